@@ -1,0 +1,555 @@
+#include "board.h"
+
+#include "zobrist.h"
+
+#include <algorithm>
+#include <cassert>
+#include <stdexcept>
+
+namespace irodori {
+
+Board::Board(int size)
+{
+    if (size < kMinBoardSize || size > kMaxBoardSize)
+        throw std::invalid_argument("board size must be between 2 and 25");
+    size_ = size;
+    stride_ = size + 2;
+    offsets_ = {-stride_, -1, 1, stride_, -stride_ - 1, -stride_ + 1, stride_ - 1, stride_ + 1};
+    undo_.reserve(1024);
+    captured_.reserve(4096);
+    clear();
+}
+
+void Board::clear()
+{
+    color_.fill(Edge);
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x)
+            color_[at(x, y)] = Empty;
+    head_.fill(0);
+    next_.fill(0);
+    libs_.fill(0);
+    stones_.fill(0);
+    hash_ = 0;
+    stoneCount_ = {0, 0, 0};
+    undo_.clear();
+    captured_.clear();
+}
+
+std::uint32_t Board::newMark() const
+{
+    if (++markStamp_ == 0) { // wrapped: old stamps could collide
+        mark_.fill(0);
+        markStamp_ = 1;
+    }
+    return markStamp_;
+}
+
+int Board::countLiberties(Point h) const
+{
+    const std::uint32_t m = newMark();
+    int n = 0;
+    Point s = h;
+    do {
+        for (int d = 0; d < 4; ++d) {
+            const Point q = s + offsets_[d];
+            if (color_[q] == Empty && mark_[q] != m) {
+                mark_[q] = m;
+                ++n;
+            }
+        }
+        s = next_[s];
+    } while (s != h);
+    return n;
+}
+
+int Board::libertyList(Point p, Point* out, int max) const
+{
+    const Point h = head_[p];
+    const std::uint32_t m = newMark();
+    int n = 0;
+    Point s = h;
+    do {
+        for (int d = 0; d < 4; ++d) {
+            const Point q = s + offsets_[d];
+            if (color_[q] == Empty && mark_[q] != m) {
+                mark_[q] = m;
+                if (n >= max)
+                    return n;
+                out[n++] = q;
+            }
+        }
+        s = next_[s];
+    } while (s != h);
+    return n;
+}
+
+int Board::stoneList(Point p, Point* out) const
+{
+    const Point h = head_[p];
+    int n = 0;
+    Point s = h;
+    do {
+        out[n++] = s;
+        s = next_[s];
+    } while (s != h);
+    return n;
+}
+
+bool Board::isLibertyOf(Point lib, Point h) const
+{
+    if (color_[lib] != Empty)
+        return false;
+    const Color c = color_[h];
+    for (int d = 0; d < 4; ++d) {
+        const Point q = lib + offsets_[d];
+        if (color_[q] == c && head_[q] == h)
+            return true;
+    }
+    return false;
+}
+
+bool Board::isSuicide(Point p, Color c) const
+{
+    const Color o = opponent(c);
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + offsets_[d];
+        const Color qc = color_[q];
+        if (qc == Empty)
+            return false;
+        if (qc == c && libs_[head_[q]] > 1)
+            return false;
+        if (qc == o && libs_[head_[q]] == 1)
+            return false;
+    }
+    return true;
+}
+
+int Board::wouldCapture(Point p, Color c) const
+{
+    const Color o = opponent(c);
+    Point seen[4];
+    int nSeen = 0;
+    int total = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + offsets_[d];
+        if (color_[q] != o || libs_[head_[q]] != 1)
+            continue;
+        const Point h = head_[q];
+        if (std::find(seen, seen + nSeen, h) != seen + nSeen)
+            continue;
+        seen[nSeen++] = h;
+        total += stones_[h];
+    }
+    return total;
+}
+
+std::uint64_t Board::hashAfter(Point p, Color c) const
+{
+    const auto& keys = zobrist::keys();
+    std::uint64_t h = hash_ ^ keys.stone[c][p];
+    const Color o = opponent(c);
+    Point seen[4];
+    int nSeen = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + offsets_[d];
+        if (color_[q] != o || libs_[head_[q]] != 1)
+            continue;
+        const Point hd = head_[q];
+        if (std::find(seen, seen + nSeen, hd) != seen + nSeen)
+            continue;
+        seen[nSeen++] = hd;
+        Point s = hd;
+        do {
+            h ^= keys.stone[o][s];
+            s = next_[s];
+        } while (s != hd);
+    }
+    return h;
+}
+
+int Board::removeString(Point h)
+{
+    const auto& keys = zobrist::keys();
+    const Color x = color_[h];
+    const Color o = opponent(x);
+    captured_.push_back(static_cast<std::int16_t>(h));
+    const std::size_t countIndex = captured_.size();
+    captured_.push_back(0);
+    int n = 0;
+    Point s = h;
+    do {
+        captured_.push_back(static_cast<std::int16_t>(s));
+        ++n;
+        color_[s] = Empty;
+        hash_ ^= keys.stone[x][s];
+        // Every distinct enemy string next to s gains s as a liberty.
+        Point seen[4];
+        int nSeen = 0;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = s + offsets_[d];
+            if (color_[q] != o)
+                continue;
+            const Point hq = head_[q];
+            if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+                continue;
+            seen[nSeen++] = hq;
+            ++libs_[hq];
+        }
+        s = next_[s];
+    } while (s != h);
+    captured_[countIndex] = static_cast<std::int16_t>(n);
+    stoneCount_[x] -= n;
+    return n;
+}
+
+int Board::play(Point p, Color c)
+{
+    assert(color_[p] == Empty && isStone(c));
+    const auto& keys = zobrist::keys();
+    const Color o = opponent(c);
+
+    UndoRecord rec;
+    rec.hash = hash_;
+    rec.point = static_cast<std::int16_t>(p);
+    rec.color = c;
+    rec.mergedCount = 0;
+    rec.captureStart = static_cast<std::int32_t>(captured_.size());
+    rec.capturedStrings = 0;
+    rec.suicide = false;
+
+    color_[p] = c;
+    hash_ ^= keys.stone[c][p];
+    ++stoneCount_[c];
+    head_[p] = static_cast<std::int16_t>(p);
+    next_[p] = static_cast<std::int16_t>(p);
+    stones_[p] = 1;
+
+    Point enemies[4];
+    int nEnemies = 0;
+    Point friends[4];
+    int nFriends = 0;
+    int empties = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + offsets_[d];
+        const Color qc = color_[q];
+        if (qc == Empty) {
+            ++empties;
+        } else if (qc == c) {
+            const Point h = head_[q];
+            if (std::find(friends, friends + nFriends, h) == friends + nFriends)
+                friends[nFriends++] = h;
+        } else if (qc == o) {
+            const Point h = head_[q];
+            if (std::find(enemies, enemies + nEnemies, h) == enemies + nEnemies)
+                enemies[nEnemies++] = h;
+        }
+    }
+
+    for (int i = 0; i < nEnemies; ++i)
+        --libs_[enemies[i]];
+
+    Point newHead = p;
+    if (nFriends == 0) {
+        libs_[p] = static_cast<std::int16_t>(empties);
+    } else if (nFriends == 1) {
+        // The common case: extend one string. Its liberties lose p and gain
+        // p's empty neighbours that were not already its liberties.
+        const Point h = friends[0];
+        rec.merged[0] = static_cast<std::int16_t>(h);
+        rec.mergedLibs[0] = libs_[h];
+        rec.mergedStones[0] = stones_[h];
+        rec.mergedCount = 1;
+        int libs = libs_[h] - 1;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = p + offsets_[d];
+            if (color_[q] == Empty && !isLibertyOf(q, h))
+                ++libs;
+        }
+        head_[p] = static_cast<std::int16_t>(h);
+        std::swap(next_[p], next_[h]);
+        ++stones_[h];
+        libs_[h] = static_cast<std::int16_t>(libs);
+        newHead = h;
+    } else {
+        // Several strings join: the largest keeps its head, the others are
+        // relabelled, and the liberties are recounted once.
+        Point base = friends[0];
+        for (int i = 1; i < nFriends; ++i)
+            if (stones_[friends[i]] > stones_[base])
+                base = friends[i];
+        rec.merged[0] = static_cast<std::int16_t>(base);
+        rec.mergedLibs[0] = libs_[base];
+        rec.mergedStones[0] = stones_[base];
+        rec.mergedCount = 1;
+        head_[p] = static_cast<std::int16_t>(base);
+        std::swap(next_[p], next_[base]);
+        ++stones_[base];
+        for (int i = 0; i < nFriends; ++i) {
+            const Point h = friends[i];
+            if (h == base)
+                continue;
+            rec.merged[rec.mergedCount] = static_cast<std::int16_t>(h);
+            rec.mergedLibs[rec.mergedCount] = libs_[h];
+            rec.mergedStones[rec.mergedCount] = stones_[h];
+            ++rec.mergedCount;
+            Point s = h;
+            do {
+                head_[s] = static_cast<std::int16_t>(base);
+                s = next_[s];
+            } while (s != h);
+            std::swap(next_[h], next_[base]);
+            stones_[base] = static_cast<std::int16_t>(stones_[base] + stones_[h]);
+        }
+        libs_[base] = static_cast<std::int16_t>(countLiberties(base));
+        newHead = base;
+    }
+    rec.newHead = static_cast<std::int16_t>(newHead);
+
+    int captures = 0;
+    for (int i = 0; i < nEnemies; ++i) {
+        if (libs_[enemies[i]] == 0) {
+            captures += removeString(enemies[i]);
+            ++rec.capturedStrings;
+        }
+    }
+
+    if (captures == 0 && libs_[newHead] == 0) {
+        removeString(newHead);
+        ++rec.capturedStrings;
+        rec.suicide = true;
+    }
+
+    undo_.push_back(rec);
+    return captures;
+}
+
+void Board::undo()
+{
+    assert(!undo_.empty());
+    const UndoRecord rec = undo_.back();
+    undo_.pop_back();
+    const auto& keys = zobrist::keys();
+    const Point p = rec.point;
+    const Color c = static_cast<Color>(rec.color);
+    const Color o = opponent(c);
+
+    // 1. Put captured strings back, newest first, rebuilding each circular
+    //    list in its original order so that earlier undos split correctly.
+    //    Their liberties are restored when p is lifted below (captured enemy
+    //    strings had exactly p) or by the un-merge (a suicided own string).
+    if (rec.capturedStrings > 0) {
+        // Collect the start of each captured string's block.
+        std::int32_t starts[5];
+        int nStarts = 0;
+        std::int32_t i = rec.captureStart;
+        for (int k = 0; k < rec.capturedStrings; ++k) {
+            starts[nStarts++] = i;
+            i += 2 + captured_[i + 1];
+        }
+        for (int k = nStarts - 1; k >= 0; --k) {
+            const std::int32_t at = starts[k];
+            const Point h = captured_[at];
+            const int n = captured_[at + 1];
+            const Color x = (rec.suicide && k == nStarts - 1) ? c : o;
+            const Color xo = opponent(x);
+            for (int j = 0; j < n; ++j) {
+                const Point s = captured_[at + 2 + j];
+                color_[s] = x;
+                hash_ ^= keys.stone[x][s];
+                head_[s] = static_cast<std::int16_t>(h);
+                next_[s] = captured_[at + 2 + (j + 1) % n];
+                Point seen[4];
+                int nSeen = 0;
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = s + offsets_[d];
+                    if (color_[q] != xo)
+                        continue;
+                    const Point hq = head_[q];
+                    if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+                        continue;
+                    seen[nSeen++] = hq;
+                    --libs_[hq];
+                }
+            }
+            stones_[h] = static_cast<std::int16_t>(n);
+            libs_[h] = 0;
+            stoneCount_[x] += n;
+        }
+        captured_.resize(static_cast<std::size_t>(rec.captureStart));
+    }
+
+    // 2. Split the merged strings apart again (the swaps are their own inverse).
+    if (rec.mergedCount > 0) {
+        const Point base = rec.merged[0];
+        for (int k = rec.mergedCount - 1; k >= 1; --k) {
+            const Point h = rec.merged[k];
+            std::swap(next_[h], next_[base]);
+            Point s = h;
+            do {
+                head_[s] = static_cast<std::int16_t>(h);
+                s = next_[s];
+            } while (s != h);
+            stones_[h] = rec.mergedStones[k];
+            libs_[h] = rec.mergedLibs[k];
+        }
+        std::swap(next_[p], next_[base]);
+        stones_[base] = rec.mergedStones[0];
+        libs_[base] = rec.mergedLibs[0];
+    }
+
+    // 3. Lift the stone; adjacent enemy strings get p back as a liberty.
+    color_[p] = Empty;
+    hash_ ^= keys.stone[c][p];
+    --stoneCount_[c];
+    Point seen[4];
+    int nSeen = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + offsets_[d];
+        if (color_[q] != o)
+            continue;
+        const Point hq = head_[q];
+        if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+            continue;
+        seen[nSeen++] = hq;
+        ++libs_[hq];
+    }
+    assert(hash_ == rec.hash);
+}
+
+int Board::lastCaptureCount() const
+{
+    const UndoRecord& rec = undo_.back();
+    int n = 0;
+    std::int32_t i = rec.captureStart;
+    for (int k = 0; k < rec.capturedStrings; ++k) {
+        n += captured_[i + 1];
+        i += 2 + captured_[i + 1];
+    }
+    return n;
+}
+
+Point Board::lastSingleCapture() const
+{
+    const UndoRecord& rec = undo_.back();
+    if (rec.suicide || rec.capturedStrings != 1 || captured_[rec.captureStart + 1] != 1)
+        return kNoPoint;
+    return captured_[rec.captureStart + 2];
+}
+
+void Board::setStone(Point p, Color c)
+{
+    assert(onBoard(p));
+    const auto& keys = zobrist::keys();
+    if (isStone(color_[p])) {
+        hash_ ^= keys.stone[color_[p]][p];
+        --stoneCount_[color_[p]];
+    }
+    color_[p] = c;
+    if (isStone(c)) {
+        hash_ ^= keys.stone[c][p];
+        ++stoneCount_[c];
+    }
+    undo_.clear();
+    captured_.clear();
+    rebuildStrings();
+}
+
+void Board::rebuildStrings()
+{
+    const std::uint32_t m = newMark();
+    std::vector<Point> stack;
+    for (int y = 0; y < size_; ++y) {
+        for (int x = 0; x < size_; ++x) {
+            const Point start = at(x, y);
+            const Color c = color_[start];
+            if (!isStone(c) || mark_[start] == m)
+                continue;
+            // Flood fill the string and link it into a circular list.
+            stack.assign(1, start);
+            mark_[start] = m;
+            Point last = start;
+            int n = 0;
+            head_[start] = static_cast<std::int16_t>(start);
+            while (!stack.empty()) {
+                const Point s = stack.back();
+                stack.pop_back();
+                ++n;
+                head_[s] = static_cast<std::int16_t>(start);
+                if (s != start) {
+                    next_[last] = static_cast<std::int16_t>(s);
+                    last = s;
+                }
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = s + offsets_[d];
+                    if (color_[q] == c && mark_[q] != m) {
+                        mark_[q] = m;
+                        stack.push_back(q);
+                    }
+                }
+            }
+            next_[last] = static_cast<std::int16_t>(start);
+            stones_[start] = static_cast<std::int16_t>(n);
+        }
+    }
+    // Liberties need their own marking passes, so count them afterwards.
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) {
+            const Point p = at(x, y);
+            if (isStone(color_[p]) && head_[p] == p)
+                libs_[p] = static_cast<std::int16_t>(countLiberties(p));
+        }
+}
+
+std::string Board::checkConsistency() const
+{
+    Board fresh(size_);
+    std::uint64_t expectedHash = 0;
+    std::array<int, 3> counts{};
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) {
+            const Point p = at(x, y);
+            fresh.color_[p] = color_[p];
+            if (isStone(color_[p])) {
+                expectedHash ^= zobrist::keys().stone[color_[p]][p];
+                ++counts[color_[p]];
+            }
+        }
+    fresh.rebuildStrings();
+    if (expectedHash != hash_)
+        return "hash differs from a recount";
+    if (counts[Black] != stoneCount_[Black] || counts[White] != stoneCount_[White])
+        return "stone counts differ from a recount";
+    for (int y = 0; y < size_; ++y)
+        for (int x = 0; x < size_; ++x) {
+            const Point p = at(x, y);
+            if (!isStone(color_[p]))
+                continue;
+            const std::string where = "at column " + std::to_string(x) + ", row " + std::to_string(y);
+            // Same partition: p and its head must be in the same fresh string,
+            // and the string sizes must agree.
+            if (fresh.head_[p] != fresh.head_[head_[p]] || color_[head_[p]] != color_[p])
+                return "string membership differs " + where;
+            if (fresh.stones_[fresh.head_[p]] != stones_[head_[p]])
+                return "stone count of string differs " + where;
+            if (fresh.libs_[fresh.head_[p]] != libs_[head_[p]])
+                return "liberty count differs " + where + ": incremental " +
+                       std::to_string(libs_[head_[p]]) + ", recount " +
+                       std::to_string(fresh.libs_[fresh.head_[p]]);
+            // The circular list from the head visits exactly the string.
+            int n = 0;
+            Point s = head_[p];
+            do {
+                if (head_[s] != head_[p])
+                    return "circular list leaves the string " + where;
+                s = next_[s];
+                if (++n > stones_[head_[p]])
+                    return "circular list longer than the string " + where;
+            } while (s != head_[p]);
+            if (n != stones_[head_[p]])
+                return "circular list shorter than the string " + where;
+        }
+    return {};
+}
+
+} // namespace irodori

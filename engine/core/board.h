@@ -1,0 +1,142 @@
+// The Go board (碁盤): stones, strings (連) and their exact liberties.
+#pragma once
+
+#include "color.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace irodori {
+
+// A flat array with a one-point border (see color.h). Strings are circular
+// lists through next_, each with a head that holds the stone count and the
+// exact number of liberties. Play and undo are incremental: undo restores the
+// previous state exactly (hash included) without copying the board.
+//
+// The board knows nothing of turns, ko or history; Position adds those.
+class Board {
+public:
+    explicit Board(int size = 19);
+
+    int size() const { return size_; }
+    // Distance in the array between vertically adjacent points.
+    int stride() const { return stride_; }
+
+    // Point of column x and row y, both 0-based, row 0 at the top (as in SGF).
+    Point at(int x, int y) const { return (y + 1) * stride_ + (x + 1); }
+    int column(Point p) const { return p % stride_ - 1; }
+    int row(Point p) const { return p / stride_ - 1; }
+    bool onBoard(Point p) const
+    {
+        return p > 0 && p < stride_ * stride_ && color_[p] != Edge;
+    }
+
+    Color color(Point p) const { return color_[p]; }
+
+    // Offsets to the 4 orthogonal neighbours, then the 4 diagonal ones.
+    const std::array<int, 8>& offsets() const { return offsets_; }
+
+    // String structure. Preconditions: p holds a stone.
+    Point head(Point p) const { return head_[p]; }
+    Point nextInString(Point p) const { return next_[p]; }
+    int liberties(Point p) const { return libs_[head_[p]]; }
+    int stringSize(Point p) const { return stones_[head_[p]]; }
+    bool sameString(Point a, Point b) const { return head_[a] == head_[b]; }
+
+    // Writes up to max liberties of the string at p into out; returns how
+    // many were written (all of them when max >= liberties(p)).
+    int libertyList(Point p, Point* out, int max) const;
+    // Writes the stones of the string at p; returns the count.
+    int stoneList(Point p, Point* out) const;
+    // True if lib is a liberty of the string whose head is h.
+    bool isLibertyOf(Point lib, Point h) const;
+
+    // Hash of the stones alone (Zobrist). Position adds side to move and ko.
+    std::uint64_t hash() const { return hash_; }
+    int stoneCount(Color c) const { return stoneCount_[c]; }
+    int emptyCount() const { return size_ * size_ - stoneCount_[Black] - stoneCount_[White]; }
+
+    // True if a stone of colour c at the empty point p would have no liberties
+    // after its captures (a suicide, 自殺手).
+    bool isSuicide(Point p, Color c) const;
+    // Number of enemy stones a stone of colour c at empty p would capture.
+    int wouldCapture(Point p, Color c) const;
+    // Stone hash after c plays at the empty point p (captures included,
+    // suicide not), without playing: used for superko checks.
+    std::uint64_t hashAfter(Point p, Color c) const;
+
+    // Plays a stone of colour c on the empty point p, removes the enemy
+    // strings left without liberties and, if the new string then has none,
+    // removes it too (suicide; the caller decides whether that is legal).
+    // Returns the number of enemy stones captured. Pushes one undo record.
+    int play(Point p, Color c);
+    // Takes back the last play(). Precondition: canUndo().
+    void undo();
+    bool canUndo() const { return !undo_.empty(); }
+    int undoDepth() const { return static_cast<int>(undo_.size()); }
+    // Stones removed by the last play(): captured enemy stones, or the
+    // player's own string if it was a suicide. Precondition: canUndo().
+    int lastCaptureCount() const;
+    bool lastWasSuicide() const { return undo_.back().suicide; }
+    // The single stone captured by the last play() if it captured exactly
+    // one stone, else kNoPoint (used for the simple ko rule).
+    Point lastSingleCapture() const;
+
+    // Setup (SGF AB/AW/AE): puts c (or Empty) on p regardless of liberties,
+    // without capturing, then rebuilds the strings. Clears the undo records.
+    void setStone(Point p, Color c);
+    // Empties the board (keeps the size). Clears the undo records.
+    void clear();
+
+    // Recounts every string and liberty from scratch and compares with the
+    // incremental data. Returns an empty string if consistent, otherwise a
+    // description of the first difference. For tests.
+    std::string checkConsistency() const;
+
+private:
+    struct UndoRecord {
+        std::uint64_t hash;
+        std::int16_t point;
+        std::uint8_t color;
+        std::uint8_t mergedCount;   // friendly strings joined by the move
+        std::int16_t newHead;       // head of the string containing the new stone
+        std::int16_t merged[4];     // their heads, in merge order
+        std::int16_t mergedLibs[4]; // their liberties before the move
+        std::int16_t mergedStones[4]; // their sizes before the move (a head's
+                                      // slot may be reused once it is captured)
+        std::int32_t captureStart;  // index into captured_ of this move's captures
+        std::uint8_t capturedStrings;
+        bool suicide;
+    };
+
+    int countLiberties(Point head) const;
+    // Removes the string at head (colour x) from the board, records it in
+    // captured_ and gives liberties back to the adjacent strings of the
+    // other colour. Returns the number of stones removed.
+    int removeString(Point head);
+    void rebuildStrings();
+    // Starts a new marking pass over mark_ and returns its stamp.
+    std::uint32_t newMark() const;
+
+    int size_ = 19;
+    int stride_ = 21;
+    std::array<int, 8> offsets_{};
+    std::array<Color, kMaxArea> color_{};
+    std::array<std::int16_t, kMaxArea> head_{};
+    std::array<std::int16_t, kMaxArea> next_{};
+    std::array<std::int16_t, kMaxArea> libs_{};   // valid at heads
+    std::array<std::int16_t, kMaxArea> stones_{}; // valid at heads
+    std::uint64_t hash_ = 0;
+    std::array<int, 3> stoneCount_{};
+
+    mutable std::array<std::uint32_t, kMaxArea> mark_{};
+    mutable std::uint32_t markStamp_ = 0;
+
+    std::vector<UndoRecord> undo_;
+    // Captured strings, each as: head, stone count, stones (list order).
+    std::vector<std::int16_t> captured_;
+};
+
+} // namespace irodori
