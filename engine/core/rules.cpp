@@ -40,11 +40,13 @@ std::vector<Point> fixedHandicapPoints(const Board& board, int n)
     const Point top = pt(mid, lo), bottom = pt(mid, hi);
     const Point centre = pt(mid, mid);
 
+    // GTP 2 and GNU Go: the third stone goes to the upper left (D16), the
+    // fourth to the lower right.
     std::vector<Point> points = {lowerLeft, upperRight};
     if (n >= 3)
-        points.push_back(lowerRight);
-    if (n >= 4)
         points.push_back(upperLeft);
+    if (n >= 4)
+        points.push_back(lowerRight);
     if (n == 5 || n == 7 || n == 9)
         points.push_back(centre);
     if (n >= 6) {

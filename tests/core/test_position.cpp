@@ -223,10 +223,10 @@ private slots:
             return out.join(' ');
         };
         QCOMPARE(names(2), QStringLiteral("D4 Q16"));
-        QCOMPARE(names(3), QStringLiteral("D4 Q16 Q4"));
-        QCOMPARE(names(4), QStringLiteral("D4 Q16 Q4 D16"));
-        QCOMPARE(names(5), QStringLiteral("D4 Q16 Q4 D16 K10"));
-        QCOMPARE(names(9), QStringLiteral("D4 Q16 Q4 D16 K10 D10 Q10 K16 K4"));
+        QCOMPARE(names(3), QStringLiteral("D4 Q16 D16"));
+        QCOMPARE(names(4), QStringLiteral("D4 Q16 D16 Q4"));
+        QCOMPARE(names(5), QStringLiteral("D4 Q16 D16 Q4 K10"));
+        QCOMPARE(names(9), QStringLiteral("D4 Q16 D16 Q4 K10 D10 Q10 K16 K4"));
         QCOMPARE(int(fixedHandicapPoints(b19, 10).size()), 0);
         Board b9(9);
         QCOMPARE(QString::fromStdString(toGtp(b9, fixedHandicapPoints(b9, 2)[0])), QStringLiteral("C3"));
