@@ -1,0 +1,117 @@
+// Tactical reading over GTP with GNU Go's command names and answers, so
+// that GNU Go's test suites and tools can ask us the same questions:
+// "attack D4" -> "0" or "code move" (1 win, 2 ko the opponent must start,
+// 3 a ko we must win), likewise defend, connect and disconnect.
+#include "gtp_args.h"
+#include "gtp_engine.h"
+
+#ifdef IRODORI_HAVE_TACTICS
+
+#include "tactics/reader.h"
+
+#include <memory>
+
+namespace irodori::gtp {
+
+namespace {
+
+// One reader for the whole session: its cache survives between questions
+// about the same position. The cache is keyed by hash, and the hash of the
+// same stones means another position on another board size, so a size
+// change empties it.
+struct ReadingState {
+    tactics::Reader reader;
+    int size = 0;
+
+    tactics::Reader& readerFor(const Position& pos)
+    {
+        if (pos.size() != size) {
+            reader.clearCache();
+            size = pos.size();
+        }
+        return reader;
+    }
+};
+
+std::string answer(const Board& board, const tactics::ReadResult& r)
+{
+    if (r.code == tactics::Fail)
+        return "0";
+    return std::to_string(r.code) + " " + vertexText(board, r.move);
+}
+
+template <typename Read>
+Reply oneString(GtpEngine& engine, const Args& args, const char* usage, Read read)
+{
+    std::string error;
+    if (!checkArgCount(args, 1, 1, usage, &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto p = parseStoneVertex(pos.board(), args[0], &error);
+    if (!p)
+        return Reply::failure(error);
+    return Reply::success(answer(pos.board(), read(pos, *p)));
+}
+
+template <typename Read>
+Reply twoStrings(GtpEngine& engine, const Args& args, const char* usage, Read read)
+{
+    std::string error;
+    if (!checkArgCount(args, 2, 2, usage, &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto a = parseStoneVertex(pos.board(), args[0], &error);
+    if (!a)
+        return Reply::failure(error);
+    const auto b = parseStoneVertex(pos.board(), args[1], &error);
+    if (!b)
+        return Reply::failure(error);
+    if (pos.board().color(*a) != pos.board().color(*b))
+        return Reply::failure("vertices must have same color");
+    return Reply::success(answer(pos.board(), read(pos, *a, *b)));
+}
+
+} // namespace
+
+void registerReadingCommands(GtpEngine& engine)
+{
+    GtpEngine* e = &engine;
+    auto state = std::make_shared<ReadingState>();
+    engine.addCommand("attack", [e, state](const Args& args) {
+        return oneString(*e, args, "attack VERTEX", [&](const Position& pos, Point p) {
+            return state->readerFor(pos).attack(pos, p);
+        });
+    });
+    engine.addCommand("defend", [e, state](const Args& args) {
+        return oneString(*e, args, "defend VERTEX", [&](const Position& pos, Point p) {
+            return state->readerFor(pos).defend(pos, p);
+        });
+    });
+    engine.addCommand("connect", [e, state](const Args& args) {
+        return twoStrings(*e, args, "connect VERTEX VERTEX", [&](const Position& pos, Point a, Point b) {
+            return state->readerFor(pos).connect(pos, a, b);
+        });
+    });
+    engine.addCommand("disconnect", [e, state](const Args& args) {
+        return twoStrings(*e, args, "disconnect VERTEX VERTEX", [&](const Position& pos, Point a, Point b) {
+            return state->readerFor(pos).disconnect(pos, a, b);
+        });
+    });
+    engine.addCommand("reset_reading_node_counter", [state](const Args&) {
+        state->reader.resetNodes();
+        return Reply::success();
+    });
+    engine.addCommand("get_reading_node_counter", [state](const Args&) {
+        return Reply::success(std::to_string(state->reader.nodes()));
+    });
+}
+
+} // namespace irodori::gtp
+
+#else // the tactics module is not part of this build
+
+namespace irodori::gtp {
+void registerReadingCommands(GtpEngine&) {}
+} // namespace irodori::gtp
+
+#endif

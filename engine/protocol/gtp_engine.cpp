@@ -1,0 +1,169 @@
+#include "gtp_engine.h"
+
+#include <algorithm>
+#include <cctype>
+#include <istream>
+#include <ostream>
+
+namespace irodori::gtp {
+
+namespace {
+
+// Controllers wait for the empty line that ends a response, so a response
+// body must never contain one: inner blank lines become a single space and
+// trailing line breaks are dropped.
+std::string frameBody(std::string text)
+{
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+        text.pop_back();
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        if (c == '\n' && !out.empty() && out.back() == '\n')
+            out += ' ';
+        out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> splitWords(std::string_view s)
+{
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && s[i] == ' ')
+            ++i;
+        const std::size_t start = i;
+        while (i < s.size() && s[i] != ' ')
+            ++i;
+        if (i > start)
+            words.emplace_back(s.substr(start, i - start));
+    }
+    return words;
+}
+
+bool isId(const std::string& word)
+{
+    return !word.empty() && word.size() <= 18
+           && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+} // namespace
+
+std::string preprocessLine(std::string_view raw)
+{
+    std::string out;
+    out.reserve(raw.size());
+    for (char ch : raw) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '#')
+            break;
+        if (c == '\t')
+            out += ' ';
+        else if (c == '\n' || (c >= 32 && c != 127))
+            out += ch;
+        // Other control characters (CR of a CRLF line end, NUL, ...) are dropped.
+    }
+    return out;
+}
+
+GtpEngine::GtpEngine()
+    : position_(19)
+{
+    registerCoreCommands(*this);
+    registerHandicapCommands(*this);
+    registerBoardCommands(*this);
+    registerAnalyzeCommands(*this);
+    registerReadingCommands(*this);
+    registerRecordCommands(*this);
+}
+
+void GtpEngine::addCommand(const std::string& name, Handler handler)
+{
+    commands_[name] = std::move(handler);
+}
+
+bool GtpEngine::knownCommand(std::string_view name) const
+{
+    return commands_.find(name) != commands_.end();
+}
+
+std::vector<std::string> GtpEngine::commandNames() const
+{
+    std::vector<std::string> names;
+    names.reserve(commands_.size());
+    for (const auto& entry : commands_)
+        names.push_back(entry.first);
+    return names;
+}
+
+void GtpEngine::newGame(int size)
+{
+    Rules rules = position_.rules();
+    position_ = Position(size, rules);
+}
+
+void GtpEngine::setKomi(double komi)
+{
+    Rules rules = position_.rules();
+    rules.komi = komi;
+    position_.setRules(rules);
+}
+
+std::string GtpEngine::execute(std::string_view line)
+{
+    const std::vector<std::string> words = splitWords(preprocessLine(line));
+    if (words.empty())
+        return {};
+
+    std::string id;
+    std::size_t first = 0;
+    if (isId(words[0])) {
+        id = words[0];
+        first = 1;
+    }
+    Reply reply;
+    if (first >= words.size()) {
+        reply = Reply::failure("missing command after the id " + id);
+    } else {
+        const std::string& name = words[first];
+        const Args args(words.begin() + static_cast<std::ptrdiff_t>(first) + 1, words.end());
+        const auto it = commands_.find(name);
+        if (it == commands_.end()) {
+            reply = Reply::failure("unknown command");
+        } else {
+            // A handler that throws (out of memory, a bug) must not take the
+            // controller's connection down with it.
+            try {
+                reply = it->second(args);
+            } catch (const std::exception& e) {
+                reply = Reply::failure(std::string("internal error: ") + e.what());
+            } catch (...) {
+                reply = Reply::failure("internal error");
+            }
+        }
+    }
+    std::string out = reply.ok ? "=" : "?";
+    out += id;
+    const std::string body = frameBody(std::move(reply.text));
+    // "= text", or "= " alone: a space after the marker as most engines
+    // write it, so that "=5" and "= 5" can never be confused.
+    out += ' ';
+    out += body;
+    out += "\n\n";
+    return out;
+}
+
+void GtpEngine::run(std::istream& in, std::ostream& out)
+{
+    std::string line;
+    while (!quit_ && std::getline(in, line)) {
+        const std::string response = execute(line);
+        if (response.empty())
+            continue;
+        out << response;
+        out.flush();
+    }
+}
+
+} // namespace irodori::gtp

@@ -1,0 +1,107 @@
+// irodori-cli gtp as a controller sees it: a child process on pipes,
+// answering one command at a time, leaving on quit or end of input.
+#include "gtp_child.h"
+
+#include <QtTest>
+
+class TestGtpCli : public QObject {
+    Q_OBJECT
+private slots:
+    // A controller's session: each answer must arrive before the next
+    // command is sent (the engine flushes after every response).
+    void scriptedSession()
+    {
+        GtpChild engine;
+        QVERIFY(engine.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")}));
+        const QList<QPair<QByteArray, QByteArray>> script = {
+            {"1 protocol_version", "=1 2\n\n"},
+            {"2 name", "=2 Irodori\n\n"},
+            {"3 boardsize 9", "=3 \n\n"},
+            {"4 clear_board", "=4 \n\n"},
+            {"5 komi 6.5", "=5 \n\n"},
+            {"6 play black e5", "=6 \n\n"},
+            {"7 play white d5", "=7 \n\n"},
+            {"8 play b e5", "?8 illegal move: The point is occupied.\n\n"},
+            {"9 genmove b", "?9 unknown command\n\n"},
+            {"10 known_command genmove", "=10 false\n\n"},
+            {"11 list_stones black", "=11 E5\n\n"},
+            {"12 undo", "=12 \n\n"},
+            {"13 list_stones white", "=13 \n\n"},
+            {"14 boardsize 30", "?14 unacceptable size\n\n"},
+            {"15 fixed_handicap 2", "?15 board not empty\n\n"},
+            {"16 clear_board", "=16 \n\n"},
+            {"17 fixed_handicap 2", "=17 C3 G7\n\n"},
+            {"18 time_settings 300 30 5", "=18 \n\n"},
+            {"19 time_left white 250 0", "=19 \n\n"},
+        };
+        for (const auto& [command, expected] : script)
+            QCOMPARE(engine.send(command), expected);
+        // Comments and blank lines get no answer: the next answer is 20's.
+        engine.process().write("# a comment\n\n   \n");
+        QCOMPARE(engine.send("20 play w g7"), QByteArray("?20 illegal move: The point is occupied.\n\n"));
+        const QByteArray board = engine.send("21 showboard");
+        QVERIFY(board.startsWith("=21 \n   A B C D E F G H J\n 9 "));
+        QVERIFY(board.contains(" 7 . . + . . . X . . 7\n"));
+        QVERIFY(board.contains(" 3 . . X . . . + . . 3\n"));
+        QVERIFY(board.endsWith("White to move, 0 moves played\n\n"));
+        QCOMPARE(engine.send("22 quit"), QByteArray("=22 \n\n"));
+        QVERIFY(engine.process().waitForFinished(10000));
+        QCOMPARE(engine.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(engine.process().exitCode(), 0);
+    }
+
+    // A controller that just closes the pipe: the engine answers what it
+    // got and exits cleanly.
+    void endOfInputExits()
+    {
+        QProcess p;
+        p.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")});
+        QVERIFY(p.waitForStarted(10000));
+        p.write("boardsize 5\r\nplay b c3\r\nplay w c3\r\ncountlib c3");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(p.readAllStandardOutput(),
+                 QByteArray("= \n\n= \n\n? illegal move: The point is occupied.\n\n= 4\n\n"));
+    }
+
+    // Nothing is read after quit, even with more commands waiting.
+    void quitStopsReading()
+    {
+        QProcess p;
+        p.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")});
+        QVERIFY(p.waitForStarted(10000));
+        p.write("1 quit\n2 name\n");
+        QVERIFY(p.waitForFinished(10000)); // stdin still open: quit alone ends it
+        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(p.readAllStandardOutput(), QByteArray("=1 \n\n"));
+    }
+
+    void garbageInput()
+    {
+        QProcess p;
+        p.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")});
+        QVERIFY(p.waitForStarted(10000));
+        QByteArray junk;
+        for (int i = 0; i < 4096; ++i)
+            junk += static_cast<char>((i * 7919) % 256);
+        p.write(junk + "\n1 name\n");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardOutput().endsWith("=1 Irodori\n\n"));
+    }
+
+    void rejectsArguments()
+    {
+        QProcess p;
+        p.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp"), QStringLiteral("--frobnicate")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(p.readAllStandardError().contains("unexpected argument"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGtpCli)
+#include "test_gtp_cli.moc"
