@@ -490,6 +490,57 @@ private slots:
         QCOMPARE(ok(e, "irodori-string_numbers"), std::string("1 1 \"\"\n\"\" \"\" \"\"\n\"\" \"\" 2"));
     }
 
+    // attack/defend/connect/disconnect: GNU Go's answer format, and "?"
+    // for questions that cannot be asked.
+    void readingCommands()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("attack"))
+            QSKIP("This build has no tactics module: the reading commands are not available.");
+        ok(e, "boardsize 9");
+        for (const char* m : {"play b a2", "play w a1", "play b e5", "play b e6", "play w d4"})
+            ok(e, m);
+        QCOMPARE(ok(e, "attack a1"), std::string("1 B1")); // in atari: the capture
+        QCOMPARE(ok(e, "attack e5"), std::string("0"));    // four liberties in the open
+        QCOMPARE(ok(e, "defend E6"), std::string("1 PASS")); // nothing to defend against
+        const QRegularExpression answer(QStringLiteral("^(0|[123] ([A-HJ-Z][0-9]{1,2}|PASS))$"));
+        for (const char* q : {"attack a2", "defend a1", "defend d4", "attack d4", "connect e5 a2",
+                              "disconnect e5 a2", "connect e5 e6", "disconnect a2 e6"}) {
+            const std::string a = ok(e, q);
+            QVERIFY2(answer.match(QString::fromStdString(a)).hasMatch(), (std::string(q) + " -> " + a).c_str());
+        }
+        QCOMPARE(ok(e, "connect e5 e6"), std::string("1 PASS")); // one string already
+        QCOMPARE(ok(e, "disconnect e5 e6"), std::string("0"));
+        QVERIFY(err(e, "attack c3").find("must not be empty") != std::string::npos);
+        QVERIFY(err(e, "defend").find("usage") != std::string::npos);
+        QVERIFY(err(e, "attack i3").find("letter I") != std::string::npos);
+        QVERIFY(err(e, "attack pass").find("not pass") != std::string::npos);
+        QCOMPARE(err(e, "connect e5 d4"), std::string("vertices must have same color"));
+        QVERIFY(err(e, "connect e5").find("usage") != std::string::npos);
+        QVERIFY(err(e, "disconnect e5 c3").find("must not be empty") != std::string::npos);
+
+        ok(e, "reset_reading_node_counter");
+        QCOMPARE(ok(e, "get_reading_node_counter"), std::string("0"));
+        ok(e, "play w h8"); // a new position: nothing cached for it yet
+        ok(e, "attack a2");
+        ok(e, "defend d4");
+        bool numeric = false;
+        const qulonglong nodes = QString::fromStdString(ok(e, "get_reading_node_counter")).toULongLong(&numeric);
+        QVERIFY(numeric);
+        QVERIFY(nodes > 0);
+        ok(e, "reset_reading_node_counter");
+        QCOMPARE(ok(e, "get_reading_node_counter"), std::string("0"));
+
+        // A new board size must not reuse answers read on the old one.
+        ok(e, "boardsize 19");
+        ok(e, "play b a2");
+        ok(e, "play w a1");
+        QCOMPARE(ok(e, "attack a1"), std::string("1 B1"));
+        const std::string list = ok(e, "gogui-analyze_commands");
+        QVERIFY(list.find("string/Attack/attack %p") != std::string::npos);
+        QVERIFY(list.find("string/Defend/defend %p") != std::string::npos);
+    }
+
     void quitStopsTheStream()
     {
         GtpEngine e;

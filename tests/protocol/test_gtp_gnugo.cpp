@@ -167,6 +167,36 @@ private slots:
               engine_.position().prisoners(irodori::Black), engine_.position().prisoners(irodori::White));
     }
 
+    // A controller's game: GNU Go chooses every move (genmove for both
+    // colours) and the controller forwards each to us with play. Our
+    // engine must accept them all and see the same board throughout.
+    void replayGnuGoSelfPlay()
+    {
+        setUp(9, {});
+        QVERIFY(gnugo_.send("komi 6.5").startsWith('='));
+        ours(engine_, "komi 6.5");
+        // The weakest level keeps the game quick; its moves are still real play.
+        QVERIFY(gnugo_.send("level 0").startsWith('='));
+        int passes = 0;
+        int played = 0;
+        for (int n = 0; n < 120 && passes < 2; ++n) {
+            const QByteArray color = n % 2 == 0 ? "black" : "white";
+            const QByteArray move = gnugo_.answer("genmove " + color);
+            QVERIFY2(!move.isNull(), "GNU Go did not answer genmove");
+            passes = move.toLower() == "pass" ? passes + 1 : 0;
+            const QByteArray mine = ours(engine_, "play " + color + " " + move);
+            QVERIFY2(mine == "= \n\n", ("play " + color + " " + move + ": " + mine).constData());
+            ++played;
+            if (n % 10 == 9)
+                sameStones(("self-play move " + QByteArray::number(n + 1)).constData());
+        }
+        // Back to the default level: it also sets GNU Go's reading depth.
+        QVERIFY(gnugo_.send("level 10").startsWith('='));
+        sameStones("end of self-play");
+        sameLegality(9, "end of self-play");
+        qInfo("replayed %d moves of GNU Go self-play", played);
+    }
+
     // undo takes back the same moves in both engines.
     void undoAgrees()
     {
@@ -219,8 +249,16 @@ private slots:
         QTest::newRow("open stone") << 9 << "b e5 w d5" << "d5";
         // A string already in atari in the corner.
         QTest::newRow("atari corner") << 9 << "b a2 w a1" << "a1";
-        QTest::newRow("19x19 ladder") << 19 << "b c4 w d4 b d5 w pass b e3" << "d4";
-        QTest::newRow("19x19 ladder broken at Q16") << 19 << "b c4 w d4 b d5 w q16 b e3" << "d4";
+        QTest::newRow("19x19 short ladder") << 19 << "b c4 w d4 b d5 w pass b e3" << "d4";
+        // Ladders that run across the board to the upper right: a white
+        // stone on the diagonal breaks them, one off it does not, and a
+        // black stone next to the breaker makes them work again.
+        const char* ladders[] = {"b c4 w d4 b d3 w pass b e3", "b c4 w d4 b c5 w pass b d3"};
+        const char* extras[] = {"", " w q16", " w p15", " w o14", " w n13", " w r14", " w o17", " w q16 b p15"};
+        for (const char* ladder : ladders)
+            for (const char* extra : extras)
+                QTest::newRow((QByteArray("19x19 long ladder ") + ladder + extra).constData())
+                    << 19 << QString::fromLatin1(ladder) + QString::fromLatin1(extra) << "d4";
     }
 
     void readingAgrees()
@@ -242,19 +280,22 @@ private slots:
             QVERIFY2(codeOurs == codeGnu, (question + t + ": ours " + r.ours + " gnugo " + r.gnugo).constData());
         }
         // Our attacking move must leave the string without a defence in
-        // GNU Go's judgement.
-        const QByteArray attack = ours(engine_, "attack " + t).trimmed();
-        const QList<QByteArray> parts = attack.mid(2).split(' ');
-        if (parts.size() == 2 && parts[0] == "1" && parts[1] != "PASS") {
-            const QByteArray attacker = engine_.position().board().color(
-                                            *irodori::parseGtp(engine_.position().board(), t.toStdString()))
-                                                == irodori::Black ? "white" : "black";
-            const QByteArray play = "play " + attacker + " " + parts[1];
+        // GNU Go's judgement, and our defending move without an attack.
+        const irodori::Color owner = engine_.position().board().color(
+            *irodori::parseGtp(engine_.position().board(), t.toStdString()));
+        for (const char* question : {"attack ", "defend "}) {
+            const bool attacking = question[0] == 'a';
+            const QList<QByteArray> parts = ours(engine_, question + t).trimmed().mid(2).split(' ');
+            if (parts.size() != 2 || parts[0] != "1" || parts[1] == "PASS")
+                continue;
+            const QByteArray mover = (owner == irodori::Black) != attacking ? "black" : "white";
+            const QByteArray play = "play " + mover + " " + parts[1];
             QVERIFY(gnugo_.send(play).startsWith('='));
-            const QByteArray verdict = gnugo_.send("defend " + t);
-            // Either the string is gone (captured at once) or it has no defence.
+            const QByteArray verdict = gnugo_.send((attacking ? "defend " : "attack ") + t);
+            QVERIFY(gnugo_.send("undo").startsWith('='));
+            // Either the string is gone (captured at once) or the answer is 0.
             QVERIFY2(verdict.startsWith("= 0") || verdict.contains("must not be empty"),
-                     (play + " then defend " + t + ": gnugo " + verdict).constData());
+                     (play + " then " + (attacking ? "defend " : "attack ") + t + ": gnugo " + verdict).constData());
         }
     }
 };
