@@ -1,0 +1,94 @@
+#include "boardview.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+namespace irodori::ui {
+
+BoardView::BoardView(QWidget* parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setCursor(Qt::PointingHandCursor);
+    // The board paints every pixel it owns; the rest shows the window colour.
+    setAutoFillBackground(true);
+}
+
+void BoardView::setSnapshot(const BoardSnapshot& snapshot)
+{
+    snapshot_ = snapshot;
+    update();
+}
+
+BoardGeometry BoardView::boardGeometry() const
+{
+    return painter_.geometry(QRectF(rect()), snapshot_.size, devicePixelRatioF());
+}
+
+QPoint BoardView::pixelOf(int x, int y) const
+{
+    return boardGeometry().center(x, y).toPoint();
+}
+
+GridPoint BoardView::pointAt(const QPointF& pos) const
+{
+    return boardGeometry().pointAt(pos);
+}
+
+QSize BoardView::sizeHint() const
+{
+    return {640, 640};
+}
+
+QSize BoardView::minimumSizeHint() const
+{
+    return {160, 160};
+}
+
+void BoardView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    painter_.paint(p, boardGeometry(), snapshot_);
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        pressed_ = pointAt(event->position());
+    QWidget::mousePressEvent(event);
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const GridPoint p = pointAt(event->position());
+        // A press that slides to another point is a change of mind, not a move.
+        if (p.isValid() && p == pressed_)
+            emit pointClicked(p.x, p.y);
+        pressed_ = {};
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event)
+{
+    setHover(pointAt(event->position()));
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    setHover({});
+    QWidget::leaveEvent(event);
+}
+
+void BoardView::setHover(GridPoint p)
+{
+    if (p == hover_)
+        return;
+    hover_ = p;
+    emit pointHovered(p.x, p.y);
+}
+
+} // namespace irodori::ui
