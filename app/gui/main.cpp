@@ -1,0 +1,187 @@
+// irodori: the study board. Also renders screenshots from the command line
+// (--screenshot), for the documentation and for checking the drawing.
+#include "boardpainter.h"
+#include "boardsnapshot.h"
+#include "boardview.h"
+#include "mainwindow.h"
+#include "resources.h"
+#include "translations.h"
+
+#include "irodori/version.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QImage>
+#include <QLocale>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSize>
+
+#include <cstdio>
+#include <cstring>
+#include <optional>
+
+// The translation context of the command-line texts.
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+namespace {
+
+void fail(const QString& message)
+{
+    std::fprintf(stderr, "irodori: %s\n", qPrintable(message));
+}
+
+// The value of --name / --name=value in argv, read before QApplication
+// exists (the platform and the language must be chosen first).
+std::optional<QString> peekOption(int argc, char** argv, const char* name)
+{
+    const std::size_t n = std::strlen(name);
+    for (int i = 1; i < argc; ++i) {
+        const char* a = argv[i];
+        if (std::strncmp(a, "--", 2) != 0 || std::strncmp(a + 2, name, n) != 0)
+            continue;
+        if (a[2 + n] == '=')
+            return QString::fromLocal8Bit(a + 3 + n);
+        if (a[2 + n] == '\0')
+            return i + 1 < argc ? QString::fromLocal8Bit(argv[i + 1]) : QString();
+    }
+    return std::nullopt;
+}
+
+std::optional<QSize> parseSize(const QString& s)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*(\\d{1,5})\\s*[xX×]\\s*(\\d{1,5})\\s*$"));
+    const auto m = re.match(s);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QSize size(m.captured(1).toInt(), m.captured(2).toInt());
+    if (size.width() < 64 || size.height() < 64 || size.width() > 8000 || size.height() > 8000)
+        return std::nullopt;
+    return size;
+}
+
+int screenshot(irodori::ui::MainWindow& window, const QString& out, const QSize& size, bool boardOnly)
+{
+    QImage image;
+    if (boardOnly) {
+        const irodori::ui::BoardView* view = window.boardView();
+        image = view->painter().render(view->snapshot(), size);
+    } else {
+        // Laid out and painted as on screen, without showing anything.
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.resize(size);
+        window.show();
+        QCoreApplication::processEvents();
+        image = window.grab().toImage();
+    }
+    if (image.isNull() || !image.save(out, "PNG")) {
+        fail(CommandLine::tr("could not write the screenshot to %1.").arg(out));
+        return 1;
+    }
+    return 0;
+}
+
+// The offscreen platform warns that it cannot resize native windows, which
+// a screenshot never needs; everything else still reaches stderr.
+void quietOffscreen(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints")))
+        return;
+    std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    // A screenshot needs no display: use the offscreen platform unless the
+    // user chose one.
+    if (peekOption(argc, argv, "screenshot") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (peekOption(argc, argv, "screenshot"))
+        qInstallMessageHandler(quietOffscreen);
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QString::fromLatin1(irodori::kName));
+    QApplication::setApplicationVersion(QString::fromLatin1(irodori::kVersion));
+    QApplication::setOrganizationName(QStringLiteral("Irodori"));
+    irodori::ui::initResources();
+
+    // The language is installed before the parser so that --help is translated.
+    QLocale locale = QLocale::system();
+    const std::optional<QString> lang = peekOption(argc, argv, "lang");
+    if (lang) {
+        if (!irodori::ui::availableLanguages().contains(*lang)) {
+            fail(CommandLine::tr("unknown language “%1”; available: %2.")
+                     .arg(*lang, irodori::ui::availableLanguages().join(QStringLiteral(", "))));
+            return 2;
+        }
+        locale = QLocale(*lang);
+    }
+    irodori::ui::installTranslations(locale);
+    QApplication::setWindowIcon(irodori::ui::appIcon());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(CommandLine::tr("Irodori — a Go study board that explains itself."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                        CommandLine::tr("Render the window to the PNG file <file> and exit."),
+                                        CommandLine::tr("file"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        CommandLine::tr("Size of the screenshot in pixels (default 1000x760, board only 800x800)."),
+                                        CommandLine::tr("WxH"));
+    const QCommandLineOption boardOnlyOption(QStringLiteral("board-only"),
+                                             CommandLine::tr("Render only the board, not the whole window."));
+    const QCommandLineOption movesOption(QStringLiteral("moves"),
+                                         CommandLine::tr("Play these moves first, alternately from Black (e.g. D4,Q16,pass)."),
+                                         CommandLine::tr("list"));
+    const QCommandLineOption boardSizeOption(QStringLiteral("board"),
+                                             CommandLine::tr("Start on a board of <n> lines (2 to 25, default 19)."),
+                                             CommandLine::tr("n"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        CommandLine::tr("Use this language for the interface (en or ja) instead of the system's."),
+                                        CommandLine::tr("code"));
+    parser.addOptions({shotOption, sizeOption, boardOnlyOption, movesOption, boardSizeOption, langOption});
+    parser.process(app);
+
+    irodori::ui::MainWindow window;
+    if (parser.isSet(boardSizeOption)) {
+        bool ok = false;
+        const int n = parser.value(boardSizeOption).toInt(&ok);
+        if (!ok || n < 2 || n > 25) {
+            fail(CommandLine::tr("the board size must be a number from 2 to 25, not “%1”.").arg(parser.value(boardSizeOption)));
+            return 2;
+        }
+        window.newGame(n);
+    }
+    if (parser.isSet(movesOption)) {
+        const QStringList moves = parser.value(movesOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        const QString error = window.playVertices(moves);
+        if (!error.isEmpty()) {
+            fail(error);
+            return 2;
+        }
+    }
+
+    if (parser.isSet(shotOption)) {
+        const bool boardOnly = parser.isSet(boardOnlyOption);
+        QSize size = boardOnly ? QSize(800, 800) : QSize(1000, 760);
+        if (parser.isSet(sizeOption)) {
+            const auto parsed = parseSize(parser.value(sizeOption));
+            if (!parsed) {
+                fail(CommandLine::tr("--size wants WIDTHxHEIGHT between 64 and 8000 pixels, such as 1000x760, not “%1”.")
+                         .arg(parser.value(sizeOption)));
+                return 2;
+            }
+            size = *parsed;
+        }
+        return screenshot(window, parser.value(shotOption), size, boardOnly);
+    }
+
+    window.show();
+    return app.exec();
+}
