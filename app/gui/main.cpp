@@ -77,7 +77,8 @@ int screenshot(irodori::ui::MainWindow& window, const QString& out, const QSize&
         QCoreApplication::processEvents();
         image = window.grab().toImage();
     }
-    if (image.isNull() || !image.save(out, "PNG")) {
+    // Quality 0 is the strongest PNG compression: smaller files for the docs.
+    if (image.isNull() || !image.save(out, "PNG", 0)) {
         fail(CommandLine::tr("could not write the screenshot to %1.").arg(out));
         return 1;
     }
