@@ -34,21 +34,25 @@ void fail(const QString& message)
     std::fprintf(stderr, "irodori: %s\n", qPrintable(message));
 }
 
-// The value of --name / --name=value in argv, read before QApplication
-// exists (the platform and the language must be chosen first).
+// The value of the last --name / --name=value in argv (the one
+// QCommandLineParser will use), read before QApplication exists: the
+// platform and the language must be chosen first.
 std::optional<QString> peekOption(int argc, char** argv, const char* name)
 {
     const std::size_t n = std::strlen(name);
+    std::optional<QString> found;
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
+        if (std::strcmp(a, "--") == 0)
+            break;
         if (std::strncmp(a, "--", 2) != 0 || std::strncmp(a + 2, name, n) != 0)
             continue;
         if (a[2 + n] == '=')
-            return QString::fromLocal8Bit(a + 3 + n);
-        if (a[2 + n] == '\0')
-            return i + 1 < argc ? QString::fromLocal8Bit(argv[i + 1]) : QString();
+            found = QString::fromLocal8Bit(a + 3 + n);
+        else if (a[2 + n] == '\0')
+            found = i + 1 < argc ? QString::fromLocal8Bit(argv[i + 1]) : QString();
     }
-    return std::nullopt;
+    return found;
 }
 
 std::optional<QSize> parseSize(const QString& s)

@@ -1,0 +1,103 @@
+// irodori --screenshot as a user runs it: the PNG has the requested size and
+// shows the moves given; bad options fail with a message and exit code 2.
+#include "boardpainter.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace irodori::ui;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString errors;
+};
+
+Run irodori(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(IRODORI_GUI), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
+}
+
+int luminance(QRgb c)
+{
+    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
+}
+
+class TestScreenshot : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+
+    QString file(const char* name) const { return dir.filePath(QLatin1String(name)); }
+
+private slots:
+    void boardOnlyShowsTheMoves()
+    {
+        const QString out = file("board.png");
+        const Run run = irodori({QStringLiteral("--screenshot"), out, QStringLiteral("--board-only"),
+                                 QStringLiteral("--size"), QStringLiteral("300x300"), QStringLiteral("--board"),
+                                 QStringLiteral("9"), QStringLiteral("--moves"), QStringLiteral("E5,C3")});
+        QCOMPARE(run.exitCode, 0);
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(300, 300));
+        // Same geometry as the program used: E5 is (4, 4), C3 is (2, 6).
+        const BoardGeometry g = BoardPainter().geometry(QRectF(0, 0, 300, 300), 9, 1.0);
+        QVERIFY(luminance(image.pixel(g.center(4, 4).toPoint())) < 70);
+        QVERIFY(luminance(image.pixel(g.center(2, 6).toPoint())) > 200);
+    }
+
+    void wholeWindowHasTheDefaultSize()
+    {
+        const QString out = file("window.png");
+        const Run run = irodori({QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("ja")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QImage(out).size(), QSize(1000, 760));
+    }
+
+    void badOptionsFailWithAMessage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("illegal move") << QStringList{QStringLiteral("--moves"), QStringLiteral("D4,D4")}
+                                      << QStringLiteral("occupied");
+        QTest::newRow("bad vertex") << QStringList{QStringLiteral("--moves"), QStringLiteral("D4,X")}
+                                    << QStringLiteral("“X”");
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
+                                  << QStringLiteral("--size");
+        QTest::newRow("bad board") << QStringList{QStringLiteral("--board"), QStringLiteral("30")}
+                                   << QStringLiteral("2 to 25");
+        QTest::newRow("bad language") << QStringList{QStringLiteral("--lang"), QStringLiteral("xx")}
+                                      << QStringLiteral("xx");
+    }
+
+    void badOptionsFailWithAMessage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const QString out = file("bad.png");
+        const Run run = irodori(QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--lang"),
+                                            QStringLiteral("en")}
+                                + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(says), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+} // namespace
+
+QTEST_MAIN(TestScreenshot)
+#include "test_screenshot.moc"
