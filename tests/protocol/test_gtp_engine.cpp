@@ -541,6 +541,114 @@ private slots:
         QVERIFY(list.find("string/Defend/defend %p") != std::string::npos);
     }
 
+    // loadsgf FILE [N|V]: the position before move N, or before the first
+    // move at V, with komi and the side to move from the record.
+    void loadSgf()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("loadsgf"))
+            QSKIP("This build has no record module: loadsgf is not available.");
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&](const char* name, const QByteArray& text) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                qFatal("cannot write %s", qPrintable(path));
+            f.write(text);
+            return path.toStdString();
+        };
+        const std::string game = write("game.sgf", "(;GM[1]FF[4]SZ[9]KM[5.5]AB[aa][bb]AW[cc];B[ee];W[dd];B[ef];W[ge])");
+
+        QCOMPARE(ok(e, "loadsgf " + game), std::string("black"));
+        QCOMPARE(ok(e, "query_boardsize"), std::string("9"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("A9 B8 E5 E4"));
+        QCOMPARE(ok(e, "list_stones white"), std::string("C7 D6 G5"));
+        QCOMPARE(ok(e, "get_komi"), std::string("5.5"));
+        QCOMPARE(ok(e, "move_history"), std::string("white G5\nblack E4\nwhite D6\nblack E5"));
+        QCOMPARE(ok(e, "undo"), std::string()); // the moves can be taken back, the setup not
+        QCOMPARE(ok(e, "color g5"), std::string("empty"));
+
+        QCOMPARE(ok(e, "loadsgf " + game + " 3"), std::string("black"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("A9 B8 E5"));
+        QCOMPARE(ok(e, "list_stones white"), std::string("C7 D6"));
+        QCOMPARE(ok(e, "loadsgf " + game + " 1"), std::string("black"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("A9 B8"));
+        QCOMPARE(err(e, "undo"), std::string("cannot undo"));
+        QCOMPARE(ok(e, "loadsgf " + game + " 2"), std::string("white"));
+        QCOMPARE(ok(e, "loadsgf " + game + " d6"), std::string("white"));
+        QCOMPARE(ok(e, "list_stones white"), std::string("C7"));
+        QCOMPARE(ok(e, "loadsgf " + game + " G5"), std::string("white"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("A9 B8 E5 E4"));
+        QCOMPARE(ok(e, "loadsgf " + game + " 99"), std::string("black")); // beyond the end: all of it
+        QCOMPARE(ok(e, "list_stones white"), std::string("C7 D6 G5"));
+        QCOMPARE(ok(e, "loadsgf " + game + " a1"), std::string("black")); // never played there: all of it
+
+        QVERIFY(err(e, "loadsgf " + game + " 0").find("invalid move number") != std::string::npos);
+        QVERIFY(err(e, "loadsgf " + game + " x").find("neither a move number nor a vertex") != std::string::npos);
+        QVERIFY(err(e, "loadsgf " + game + " k1").find("outside the 9x9 board") != std::string::npos);
+        QVERIFY(err(e, "loadsgf").find("usage") != std::string::npos);
+        QVERIFY(err(e, "loadsgf " + game + " 1 2").find("usage") != std::string::npos);
+        QVERIFY(err(e, "loadsgf " + dir.filePath("missing.sgf").toStdString()).find("missing.sgf") != std::string::npos);
+        const std::string junk = write("junk.sgf", "this is not a game record at all");
+        QVERIFY(!err(e, "loadsgf " + junk).empty());
+        const std::string renju = write("renju.sgf", "(;GM[4]SZ[15];B[hh])");
+        QVERIFY(err(e, "loadsgf " + renju).find("not a Go record") != std::string::npos);
+        // A failed load leaves the position alone.
+        QCOMPARE(ok(e, "list_stones white"), std::string("C7 D6 G5"));
+
+        // A record without KM keeps the controller's komi; HA with AB: White moves.
+        ok(e, "komi 0.5");
+        const std::string handicap = write("handicap.sgf", "(;GM[1]FF[4]SZ[13]HA[2]AB[dj][jd])");
+        QCOMPARE(ok(e, "loadsgf " + handicap), std::string("white"));
+        QCOMPARE(ok(e, "query_boardsize"), std::string("13"));
+        QCOMPARE(ok(e, "get_komi"), std::string("0.5"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("K10 D4"));
+        // A collection: the first game is loaded.
+        const std::string two = write("two.sgf", "(;GM[1]SZ[5];B[cc])(;GM[1]SZ[7];B[aa])");
+        QCOMPARE(ok(e, "loadsgf " + two), std::string("white"));
+        QCOMPARE(ok(e, "list_stones black"), std::string("C3"));
+        // A capture in the record is executed.
+        const std::string capture = write("capture.sgf", "(;GM[1]SZ[5];B[ba];W[aa];B[ab])");
+        QCOMPARE(ok(e, "loadsgf " + capture), std::string("white"));
+        QCOMPARE(ok(e, "captures black"), std::string("1"));
+        QCOMPARE(ok(e, "color a5"), std::string("empty"));
+    }
+
+    // printsgf: setup stones, komi, whose turn and the moves; loadsgf of
+    // the same text gives the same position back.
+    void printSgf()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("printsgf"))
+            QSKIP("This build has no record module: printsgf is not available.");
+        ok(e, "boardsize 9");
+        ok(e, "komi 0.5");
+        ok(e, "fixed_handicap 2");
+        std::string sgf = ok(e, "printsgf");
+        QVERIFY2(sgf.find("SZ[9]") != std::string::npos, sgf.c_str());
+        QVERIFY(sgf.find("KM[0.5]") != std::string::npos);
+        QVERIFY(sgf.find("AB[cg][gc]") != std::string::npos || sgf.find("AB[gc][cg]") != std::string::npos);
+        QVERIFY(sgf.find("PL[W]") != std::string::npos); // no move yet tells that White begins
+        for (const char* m : {"play w e5", "play b pass", "play w d5"})
+            ok(e, m);
+        sgf = ok(e, "printsgf");
+        QVERIFY2(sgf.find(";W[ee]") != std::string::npos && sgf.find(";B[]") != std::string::npos
+                     && sgf.find(";W[de]") != std::string::npos,
+                 sgf.c_str());
+        QVERIFY(sgf.find("PL[") == std::string::npos);
+
+        QTemporaryDir dir;
+        const std::string path = dir.filePath(QStringLiteral("out.sgf")).toStdString();
+        QCOMPARE(ok(e, "printsgf " + path), std::string());
+        GtpEngine other;
+        QCOMPARE(ok(other, "loadsgf " + path), std::string("black"));
+        for (const char* q : {"list_stones black", "list_stones white", "get_komi", "query_boardsize", "move_history"})
+            QCOMPARE(ok(other, q), ok(e, q));
+        QVERIFY(!err(e, "printsgf " + dir.filePath(QStringLiteral("no/such/dir/x.sgf")).toStdString()).empty());
+        QVERIFY(err(e, "printsgf a b").find("usage") != std::string::npos);
+    }
+
     void quitStopsTheStream()
     {
         GtpEngine e;

@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <QTemporaryDir>
+
 #include <random>
 #include <set>
 
@@ -195,6 +197,49 @@ private slots:
         sameStones("end of self-play");
         sameLegality(9, "end of self-play");
         qInfo("replayed %d moves of GNU Go self-play", played);
+    }
+
+    // loadsgf FILE N / FILE V: a random game with many captures, written
+    // by our printsgf, loaded into both engines at many cut points.
+    void loadSgfAgrees()
+    {
+        if (ours(engine_, "known_command loadsgf") != "= true\n\n")
+            QSKIP("This build has no record module: loadsgf is not available.");
+        const int size = 9;
+        ours(engine_, "boardsize 9");
+        ours(engine_, "clear_board");
+        ours(engine_, "komi 7.5");
+        std::mt19937 rng(77);
+        QList<QByteArray> moves;
+        for (int n = 0; n < 160; ++n) {
+            const QByteArray color = n % 2 == 0 ? "black" : "white";
+            QList<QByteArray> legal;
+            for (int x = 0; x < size; ++x)
+                for (int y = 1; y <= size; ++y) {
+                    const QByteArray v = char('A' + x + (x >= 8 ? 1 : 0)) + QByteArray::number(y);
+                    if (ours(engine_, "is_legal " + color + " " + v) == "= 1\n\n")
+                        legal.append(v);
+                }
+            const QByteArray v = legal.isEmpty() || rng() % 30 == 0 ? QByteArray("PASS") : legal[int(rng() % legal.size())];
+            QCOMPARE(ours(engine_, "play " + color + " " + v), QByteArray("= \n\n"));
+            moves.append(v);
+        }
+        QTemporaryDir dir;
+        const QByteArray path = dir.filePath(QStringLiteral("random.sgf")).toUtf8();
+        QCOMPARE(ours(engine_, "printsgf " + path), QByteArray("= \n\n"));
+
+        QList<QByteArray> cuts = {"", "1", "2", "3", "40", "81", "82", "159", "160", "161", "500"};
+        for (const int n : {10, 50, 120})
+            if (moves[n] != "PASS")
+                cuts.append(moves[n]); // the first move at that vertex, which may come earlier
+        for (const QByteArray& cut : cuts) {
+            const QByteArray line = "loadsgf " + path + (cut.isEmpty() ? "" : " " + cut);
+            const Pair r = both(line);
+            QVERIFY2(r.ours == r.gnugo, (line + ": ours " + r.ours + " gnugo " + r.gnugo).constData());
+            sameStones(line.constData());
+            const Pair komi = both("get_komi");
+            QCOMPARE(komi.ours.simplified(), komi.gnugo.simplified());
+        }
     }
 
     // undo takes back the same moves in both engines.
