@@ -1,0 +1,159 @@
+#include "record_io.h"
+
+#include "ig1.h"
+#include "sgf_reader.h"
+#include "sgf_writer.h"
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <system_error>
+
+namespace irodori::record {
+
+namespace {
+
+std::filesystem::path fsPath(const std::string& utf8)
+{
+    return std::filesystem::path(std::u8string(utf8.begin(), utf8.end()));
+}
+
+std::string lower(std::string_view s)
+{
+    std::string out(s);
+    for (char& c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool hasLine(std::string_view bytes, std::string_view word)
+{
+    for (std::size_t i = bytes.find(word); i != std::string_view::npos; i = bytes.find(word, i + 1)) {
+        const bool lineStart = i == 0 || bytes[i - 1] == '\n' || bytes[i - 1] == '\r';
+        const bool wordEnd = i + word.size() < bytes.size() && (bytes[i + word.size()] == ' ');
+        if (lineStart && wordEnd)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<RecordFormat> formatFromPath(std::string_view path)
+{
+    const std::string p = lower(path);
+    const auto endsWith = [&](std::string_view ext) {
+        return p.size() >= ext.size() && p.compare(p.size() - ext.size(), ext.size(), ext) == 0;
+    };
+    if (endsWith(".sgf"))
+        return RecordFormat::Sgf;
+    if (endsWith(".ig1"))
+        return RecordFormat::Ig1;
+    return std::nullopt;
+}
+
+const char* formatName(RecordFormat f) { return f == RecordFormat::Sgf ? "SGF" : "IG1"; }
+
+RecordFormat sniffFormat(std::string_view bytes)
+{
+    const bool sgf = bytes.find("(;") != std::string_view::npos;
+    if (!sgf && (hasLine(bytes, "INT") || hasLine(bytes, "MOV")))
+        return RecordFormat::Ig1;
+    return RecordFormat::Sgf;
+}
+
+LoadResult loadRecord(std::string_view bytes, RecordFormat format, const LoadOptions& options)
+{
+    return format == RecordFormat::Ig1 ? readIg1(bytes, options) : readSgf(bytes, options);
+}
+
+std::optional<std::string> readFileBytes(const std::string& path, std::string* error)
+{
+    std::error_code ec;
+    const auto fp = fsPath(path);
+    const auto size = std::filesystem::file_size(fp, ec);
+    if (ec) {
+        if (error)
+            *error = "Cannot open \"" + path + "\": " + (std::filesystem::exists(fp) ? ec.message() : "no such file") + ".";
+        return std::nullopt;
+    }
+    if (size > kMaxRecordBytes) {
+        if (error)
+            *error = "\"" + path + "\" is too large for a game record (" + std::to_string(size / (1024 * 1024)) +
+                     " MiB).";
+        return std::nullopt;
+    }
+    std::ifstream in(fp, std::ios::binary);
+    if (!in) {
+        if (error)
+            *error = "Cannot open \"" + path + "\" for reading.";
+        return std::nullopt;
+    }
+    std::string bytes(static_cast<std::size_t>(size), '\0');
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    bytes.resize(static_cast<std::size_t>(in.gcount()));
+    return bytes;
+}
+
+LoadResult loadRecordFile(const std::string& path, const LoadOptions& options)
+{
+    std::string error;
+    const auto bytes = readFileBytes(path, &error);
+    if (!bytes) {
+        LoadResult r;
+        r.error = error;
+        return r;
+    }
+    const RecordFormat format = formatFromPath(path).value_or(sniffFormat(*bytes));
+    return loadRecord(*bytes, format, options);
+}
+
+SaveResult saveRecord(const Collection& games, RecordFormat format)
+{
+    SaveResult result;
+    if (games.empty()) {
+        result.error = "There is no game to save.";
+        return result;
+    }
+    if (format == RecordFormat::Sgf) {
+        result.bytes = writeSgf(games);
+        return result;
+    }
+    result = writeIg1(games.front());
+    if (games.size() > 1)
+        result.warnings.insert(result.warnings.begin(),
+                               {0, 0, "IG1 holds one game: only the first of the " + std::to_string(games.size()) +
+                                          " games was saved."});
+    return result;
+}
+
+SaveResult saveRecordFile(const std::string& path, const Collection& games, std::optional<RecordFormat> format)
+{
+    SaveResult result = saveRecord(games, format.value_or(formatFromPath(path).value_or(RecordFormat::Sgf)));
+    if (!result.ok())
+        return result;
+    const auto target = fsPath(path);
+    auto temp = target;
+    temp += ".saving";
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        out.write(result.bytes.data(), static_cast<std::streamsize>(result.bytes.size()));
+        out.close();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(temp, ignored);
+            result.error = "Cannot write \"" + path + "\".";
+            return result;
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(temp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        std::filesystem::remove(temp, ignored);
+        result.error = "Cannot write \"" + path + "\": " + ec.message() + ".";
+    }
+    return result;
+}
+
+} // namespace irodori::record

@@ -1,0 +1,46 @@
+// Loading and saving record files: the entry point for the GUI and the CLI.
+//
+//   LoadResult r = loadRecordFile(path);           // detects the encoding
+//   if (!r.ok()) show(r.error);
+//   r.encoding, r.warnings, r.games[i] ...          // a collection may hold several games
+//   LoadResult again = loadRecordFile(path, {"EUC-KR"}); // reopen with another encoding
+//   SaveResult s = saveRecordFile(path, r.games);   // format from the extension
+#pragma once
+
+#include "record_result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace irodori::record {
+
+enum class RecordFormat { Sgf, Ig1 };
+
+// By extension, case-insensitive: .sgf -> Sgf, .ig1 -> Ig1.
+std::optional<RecordFormat> formatFromPath(std::string_view path);
+const char* formatName(RecordFormat f); // "SGF", "IG1"
+// For files without a known extension: IG1 if the bytes hold an INT or MOV
+// line and no "(;", otherwise SGF.
+RecordFormat sniffFormat(std::string_view bytes);
+
+LoadResult loadRecord(std::string_view bytes, RecordFormat format, const LoadOptions& options = {});
+// Reads the file (path in UTF-8) and loads it in the format of its
+// extension, or the sniffed one.
+LoadResult loadRecordFile(const std::string& path, const LoadOptions& options = {});
+
+// Writes the games in the format. IG1 holds one game: for several, the
+// first is written and a warning says how many were left out.
+SaveResult saveRecord(const Collection& games, RecordFormat format);
+// saveRecord, then writes the bytes to path (through a temporary file, so
+// a failed save never destroys the old file). The format comes from the
+// extension unless given; an unknown extension is saved as SGF.
+SaveResult saveRecordFile(const std::string& path, const Collection& games,
+                          std::optional<RecordFormat> format = std::nullopt);
+
+// The bytes of a file; nullopt with a message in error if it cannot be read
+// (missing, unreadable, larger than kMaxRecordBytes).
+inline constexpr std::size_t kMaxRecordBytes = 256u * 1024 * 1024;
+std::optional<std::string> readFileBytes(const std::string& path, std::string* error);
+
+} // namespace irodori::record
