@@ -69,6 +69,68 @@
     </message>
 </context>
 <context>
+    <name>irodori::gmp::Connection</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Cannot listen on port %1: %2</translation>
+    </message>
+    <message>
+        <source>The game is over; the other program closed the connection.</source>
+        <translation>The game is over; the other program closed the connection.</translation>
+    </message>
+    <message>
+        <source>The other program closed the connection.</source>
+        <translation>The other program closed the connection.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Network error: %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>Stopped: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for a connection on port %1</source>
+        <translation>Waiting for a connection on port %1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Not connected</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <source>Connected; the game is over</source>
+        <translation>Connected; the game is over</translation>
+    </message>
+    <message>
+        <source>Connected; our move</source>
+        <translation>Connected; our move</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the other program&apos;s move</source>
+        <translation>Connected; waiting for the other program&apos;s move</translation>
+    </message>
+    <message>
+        <source>Connected; setting up the game</source>
+        <translation>Connected; setting up the game</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n retransmission(s))</source>
+        <translation>
+            <numerusform> (%n retransmission)</numerusform>
+            <numerusform> (%n retransmissions)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::MainWindow</name>
     <message>
         <source>Black plays first. Click an intersection to place a stone.</source>
@@ -260,6 +322,172 @@
     <message>
         <source>Irodori — %1×%1</source>
         <translation>Irodori — %1×%1</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>&amp;Host Game…</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect and play over the Go Modem Protocol</source>
+        <translation>Wait for another Go program to connect and play over the Go Modem Protocol</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Connect…</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that hosts a game over the Go Modem Protocol</source>
+        <translation>Connect to a Go program that hosts a game over the Go Modem Protocol</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Disconnect</translation>
+    </message>
+    <message>
+        <source>Leave the network game; its moves stay on the board</source>
+        <translation>Leave the network game; its moves stay on the board</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Network</translation>
+    </message>
+    <message>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>Please wait for the other program&apos;s move.</translation>
+    </message>
+    <message>
+        <source>Only your own last move can be taken back.</source>
+        <translation>Only your own last move can be taken back.</translation>
+    </message>
+    <message>
+        <source>Move taken back; the other program was told.</source>
+        <translation>Move taken back; the other program was told.</translation>
+    </message>
+    <message>
+        <source>Network game ended: %1</source>
+        <translation>Network game ended: %1</translation>
+    </message>
+    <message>
+        <source>Please enter the host to connect to.</source>
+        <translation>Please enter the host to connect to.</translation>
+    </message>
+    <message>
+        <source>Network game started. You play %1.</source>
+        <translation>Network game started. You play %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other program took back %n move(s).</source>
+        <translation>
+            <numerusform>The other program took back %n move.</numerusform>
+            <numerusform>The other program took back %n moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message from the other program: %1</source>
+        <translation>Message from the other program: %1</translation>
+    </message>
+    <message>
+        <source>Network game stopped: %1</source>
+        <translation>Network game stopped: %1</translation>
+    </message>
+    <message>
+        <source>Network: %1</source>
+        <translation>Network: %1</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::NetworkDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Host a Network Game</translation>
+    </message>
+    <message>
+        <source>Connect to a Network Game</source>
+        <translation>Connect to a Network Game</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>The Go Modem Protocol supports boards up to 22×22.</source>
+        <translation>The Go Modem Protocol supports boards up to 22×22.</translation>
+    </message>
+    <message>
+        <source>Board &amp;size:</source>
+        <translation>Board &amp;size:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Let the other side decide</source>
+        <translation>Let the other side decide</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>&amp;Your colour:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>&amp;Handicap:</translation>
+    </message>
+    <message>
+        <source>Komi is not sent over the protocol: agree on it with the other side.</source>
+        <translation>Komi is not sent over the protocol: agree on it with the other side.</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>&amp;Komi:</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>Japanese</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>Chinese</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Restricted tournament profile (SGMP)</source>
+        <translation>Restricted tournament profile (SGMP)</translation>
+    </message>
+    <message>
+        <source>SGMP agrees only on colour and handicap; the board size must be agreed beforehand.</source>
+        <translation>SGMP agrees only on colour and handicap; the board size must be agreed beforehand.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for Connection</source>
+        <translation>&amp;Wait for Connection</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connect</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,67 @@
     </message>
 </context>
 <context>
+    <name>irodori::gmp::Connection</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>ポート%1で待ち受けできません: %2</translation>
+    </message>
+    <message>
+        <source>The game is over; the other program closed the connection.</source>
+        <translation>終局しました。相手プログラムが接続を閉じました。</translation>
+    </message>
+    <message>
+        <source>The other program closed the connection.</source>
+        <translation>相手プログラムが接続を閉じました。</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>ネットワークエラー: %1</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>中断: %1</translation>
+    </message>
+    <message>
+        <source>Waiting for a connection on port %1</source>
+        <translation>ポート%1で接続を待っています</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>接続中…</translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation>切断されました</translation>
+    </message>
+    <message>
+        <source>Connected; the game is over</source>
+        <translation>接続中・終局</translation>
+    </message>
+    <message>
+        <source>Connected; our move</source>
+        <translation>接続中・こちらの手番</translation>
+    </message>
+    <message>
+        <source>Connected; waiting for the other program&apos;s move</source>
+        <translation>接続中・相手の着手待ち</translation>
+    </message>
+    <message>
+        <source>Connected; setting up the game</source>
+        <translation>接続中・対局の準備中</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n retransmission(s))</source>
+        <translation>
+            <numerusform>(再送%n回)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::MainWindow</name>
     <message>
         <source>Black plays first. Click an intersection to place a stone.</source>
@@ -259,6 +320,171 @@
     <message>
         <source>Irodori — %1×%1</source>
         <translation>Irodori（彩り）— %1路盤</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>対局を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect and play over the Go Modem Protocol</source>
+        <translation>他の囲碁プログラムの接続を待ち、GMP(Go Modem Protocol)で対局します</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>接続(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that hosts a game over the Go Modem Protocol</source>
+        <translation>GMP(Go Modem Protocol)で対局を主催している囲碁プログラムに接続します</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>切断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Leave the network game; its moves stay on the board</source>
+        <translation>ネット対局を終了します。打たれた手は盤上に残ります</translation>
+    </message>
+    <message>
+        <source>&amp;Network</source>
+        <translation>ネット対局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>相手プログラムの着手をお待ちください。</translation>
+    </message>
+    <message>
+        <source>Only your own last move can be taken back.</source>
+        <translation>戻せるのは自分の直前の着手だけです。</translation>
+    </message>
+    <message>
+        <source>Move taken back; the other program was told.</source>
+        <translation>一手戻しました。相手プログラムにも伝えました。</translation>
+    </message>
+    <message>
+        <source>Network game ended: %1</source>
+        <translation>ネット対局が終わりました: %1</translation>
+    </message>
+    <message>
+        <source>Please enter the host to connect to.</source>
+        <translation>接続先のホストを入力してください。</translation>
+    </message>
+    <message>
+        <source>Network game started. You play %1.</source>
+        <translation>ネット対局が始まりました。あなたは%1です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other program took back %n move(s).</source>
+        <translation>
+            <numerusform>相手プログラムが%n手戻しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message from the other program: %1</source>
+        <translation>相手プログラムからのメッセージ: %1</translation>
+    </message>
+    <message>
+        <source>Network game stopped: %1</source>
+        <translation>ネット対局を中断しました: %1</translation>
+    </message>
+    <message>
+        <source>Network: %1</source>
+        <translation>ネット: %1</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::NetworkDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>ネット対局を主催</translation>
+    </message>
+    <message>
+        <source>Connect to a Network Game</source>
+        <translation>ネット対局に接続</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>他の囲碁プログラムからのTCP接続(Go Modem Protocol)を待ちます。こちら側はあなたが打ちます。</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>TCPで対局を待っている囲碁プログラム(Go Modem Protocol)に接続します。こちら側はあなたが打ちます。</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The Go Modem Protocol supports boards up to 22×22.</source>
+        <translation>Go Modem Protocol で扱える碁盤は22路までです。</translation>
+    </message>
+    <message>
+        <source>Board &amp;size:</source>
+        <translation>路数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Let the other side decide</source>
+        <translation>相手に任せる</translation>
+    </message>
+    <message>
+        <source>&amp;Your colour:</source>
+        <translation>あなたの手番(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>置き石(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Komi is not sent over the protocol: agree on it with the other side.</source>
+        <translation>コミはプロトコルでは送られません。相手と事前に決めてください。</translation>
+    </message>
+    <message>
+        <source>&amp;Komi:</source>
+        <translation>コミ(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Chinese</source>
+        <translation>中国ルール</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>ルール(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Restricted tournament profile (SGMP)</source>
+        <translation>大会用の制限プロファイル(SGMP)</translation>
+    </message>
+    <message>
+        <source>SGMP agrees only on colour and handicap; the board size must be agreed beforehand.</source>
+        <translation>SGMPでは手番と置き石だけを取り決めます。路数は事前に決めておく必要があります。</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for Connection</source>
+        <translation>接続を待つ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,12 @@
 
 #include "boardpainter.h"
 #include "boardview.h"
+#include "networkdialog.h"
 #include "newgamedialog.h"
 #include "resources.h"
 
 #include "core/coords.h"
+#include "protocol/gmp_connection.h"
 #include "irodori/version.h"
 
 #include <QAction>
@@ -64,6 +66,8 @@ MainWindow::MainWindow(QWidget* parent)
     resize(960, 720);
 }
 
+MainWindow::~MainWindow() = default;
+
 void MainWindow::createActions()
 {
     newGame_ = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New Game…"), this);
@@ -90,6 +94,19 @@ void MainWindow::createActions()
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
 
+    host_ = new QAction(tr("&Host Game…"), this);
+    host_->setStatusTip(tr("Wait for another Go program to connect and play over the Go Modem Protocol"));
+    connect(host_, &QAction::triggered, this, &MainWindow::chooseHostGame);
+
+    connect_ = new QAction(tr("&Connect…"), this);
+    connect_->setStatusTip(tr("Connect to a Go program that hosts a game over the Go Modem Protocol"));
+    connect(connect_, &QAction::triggered, this, &MainWindow::chooseConnectGame);
+
+    disconnect_ = new QAction(tr("&Disconnect"), this);
+    disconnect_->setStatusTip(tr("Leave the network game; its moves stay on the board"));
+    disconnect_->setEnabled(false);
+    connect(disconnect_, &QAction::triggered, this, &MainWindow::disconnectNetwork);
+
     aboutQt_ = new QAction(tr("About &Qt"), this);
     aboutQt_->setMenuRole(QAction::AboutQtRole);
     connect(aboutQt_, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -110,6 +127,17 @@ void MainWindow::createMenus()
     game->addAction(undo_);
     game->addSeparator();
     game->addAction(quit_);
+
+    QMenu* network = menuBar()->addMenu(tr("&Network"));
+    network->addAction(host_);
+    network->addAction(connect_);
+    network->addSeparator();
+    network->addAction(disconnect_);
+
+    networkStatus_ = new QLabel(this);
+    networkStatus_->setObjectName(QStringLiteral("networkStatus"));
+    statusBar()->addPermanentWidget(networkStatus_);
+    networkStatus_->hide();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about_);
@@ -169,6 +197,9 @@ QWidget* MainWindow::createSidePanel()
 
 void MainWindow::newGame(int size)
 {
+    disconnectNetwork();
+    network_.reset();
+    refreshNetworkStatus();
     position_ = Position(std::clamp(size, kMinBoardSize, kMaxBoardSize));
     hoverX_ = hoverY_ = -1;
     refresh();
@@ -191,6 +222,30 @@ bool MainWindow::playAt(int x, int y)
     const Board& board = position_.board();
     MoveError error = MoveError::NotOnBoard;
     Move move{position_.toMove(), kPass};
+    if (networkControlsMoves()) {
+        if (!network_->game().ourTurn()) {
+            statusBar()->showMessage(tr("Please wait for the other program's move."));
+            return false;
+        }
+        if (x < 0 || y < 0 || x >= board.size() || y >= board.size()) {
+            statusBar()->showMessage(moveErrorText(MoveError::NotOnBoard));
+            return false;
+        }
+        move.point = board.at(x, y);
+        if (const MoveError e = position_.check(move); e != MoveError::None) {
+            statusBar()->showMessage(moveErrorText(e));
+            return false;
+        }
+        const QString problem = network_->play(move);
+        if (!problem.isEmpty()) {
+            statusBar()->showMessage(problem);
+            return false;
+        }
+        position_ = network_->game().position();
+        refresh();
+        announceMove(move);
+        return true;
+    }
     if (x >= 0 && y >= 0 && x < board.size() && y < board.size()) {
         move.point = board.at(x, y);
         error = position_.play(move);
@@ -209,6 +264,18 @@ void MainWindow::pass()
     if (isGameOver())
         return;
     const Move move{position_.toMove(), kPass};
+    if (networkControlsMoves()) {
+        const QString problem = network_->game().ourTurn() ? network_->play(move)
+                                                            : tr("Please wait for the other program's move.");
+        if (!problem.isEmpty()) {
+            statusBar()->showMessage(problem);
+            return;
+        }
+        position_ = network_->game().position();
+        refresh();
+        announceMove(move);
+        return;
+    }
     position_.play(move);
     refresh();
     announceMove(move);
@@ -218,6 +285,22 @@ void MainWindow::undo()
 {
     if (!position_.canUndo())
         return;
+    if (networkControlsMoves()) {
+        // Only our own last move may be taken back, and the peer is told.
+        const Move* last = position_.lastMove();
+        if (!last || last->color != network_->game().ourColor()) {
+            statusBar()->showMessage(tr("Only your own last move can be taken back."));
+            return;
+        }
+        if (const QString problem = network_->undo(1); !problem.isEmpty()) {
+            statusBar()->showMessage(problem);
+            return;
+        }
+        position_ = network_->game().position();
+        refresh();
+        statusBar()->showMessage(tr("Move taken back; the other program was told."));
+        return;
+    }
     position_.undo();
     refresh();
     statusBar()->showMessage(tr("Move taken back. %1 to play.").arg(colorText(position_.toMove())));
@@ -245,6 +328,116 @@ QString MainWindow::playVertices(const QStringList& vertices)
     if (const Move* last = position_.lastMove())
         announceMove(*last);
     return {};
+}
+
+bool MainWindow::networkControlsMoves() const
+{
+    return network_ && network_->isConnected() && network_->game().started() && !network_->game().failed();
+}
+
+void MainWindow::startNetwork(const gmp::GameSettings& settings)
+{
+    disconnectNetwork();
+    network_ = std::make_unique<gmp::Connection>(settings);
+    position_ = network_->game().position();
+    hoverX_ = hoverY_ = -1;
+    connect(network_.get(), &gmp::Connection::updated, this, &MainWindow::onNetworkUpdate);
+    connect(network_.get(), &gmp::Connection::stateChanged, this, &MainWindow::refreshNetworkStatus);
+    connect(network_.get(), &gmp::Connection::disconnected, this, [this](const QString& reason) {
+        // The record stays: the moves played so far remain on the board.
+        statusBar()->showMessage(tr("Network game ended: %1").arg(reason));
+        refreshNetworkStatus();
+        refresh();
+    });
+    refresh();
+}
+
+bool MainWindow::hostNetworkGame(const gmp::GameSettings& settings, quint16 port)
+{
+    startNetwork(settings);
+    if (!network_->listen(port)) {
+        const QString error = network_->errorString();
+        network_.reset();
+        refreshNetworkStatus();
+        statusBar()->showMessage(error);
+        return false;
+    }
+    refreshNetworkStatus();
+    return true;
+}
+
+void MainWindow::connectNetworkGame(const gmp::GameSettings& settings, const QString& host, quint16 port)
+{
+    startNetwork(settings);
+    network_->connectTo(host, port);
+    refreshNetworkStatus();
+}
+
+void MainWindow::disconnectNetwork()
+{
+    if (network_)
+        network_->close();
+    refreshNetworkStatus();
+}
+
+void MainWindow::chooseHostGame()
+{
+    NetworkDialog dialog(NetworkDialog::Mode::Host, this);
+    if (dialog.exec() == QDialog::Accepted)
+        hostNetworkGame(dialog.settings(), dialog.port());
+}
+
+void MainWindow::chooseConnectGame()
+{
+    NetworkDialog dialog(NetworkDialog::Mode::Connect, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.host().isEmpty()) {
+        statusBar()->showMessage(tr("Please enter the host to connect to."));
+        return;
+    }
+    connectNetworkGame(dialog.settings(), dialog.host(), dialog.port());
+}
+
+void MainWindow::onNetworkUpdate(const gmp::GameUpdate& update)
+{
+    using Kind = gmp::GameUpdate::Kind;
+    position_ = network_->game().position();
+    refresh();
+    switch (update.kind) {
+    case Kind::Started:
+        statusBar()->showMessage(tr("Network game started. You play %1.").arg(colorText(network_->game().ourColor())));
+        break;
+    case Kind::PeerMoved:
+        announceMove(update.move);
+        break;
+    case Kind::PeerUndid:
+        statusBar()->showMessage(tr("The other program took back %n move(s).", nullptr, update.count));
+        break;
+    case Kind::OurTurn:
+        break;
+    case Kind::Ended:
+        statusBar()->showMessage(tr("Game over — both players passed."));
+        break;
+    case Kind::Message:
+        statusBar()->showMessage(tr("Message from the other program: %1").arg(QString::fromStdString(update.text)));
+        break;
+    case Kind::Failed:
+        statusBar()->showMessage(tr("Network game stopped: %1").arg(QString::fromStdString(update.text)));
+        break;
+    }
+    refreshNetworkStatus();
+}
+
+void MainWindow::refreshNetworkStatus()
+{
+    disconnect_->setEnabled(network_ && (network_->isConnected() || network_->isListening()));
+    if (!network_) {
+        networkStatus_->hide();
+        return;
+    }
+    networkStatus_->setText(tr("Network: %1").arg(network_->stateText()));
+    networkStatus_->show();
 }
 
 QString MainWindow::moveErrorText(MoveError error)

@@ -8,8 +8,16 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 class QAction;
 class QLabel;
+
+namespace irodori::gmp {
+class Connection;
+struct GameSettings;
+struct GameUpdate;
+} // namespace irodori::gmp
 
 namespace irodori::ui {
 
@@ -20,6 +28,7 @@ class MainWindow : public QMainWindow {
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
     const Position& position() const { return position_; }
     BoardView* boardView() const { return board_; }
@@ -29,6 +38,17 @@ public:
     QAction* undoAction() const { return undo_; }
     QAction* quitAction() const { return quit_; }
     QAction* aboutAction() const { return about_; }
+    QAction* hostAction() const { return host_; }
+    QAction* connectAction() const { return connect_; }
+    QAction* disconnectAction() const { return disconnect_; }
+
+    // The network game in progress (or finished, with its record), if any.
+    gmp::Connection* network() const { return network_.get(); }
+    // Hosts a GMP game on port (0 = any free port) / connects to one. The
+    // position becomes the network game's; clicks send our moves.
+    bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
+    void connectNetworkGame(const gmp::GameSettings& settings, const QString& host, quint16 port);
+    void disconnectNetwork();
 
     // Two passes in a row end the game (終局); moves are refused until an undo
     // or a new game.
@@ -53,6 +73,8 @@ public slots:
     void undo();
     void chooseNewGame();
     void showAbout();
+    void chooseHostGame();
+    void chooseConnectGame();
 
 private:
     void createActions();
@@ -64,6 +86,11 @@ private:
     void onHover(int x, int y);
     void announceMove(const Move& move);
     QString colorText(Color c) const;
+    void startNetwork(const gmp::GameSettings& settings);
+    void onNetworkUpdate(const gmp::GameUpdate& update);
+    void refreshNetworkStatus();
+    // True while a connected network game decides who may move.
+    bool networkControlsMoves() const;
 
     Position position_;
     BoardView* board_ = nullptr;
@@ -76,6 +103,12 @@ private:
     QAction* quit_ = nullptr;
     QAction* about_ = nullptr;
     QAction* aboutQt_ = nullptr;
+    QAction* host_ = nullptr;
+    QAction* connect_ = nullptr;
+    QAction* disconnect_ = nullptr;
+
+    std::unique_ptr<gmp::Connection> network_;
+    QLabel* networkStatus_ = nullptr;
 
     QLabel* turnStone_ = nullptr;
     QLabel* turnLabel_ = nullptr;

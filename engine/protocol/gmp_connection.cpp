@@ -138,6 +138,19 @@ QString Connection::play(const Move& m)
     return problem ? QString::fromStdString(*problem) : QString();
 }
 
+QString Connection::undo(int count)
+{
+    const auto problem = game_.undo(count, now());
+    flush();
+    deliverUpdates();
+    return problem ? QString::fromStdString(*problem) : QString();
+}
+
+bool Connection::isListening() const
+{
+    return server_ && server_->isListening() && !socket_;
+}
+
 void Connection::onReadyRead()
 {
     if (!socket_)

@@ -38,6 +38,10 @@ public:
 
     // Our move; returns an empty string or the reason it was refused.
     QString play(const Move& m);
+    // Takes back our last `count` moves and tells the peer; returns an empty
+    // string or the reason it was refused.
+    QString undo(int count);
+    bool isListening() const;
 
 signals:
     void connected();

@@ -100,12 +100,12 @@ void Session::handle(const Packet& p, std::int64_t now)
     case Command::Ok:
         break;
     case Command::Deny:
-        emit({SessionEvent::Kind::Denied});
+        report({SessionEvent::Kind::Denied});
         sendOk();
         break;
     case Command::NewGame:
         queue_.clear(); // whatever we meant to send belongs to the old game
-        emit({SessionEvent::Kind::NewGame});
+        report({SessionEvent::Kind::NewGame});
         sendOk();
         break;
     case Command::Query: {
@@ -120,7 +120,7 @@ void Session::handle(const Packet& p, std::int64_t now)
         SessionEvent e{SessionEvent::Kind::Answer};
         e.query = q;
         e.value = p.value;
-        emit(e);
+        report(e);
         acknowledge(now);
         break;
     }
@@ -137,14 +137,14 @@ void Session::handle(const Packet& p, std::int64_t now)
                      "x" + std::to_string(config_.boardSize) + " board (point " +
                      std::to_string(p.value & 0x1FF) + ").";
         }
-        emit(e);
+        report(e);
         sendOk();
         break;
     }
     case Command::Undo: {
         SessionEvent e{SessionEvent::Kind::Undo};
         e.value = std::max(1, p.value);
-        emit(e);
+        report(e);
         sendOk();
         break;
     }
@@ -162,7 +162,7 @@ void Session::receive(const std::uint8_t* data, std::size_t n, std::int64_t now)
     decoder_.feed(data, n, decoded);
     dropped_ += decoded.dropped;
     if (!decoded.chat.empty())
-        emit({SessionEvent::Kind::Chat, Empty, false, 0, 0, 0, 0, decoded.chat});
+        report({SessionEvent::Kind::Chat, Empty, false, 0, 0, 0, 0, decoded.chat});
     for (const Packet& p : decoded.packets) {
         if (!waiting_) {
             if (p.command == Command::Ok || p.ack != mySeq_)
@@ -179,7 +179,7 @@ void Session::receive(const std::uint8_t* data, std::size_t n, std::int64_t now)
             if (p.ack == mySeq_) {
                 waiting_ = false;
                 if (sent_.command != Command::Answer && sent_.command != Command::Deny)
-                    emit({SessionEvent::Kind::Acknowledged});
+                    report({SessionEvent::Kind::Acknowledged});
                 if (!queue_.empty()) {
                     const Pending next = queue_.front();
                     queue_.pop_front();
@@ -195,7 +195,7 @@ void Session::receive(const std::uint8_t* data, std::size_t n, std::int64_t now)
             waiting_ = false;
             hisSeq_ = p.seq;
             if (sent_.command != Command::Answer && sent_.command != Command::Deny)
-                emit({SessionEvent::Kind::Acknowledged});
+                report({SessionEvent::Kind::Acknowledged});
             handle(p, now);
             continue;
         }
@@ -213,7 +213,7 @@ void Session::tick(std::int64_t now)
         error_ = std::string("The other program did not acknowledge our ") + commandName(sent_.command) +
                  " after " + std::to_string(config_.maxRetransmits) + " retries (" + std::to_string(seconds) +
                  " s); the connection is given up.";
-        emit({SessionEvent::Kind::Failed, Empty, false, 0, 0, 0, 0, error_});
+        report({SessionEvent::Kind::Failed, Empty, false, 0, 0, 0, 0, error_});
         return;
     }
     ++tries_;

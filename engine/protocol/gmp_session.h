@@ -90,7 +90,7 @@ private:
     void acknowledge(std::int64_t now);
     void enqueue(Command c, int value, std::int64_t now);
     int answerFor(int q) const;
-    void emit(SessionEvent e) { events_.push_back(std::move(e)); }
+    void report(SessionEvent e) { events_.push_back(std::move(e)); }
 
     SessionConfig config_;
     Decoder decoder_;
