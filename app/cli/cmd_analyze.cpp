@@ -1,0 +1,148 @@
+// irodori-cli analyze FILE [--move N] [--json]: the whole evaluation of a
+// position — strings, links, groups with safety and reasons, territory,
+// score — as readable text or as JSON for scripts.
+#include "command.h"
+
+#include "analysis/analysis.h"
+#include "analysis/report.h"
+#include "core/coords.h"
+#include "core/diagram.h"
+
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <sstream>
+#include <string>
+
+namespace irodori::cli {
+namespace {
+
+// A diagram file: the board as X / O / . rows (see core/diagram.h). Lines
+// starting with ';' are comments, except the directives
+//   ; to-move white      (default black)
+//   ; komi 6.5
+std::optional<Position> loadDiagram(const std::string& text, std::string* error)
+{
+    std::string board;
+    Color toMove = Black;
+    Rules rules;
+    std::istringstream in(text);
+    std::string line;
+    int lineNo = 0;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos)
+            continue;
+        if (line[first] != ';') {
+            board += line + "\n";
+            continue;
+        }
+        std::istringstream d(line.substr(first + 1));
+        std::string key;
+        d >> key;
+        if (key == "to-move") {
+            std::string c;
+            d >> c;
+            const auto col = parseColor(c);
+            if (!col) {
+                *error = "line " + std::to_string(lineNo) + ": '" + c + "' is not a colour (black or white)";
+                return std::nullopt;
+            }
+            toMove = *col;
+        } else if (key == "komi") {
+            if (!(d >> rules.komi)) {
+                *error = "line " + std::to_string(lineNo) + ": komi needs a number";
+                return std::nullopt;
+            }
+        }
+    }
+    std::string why;
+    const auto b = parseDiagram(board, &why);
+    if (!b) {
+        *error = "not a board diagram: " + why;
+        return std::nullopt;
+    }
+    return Position(*b, toMove, rules);
+}
+
+std::optional<std::string> readFile(const std::string& path)
+{
+    std::ifstream f(path, std::ios::binary);
+    if (!f)
+        return std::nullopt;
+    std::ostringstream s;
+    s << f.rdbuf();
+    return s.str();
+}
+
+int run(const std::vector<std::string>& args)
+{
+    std::string file;
+    bool json = false;
+    std::optional<int> move;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--json") {
+            json = true;
+        } else if (a == "--move") {
+            if (i + 1 >= args.size()) {
+                std::fprintf(stderr, "irodori-cli analyze: --move needs a move number\n");
+                return 2;
+            }
+            try {
+                move = std::stoi(args[++i]);
+            } catch (...) {
+                move = -1;
+            }
+            if (*move < 0) {
+                std::fprintf(stderr, "irodori-cli analyze: --move needs a number of 0 or more\n");
+                return 2;
+            }
+        } else if (!a.empty() && a[0] == '-') {
+            std::fprintf(stderr, "irodori-cli analyze: unknown option '%s'\n", a.c_str());
+            return 2;
+        } else if (file.empty()) {
+            file = a;
+        } else {
+            std::fprintf(stderr, "irodori-cli analyze: only one file can be analysed at a time\n");
+            return 2;
+        }
+    }
+    if (file.empty()) {
+        std::fprintf(stderr, "usage: irodori-cli analyze FILE [--move N] [--json]\n");
+        return 2;
+    }
+    const auto text = readFile(file);
+    if (!text) {
+        std::fprintf(stderr, "irodori-cli analyze: cannot read '%s'\n", file.c_str());
+        return 1;
+    }
+    std::string error;
+    std::optional<Position> pos;
+    const bool sgf = file.size() >= 4 && (file.compare(file.size() - 4, 4, ".sgf") == 0 ||
+                                          file.compare(file.size() - 4, 4, ".SGF") == 0);
+    if (sgf) {
+        std::fprintf(stderr, "irodori-cli analyze: SGF files are not supported yet; give a board diagram (.txt)\n");
+        return 1;
+    }
+    pos = loadDiagram(*text, &error);
+    if (!pos) {
+        std::fprintf(stderr, "irodori-cli analyze: %s: %s\n", file.c_str(), error.c_str());
+        return 1;
+    }
+    if (move && *move != 0) {
+        std::fprintf(stderr, "irodori-cli analyze: a diagram holds one position; --move applies to game records\n");
+        return 2;
+    }
+    const analysis::Analysis a = analysis::evaluate(*pos);
+    const std::string out = json ? analysis::toJson(a, pos->board()) : analysis::toText(a, pos->board());
+    std::fwrite(out.data(), 1, out.size(), stdout);
+    return 0;
+}
+
+const Registrar registrar({"analyze", "analyze FILE [--move N] [--json]",
+                           "the evaluation of a position: strings, links, groups, safety, reasons, score", run});
+
+} // namespace
+} // namespace irodori::cli

@@ -1,0 +1,65 @@
+// Working state shared by the steps of one evaluation. Internal to the
+// analysis module: the public result is Analysis.
+#pragma once
+
+#include "analysis.h"
+#include "tactics_port.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace irodori::analysis::detail {
+
+struct Context {
+    Context(const Position& p, Tactics& t, Analysis& a);
+
+    const Position& pos;
+    const Board& board;
+    Tactics& tactics;
+    Analysis& out;
+    int size;
+    int stride;
+    // Every point of the board in reading order (top row first).
+    std::vector<Point> points;
+    // Stones left out of phase 1 (tactically dead strings, step 2) and, in
+    // phase 4, stones of dead groups.
+    std::vector<std::uint8_t> ignored;
+
+    // The colour at p with ignored stones seen as empty.
+    Color live(Point p) const { return ignored[p] ? Empty : board.color(p); }
+    // Line of the point counted from the nearest edge, 1-based (一線, 二線, ...).
+    int line(Point p) const;
+    bool onBoard(Point p) const { return board.color(p) != Edge; }
+    // The string index of the stone at p (-1 for an empty point).
+    int stringOf(Point p) const { return out.stringAt[p]; }
+    // Orthogonal and diagonal neighbour offsets.
+    int off(int i) const { return board.offsets()[i]; }
+};
+
+// Liberties a stone of colour c played at the empty point p would have,
+// counting merged friendly strings and captured enemy strings, stopping
+// at cap. Ignored stones count as they stand on the board (the real board).
+int libertiesAfterPlay(const Board& b, Point p, Color c, int cap = 4);
+
+// Step functions, in pipeline order.
+void computeAyaPotential(Context& ctx);                  // step 1 (Aya), step 23/24
+void computeChargePotential(Context& ctx);               // step 1 (seed 004)
+void buildStrings(Context& ctx);                         // numbering
+void readStrings(Context& ctx);                          // step 2: tactical status
+void computeSureTerritory(Context& ctx);                 // step 3 / 25
+void cutOpenCentre(Context& ctx);                        // step 26
+void findConnectionPoints(Context& ctx);                 // step 5
+void buildRegions(Context& ctx);                         // steps 6, 7
+void findLinks(Context& ctx);                            // step 8
+void buildGroups(Context& ctx);                          // step 9
+void countRegionEyes(Context& ctx);                      // step 10
+void judgeGroups(Context& ctx);                          // steps 11-16
+void runLibertyRaces(Context& ctx);                      // steps 17-21
+void computeScore(Context& ctx);                         // phase 4
+
+// Adds a reason to group g and applies the change.
+void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value,
+               int before, int after, std::string detail = {});
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,206 @@
+// Step 10: how many eyes each region of territory is worth, from its shape
+// only (no search): false eyes (欠け目) and half eyes first, then the
+// eye-space table of eyes.md with its vital points (急所).
+#include "eyes.h"
+
+#include <algorithm>
+
+namespace irodori::analysis::detail {
+namespace {
+
+// Sizes from which an open region (one not closed off by our stones) is
+// worth one eye and two eyes.
+constexpr int kOpenOneEye = 3;
+constexpr int kOpenTwoEyes = 7;
+
+int neighboursIn(const Context& ctx, Point p, const std::vector<Point>& space)
+{
+    int n = 0;
+    for (int i = 0; i < 4; ++i)
+        if (std::binary_search(space.begin(), space.end(), p + ctx.off(i)))
+            ++n;
+    return n;
+}
+
+} // namespace
+
+DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, const std::vector<Point>& space)
+{
+    // GNU Go's refinement of seed 000's rule: a diagonal held by an
+    // uncapturable enemy stone counts 2, one the enemy can still play safely
+    // 1, and a diagonal that is ours (or a capturable enemy stone) 0.
+    DiagonalScore d;
+    const Color e = opponent(c);
+    const Analysis& a = ctx.out;
+    for (int i = 4; i < 8; ++i) {
+        const Point q = p + ctx.off(i);
+        const Color k = ctx.live(q);
+        if (k == Edge) {
+            d.onEdge = true;
+            continue;
+        }
+        if (k == e) {
+            const TacticalStatus st = a.strings[ctx.stringOf(q)].status;
+            if (st == TacticalStatus::Stable) {
+                d.sum += 2;
+            } else {
+                d.sum += 1;
+                d.weak = q;
+            }
+        } else if (k == Empty) {
+            const bool ours = std::binary_search(space.begin(), space.end(), q) ||
+                              (a.owner[q] == c && a.territoryKind[q] == TerritoryKind::Sure);
+            if (!ours && !(ctx.board.color(q) == Empty && a.isConnectionPoint(q, c))) {
+                d.sum += 1;
+                d.weak = q;
+            }
+        }
+    }
+    return d;
+}
+
+EyeShape classifySpace(const Context& ctx, const std::vector<Point>& space)
+{
+    // Eye-space table (eyes.md): values in half eyes; a critical shape is
+    // worth 1.5 eyes, two eyes if the owner takes the vital point, one if
+    // the attacker does.
+    EyeShape r;
+    const int n = static_cast<int>(space.size());
+    if (n == 0)
+        return r;
+    if (n >= 7) {
+        r.halves = 4;
+        return r;
+    }
+    if (n <= 2) {
+        r.halves = 2;
+        return r;
+    }
+    int maxDeg = -1;
+    Point hub = kNoPoint;
+    bool square = false;
+    for (Point p : space) {
+        const int d = neighboursIn(ctx, p, space);
+        if (d > maxDeg) {
+            maxDeg = d;
+            hub = p;
+        }
+        // A 2x2 block with p at its top-left corner.
+        const Point e = p + 1, s = p + ctx.stride, se = p + ctx.stride + 1;
+        if (std::binary_search(space.begin(), space.end(), e) && std::binary_search(space.begin(), space.end(), s) &&
+            std::binary_search(space.begin(), space.end(), se))
+            square = true;
+    }
+    switch (n) {
+    case 3: // straight or bent three: the middle point decides
+        r.halves = 3;
+        r.vital = hub;
+        break;
+    case 4:
+        if (square) {
+            r.halves = 2; // square four: one eye whoever plays
+        } else if (maxDeg == 3) {
+            r.halves = 3; // pyramid four
+            r.vital = hub;
+        } else {
+            r.halves = 4; // straight, bent, twisted four
+        }
+        break;
+    case 5:
+        if (square || maxDeg == 4) {
+            r.halves = 3; // bulky five or crossed five
+            r.vital = hub;
+        } else {
+            r.halves = 4;
+        }
+        break;
+    case 6:
+        if (maxDeg == 4 && square) {
+            r.halves = 3; // rabbity six: the centre of the cross
+            r.vital = hub;
+        } else {
+            r.halves = 4;
+        }
+        break;
+    default:
+        break;
+    }
+    return r;
+}
+
+int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital)
+{
+    const EyeShape shape = classifySpace(ctx, space);
+    int v = shape.halves;
+    if (vital)
+        *vital = shape.vital;
+    if (v == 3 && shape.vital != kNoPoint && ctx.board.color(shape.vital) == opponent(reg.color)) {
+        // The attacker already holds the vital point with a dead stone
+        // (中手): the space is one eye.
+        v = 2;
+    }
+    return v;
+}
+
+void countRegionEyes(Context& ctx)
+{
+    for (Region& reg : ctx.out.regions) {
+        const Color c = reg.color;
+        std::vector<Point> space = reg.points;
+        Point halfVital = kNoPoint;
+        // False eyes are judged at the ends of the space (points with at most
+        // one neighbour inside it); removing one can expose another end.
+        bool changed = true;
+        while (changed) {
+            changed = false;
+            for (std::size_t i = 0; i < space.size(); ++i) {
+                const Point p = space[i];
+                if (neighboursIn(ctx, p, space) > 1)
+                    continue;
+                if (std::binary_search(reg.halfEyes.begin(), reg.halfEyes.end(), p))
+                    continue;
+                const DiagonalScore d = scoreDiagonals(ctx, p, c, space);
+                const int falseAt = d.onEdge ? 2 : 4;
+                if (d.sum >= falseAt) {
+                    reg.falseEyes.push_back(p);
+                    space.erase(space.begin() + static_cast<long>(i));
+                    changed = true;
+                    break;
+                }
+                if (d.sum == falseAt - 1) {
+                    reg.halfEyes.push_back(p);
+                    std::sort(reg.halfEyes.begin(), reg.halfEyes.end());
+                    if (halfVital == kNoPoint)
+                        halfVital = d.weak;
+                }
+            }
+        }
+        std::sort(reg.falseEyes.begin(), reg.falseEyes.end());
+        Point vital = kNoPoint;
+        int value = spaceValue(ctx, reg, space, &vital);
+        if (!reg.halfEyes.empty()) {
+            // A half eye turns false if the attacker plays first: the space
+            // is worth the mean of both outcomes.
+            std::vector<Point> without;
+            std::set_difference(space.begin(), space.end(), reg.halfEyes.begin(), reg.halfEyes.end(),
+                                std::back_inserter(without));
+            const int worse = spaceValue(ctx, reg, without, nullptr);
+            if (worse < value) {
+                value = (value + worse) / 2;
+                if (vital == kNoPoint)
+                    vital = halfVital;
+            }
+        }
+        if (!reg.enclosed) {
+            // Open territory is an eye only when it is large: the opponent
+            // can still approach a small open space from its open side.
+            const int n = static_cast<int>(space.size());
+            value = n < kOpenOneEye ? 0 : (n < kOpenTwoEyes ? std::min(value, 2) : 4);
+            vital = kNoPoint;
+        }
+        reg.eyeHalves = value;
+        reg.vital = vital;
+    }
+}
+
+} // namespace irodori::analysis::detail

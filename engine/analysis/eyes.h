@@ -1,0 +1,35 @@
+// Step 10 internals, shared with steps 13 and 21.
+#pragma once
+
+#include "context.h"
+
+#include <vector>
+
+namespace irodori::analysis::detail {
+
+// The diagonal count of an eye point (欠け目 rule).
+struct DiagonalScore {
+    int sum = 0;          // 2 per safe enemy stone, 1 per point the enemy can still use
+    bool onEdge = false;  // some diagonal is off the board
+    Point weak = kNoPoint; // a diagonal scoring 1: where the attacker would play
+    // False when sum reaches 4 (2 on the edge), half when one less.
+    bool isFalse() const { return sum >= (onEdge ? 2 : 4); }
+    bool isHalf() const { return sum == (onEdge ? 1 : 3); }
+};
+
+// Scores the diagonals of p as an eye of colour c; points of space count as ours.
+// space must be sorted.
+DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, const std::vector<Point>& space);
+
+struct EyeShape {
+    int halves = 0;       // 2 = one eye, 3 = critical (1.5), 4 = two eyes
+    Point vital = kNoPoint;
+};
+
+// The value of an eye space (sorted points) by the table of eyes.md.
+EyeShape classifySpace(const Context& ctx, const std::vector<Point>& space);
+// classifySpace plus the nakade rule: a critical space whose vital point
+// already holds a dead enemy stone is one eye.
+int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital);
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,83 @@
+// Step 9: groups (群) — strings joined by links that hold (connected or
+// cuttable) and by the regions they share.
+#include "context.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace irodori::analysis::detail {
+
+void buildGroups(Context& ctx)
+{
+    Analysis& a = ctx.out;
+    const int n = static_cast<int>(a.strings.size());
+    std::vector<int> parent(n);
+    std::iota(parent.begin(), parent.end(), 0);
+    auto find = [&](int x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    auto unite = [&](int x, int y) {
+        x = find(x);
+        y = find(y);
+        if (x != y)
+            parent[std::max(x, y)] = std::min(x, y);
+    };
+    for (const Link& l : a.links)
+        if (l.state != LinkState::Broken)
+            unite(l.a, l.b);
+    // Strings around one region of territory live or die together: the
+    // region is their common eye space.
+    for (const Region& r : a.regions)
+        for (std::size_t i = 1; i < r.strings.size(); ++i)
+            unite(r.strings[0], r.strings[i]);
+
+    a.groups.clear();
+    std::vector<int> groupOfRoot(n, -1);
+    for (int s = 0; s < n; ++s) {
+        const int root = find(s);
+        if (groupOfRoot[root] < 0) {
+            groupOfRoot[root] = static_cast<int>(a.groups.size());
+            a.groups.emplace_back();
+            a.groups.back().color = a.strings[s].color;
+        }
+        const int g = groupOfRoot[root];
+        a.strings[s].group = g;
+        a.groups[g].strings.push_back(s);
+        a.groups[g].stones += static_cast<int>(a.strings[s].stones.size());
+    }
+    for (std::size_t r = 0; r < a.regions.size(); ++r) {
+        Region& reg = a.regions[r];
+        if (reg.strings.empty())
+            continue;
+        reg.group = a.strings[reg.strings[0]].group;
+        a.groups[reg.group].regions.push_back(static_cast<int>(r));
+    }
+    // Liberties and enemy neighbours.
+    std::vector<int> seen(ctx.stride * ctx.stride, -1);
+    for (std::size_t g = 0; g < a.groups.size(); ++g) {
+        Group& grp = a.groups[g];
+        for (int s : grp.strings) {
+            for (Point lib : a.strings[s].liberties)
+                if (seen[lib] != static_cast<int>(g)) {
+                    seen[lib] = static_cast<int>(g);
+                    ++grp.liberties;
+                }
+            if (a.strings[s].removed)
+                continue;
+            for (Point p : a.strings[s].stones)
+                for (int i = 0; i < 4; ++i) {
+                    const Point q = p + ctx.off(i);
+                    if (ctx.live(q) != opponent(grp.color))
+                        continue;
+                    const int og = a.strings[ctx.stringOf(q)].group;
+                    if (std::find(grp.neighbours.begin(), grp.neighbours.end(), og) == grp.neighbours.end())
+                        grp.neighbours.push_back(og);
+                }
+        }
+        std::sort(grp.neighbours.begin(), grp.neighbours.end());
+    }
+}
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,421 @@
+// Step 8: links (連絡) between strings of one colour, each with its kind
+// (the geometry, seed 002), its state (connected / cuttable / broken) and
+// the points that prove it.
+#include "links.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <unordered_map>
+
+namespace irodori::analysis::detail {
+namespace {
+
+// How close a kind is; of two relations between the same strings the
+// closer one is kept.
+int closeness(LinkKind k)
+{
+    switch (k) {
+    case LinkKind::Solid: case LinkKind::Takefu: return 0;
+    case LinkKind::Kosumi: case LinkKind::Shape: return 1;
+    case LinkKind::Ikken: return 2;
+    case LinkKind::Keima: return 3;
+    case LinkKind::Hazama: return 4;
+    case LinkKind::Niken: case LinkKind::MonkeyJump: return 5;
+    case LinkKind::Ogeima: return 6;
+    case LinkKind::Sanken: return 7;
+    case LinkKind::Daidaikeima: return 8;
+    }
+    return 9;
+}
+
+bool better(const Link& x, const Link& y)
+{
+    if (x.state != y.state)
+        return static_cast<int>(x.state) < static_cast<int>(y.state);
+    return closeness(x.kind) < closeness(y.kind);
+}
+
+struct Relation {
+    int dx, dy; // canonical offset, dx >= dy >= 0
+    LinkKind kind;
+};
+
+// The distinct offsets (dx, dy) that are rotations or reflections of (x, y).
+std::vector<std::pair<int, int>> orientations(int x, int y)
+{
+    std::vector<std::pair<int, int>> v;
+    for (int o = 0; o < 8; ++o) {
+        int dx = (o & 4) ? y : x, dy = (o & 4) ? x : y;
+        if (o & 1)
+            dx = -dx;
+        if (o & 2)
+            dy = -dy;
+        if (std::find(v.begin(), v.end(), std::pair{dx, dy}) == v.end())
+            v.emplace_back(dx, dy);
+    }
+    return v;
+}
+
+constexpr Relation kRelations[] = {
+    {1, 1, LinkKind::Kosumi}, {2, 0, LinkKind::Ikken},  {2, 1, LinkKind::Keima},
+    {2, 2, LinkKind::Hazama}, {3, 0, LinkKind::Niken},  {3, 1, LinkKind::Ogeima},
+    {4, 0, LinkKind::Sanken}, {4, 1, LinkKind::Daidaikeima},
+};
+
+class LinkFinder {
+public:
+    explicit LinkFinder(Context& ctx) : ctx_(ctx), a_(ctx.out), b_(ctx.board) {}
+
+    void run()
+    {
+        a_.links.clear();
+        for (Point s : ctx_.points) {
+            const Color c = ctx_.live(s);
+            if (!isStone(c))
+                continue;
+            geometric(s, c);
+        }
+        sharedLiberties();
+        shapes(ctx_, [this](Link l) { offer(std::move(l)); });
+        splitSharedMiai();
+        std::sort(a_.links.begin(), a_.links.end(), [](const Link& x, const Link& y) {
+            return x.a != y.a ? x.a < y.a : x.b < y.b;
+        });
+    }
+
+private:
+    Point at(int x, int y) const
+    {
+        return (x < 0 || y < 0 || x >= ctx_.size || y >= ctx_.size) ? kNoPoint : b_.at(x, y);
+    }
+
+    // An enemy stone the capture search can take if we move first: it
+    // does not cut for sure.
+    bool weakEnemy(Point p) const
+    {
+        const int s = ctx_.stringOf(p);
+        return s >= 0 && a_.strings[s].status != TacticalStatus::Stable;
+    }
+
+    void offer(Link l)
+    {
+        if (l.a > l.b) {
+            std::swap(l.a, l.b);
+            std::swap(l.stoneA, l.stoneB);
+        }
+        const long key = static_cast<long>(l.a) * 4096 + l.b;
+        auto it = index_.find(key);
+        if (it == index_.end()) {
+            index_.emplace(key, a_.links.size());
+            a_.links.push_back(std::move(l));
+        } else if (better(l, a_.links[it->second])) {
+            a_.links[it->second] = std::move(l);
+        }
+    }
+
+    void geometric(Point s, Color c)
+    {
+        const int sx = b_.column(s), sy = b_.row(s);
+        const int ss = ctx_.stringOf(s);
+        static const auto kOrient = [] {
+            std::vector<std::vector<std::pair<int, int>>> v;
+            for (const Relation& r : kRelations)
+                v.push_back(orientations(r.dx, r.dy));
+            return v;
+        }();
+        for (std::size_t ri = 0; ri < std::size(kRelations); ++ri) {
+            const Relation& r = kRelations[ri];
+            for (const auto& [dx, dy] : kOrient[ri]) {
+                const Point t = at(sx + dx, sy + dy);
+                if (t == kNoPoint || t <= s || ctx_.live(t) != c)
+                    continue; // each pair once, from the earlier stone
+                const int ts = ctx_.stringOf(t);
+                if (ts == ss)
+                    continue;
+                Link l;
+                l.a = ss;
+                l.b = ts;
+                l.stoneA = s;
+                l.stoneB = t;
+                l.kind = r.kind;
+                judge(l, sx, sy, dx, dy, c);
+                offer(std::move(l));
+            }
+        }
+    }
+
+    // The points strictly between two stones: the bounding box minus the stones.
+    std::vector<Point> between(int sx, int sy, int dx, int dy) const
+    {
+        std::vector<Point> v;
+        const int x0 = std::min(sx, sx + dx), x1 = std::max(sx, sx + dx);
+        const int y0 = std::min(sy, sy + dy), y1 = std::max(sy, sy + dy);
+        for (int y = y0; y <= y1; ++y)
+            for (int x = x0; x <= x1; ++x)
+                if (!(x == sx && y == sy) && !(x == sx + dx && y == sy + dy))
+                    v.push_back(b_.at(x, y));
+        return v;
+    }
+
+    void judge(Link& l, int sx, int sy, int dx, int dy, Color c)
+    {
+        const Color e = opponent(c);
+        auto enemy = [&](Point p) { return ctx_.live(p) == e; };
+        auto strongEnemy = [&](Point p) { return enemy(p) && !weakEnemy(p); };
+        auto empty = [&](Point p) { return ctx_.live(p) == Empty; };
+        auto conn = [&](Point p) { return b_.color(p) == Empty && a_.isConnectionPoint(p, c); };
+        const int sgx = dx > 0 ? 1 : (dx < 0 ? -1 : 0), sgy = dy > 0 ? 1 : (dy < 0 ? -1 : 0);
+        switch (l.kind) {
+        case LinkKind::Kosumi: {
+            const Point p1 = at(sx + dx, sy), p2 = at(sx, sy + dy);
+            l.evidence = {std::min(p1, p2), std::max(p1, p2)};
+            if (empty(p1) && empty(p2)) {
+                l.state = LinkState::Connected; // two ways to connect (見合い)
+                l.why = "miai";
+            } else if (enemy(p1) && enemy(p2)) {
+                const bool weak = !strongEnemy(p1) || !strongEnemy(p2);
+                l.state = weak ? LinkState::Cuttable : LinkState::Broken;
+                l.why = weak ? "crosscut-weak" : "crosscut";
+            } else {
+                const Point free = enemy(p1) ? p2 : p1;
+                const Point cutter = enemy(p1) ? p1 : p2;
+                if (conn(free)) {
+                    l.state = LinkState::Connected;
+                    l.why = "connection-point";
+                    l.evidence = {free};
+                } else {
+                    l.state = LinkState::Cuttable;
+                    l.why = strongEnemy(cutter) ? "one-point" : "one-point-weak";
+                    l.evidence = {free};
+                }
+            }
+            return;
+        }
+        case LinkKind::Ikken: {
+            const Point m = at(sx + dx / 2, sy + dy / 2);
+            const Point s1 = at(sx + dx / 2 + sgy, sy + dy / 2 + sgx);
+            const Point s2 = at(sx + dx / 2 - sgy, sy + dy / 2 - sgx);
+            l.evidence = {m};
+            const int sides = (s1 != kNoPoint && strongEnemy(s1)) + (s2 != kNoPoint && strongEnemy(s2));
+            if (enemy(m)) {
+                l.state = weakEnemy(m) ? LinkState::Cuttable : LinkState::Broken;
+                l.why = weakEnemy(m) ? "wedge-weak" : "wedged";
+            } else if (conn(m)) {
+                l.state = LinkState::Connected;
+                l.why = "connection-point";
+            } else if (sides < 2) {
+                l.state = LinkState::Cuttable;
+                l.why = sides == 0 ? "jump" : "peeped";
+            } else {
+                l.state = LinkState::Broken;
+                l.why = "wedge-works";
+            }
+            return;
+        }
+        case LinkKind::Keima: {
+            // The two cut points: next to each stone on the long side.
+            const bool wide = std::abs(dx) == 2;
+            const Point c1 = wide ? at(sx + sgx, sy) : at(sx, sy + sgy);
+            const Point c2 = wide ? at(sx + sgx, sy + dy) : at(sx + dx, sy + sgy);
+            l.evidence = {std::min(c1, c2), std::max(c1, c2)};
+            const bool e1 = strongEnemy(c1), e2 = strongEnemy(c2);
+            const bool f1 = empty(c1) || (enemy(c1) && !e1), f2 = empty(c2) || (enemy(c2) && !e2);
+            if (f1 && f2) {
+                if (conn(c1) && conn(c2)) {
+                    l.state = LinkState::Connected;
+                    l.why = "connection-points";
+                } else {
+                    l.state = LinkState::Cuttable;
+                    l.why = "keima";
+                }
+            } else if ((e1 && conn(c2)) || (e2 && conn(c1))) {
+                l.state = LinkState::Cuttable;
+                l.why = "pushed-connection-point";
+            } else {
+                l.state = LinkState::Broken;
+                l.why = "pushed";
+            }
+            return;
+        }
+        case LinkKind::Hazama: {
+            const Point m = at(sx + sgx, sy + sgy);
+            l.evidence = {m};
+            bool blocked = strongEnemy(m);
+            for (int i = 0; i < 4; ++i)
+                blocked = blocked || strongEnemy(m + ctx_.off(i));
+            l.state = blocked ? LinkState::Broken : LinkState::Cuttable;
+            l.why = blocked ? "blocked" : "hazama";
+            return;
+        }
+        default:
+            break;
+        }
+        // The long relations: niken, ogeima (or the monkey jump), sanken,
+        // daidaikeima. They hold the group together only across open,
+        // uncontested space.
+        const std::vector<Point> box = between(sx, sy, dx, dy);
+        const Point t = at(sx + dx, sy + dy);
+        if (l.kind == LinkKind::Ogeima) {
+            const int ls = ctx_.line(at(sx, sy)), lt = ctx_.line(t);
+            const bool alongEdge = (std::abs(dx) == 3 && (sy == 0 || sy == ctx_.size - 1 || sy + dy == 0 ||
+                                                          sy + dy == ctx_.size - 1)) ||
+                                   (std::abs(dy) == 3 && (sx == 0 || sx == ctx_.size - 1 || sx + dx == 0 ||
+                                                          sx + dx == ctx_.size - 1));
+            if (std::min(ls, lt) == 1 && std::max(ls, lt) == 2 && alongEdge)
+                l.kind = LinkKind::MonkeyJump;
+        }
+        bool blocked = false, contested = false, allOurs = true;
+        for (Point p : box) {
+            if (enemy(p) && !weakEnemy(p))
+                blocked = true;
+            for (int i = 0; i < 4; ++i)
+                if (strongEnemy(p + ctx_.off(i)))
+                    contested = true;
+            if (!(a_.owner[p] == c && a_.territoryKind[p] == TerritoryKind::Sure))
+                allOurs = false;
+        }
+        l.evidence = box;
+        const bool near = l.kind == LinkKind::Niken || l.kind == LinkKind::Ogeima || l.kind == LinkKind::MonkeyJump;
+        if (blocked) {
+            l.state = LinkState::Broken;
+            l.why = "blocked";
+        } else if (allOurs) {
+            l.state = LinkState::Cuttable;
+            l.why = "own-territory";
+        } else if (near && !contested) {
+            l.state = LinkState::Cuttable;
+            l.why = "open";
+        } else {
+            l.state = LinkState::Broken;
+            l.why = contested ? "contested" : "too-far";
+        }
+    }
+
+    // Two strings that share two or more liberties are connected (見合い):
+    // whichever the opponent fills, we connect at the other.
+    void sharedLiberties()
+    {
+        std::unordered_map<long, std::vector<Point>> shared;
+        for (Point p : ctx_.points) {
+            if (b_.color(p) != Empty)
+                continue;
+            int near[4];
+            for (Color c : {Black, White}) {
+                int n = 0;
+                for (int i = 0; i < 4; ++i) {
+                    const Point q = p + ctx_.off(i);
+                    if (ctx_.live(q) != c)
+                        continue;
+                    const int s = ctx_.stringOf(q);
+                    if (std::find(near, near + n, s) == near + n)
+                        near[n++] = s;
+                }
+                for (int i = 0; i < n; ++i)
+                    for (int j = 0; j < n; ++j)
+                        if (near[i] < near[j])
+                            shared[static_cast<long>(near[i]) * 4096 + near[j]].push_back(p);
+            }
+        }
+        for (auto& [key, libs] : shared) {
+            if (libs.size() < 2)
+                continue;
+            std::sort(libs.begin(), libs.end());
+            Link l;
+            l.a = static_cast<int>(key / 4096);
+            l.b = static_cast<int>(key % 4096);
+            l.state = LinkState::Connected;
+            l.why = "shared-liberties";
+            l.evidence = libs;
+            l.kind = LinkKind::Solid;
+            findPair(l);
+            offer(std::move(l));
+        }
+    }
+
+    // The two stones to draw a shared-liberty link between, and whether it
+    // is a bamboo joint (two parallel one-space jumps) or a kosumi.
+    void findPair(Link& l) const
+    {
+        const StringInfo& sa = a_.strings[l.a];
+        int bestD = 1 << 30;
+        for (Point p : sa.stones)
+            for (Point q : a_.strings[l.b].stones) {
+                const int d = std::abs(b_.column(p) - b_.column(q)) + std::abs(b_.row(p) - b_.row(q));
+                if (d < bestD) {
+                    bestD = d;
+                    l.stoneA = p;
+                    l.stoneB = q;
+                }
+                const int dx = b_.column(q) - b_.column(p), dy = b_.row(q) - b_.row(p);
+                if ((std::abs(dx) == 2 && dy == 0) || (dx == 0 && std::abs(dy) == 2)) {
+                    // Bamboo: a parallel pair one line over, both gaps empty.
+                    const int px = dy != 0 ? 1 : 0, py = dx != 0 ? 1 : 0;
+                    for (int sgn : {-1, 1}) {
+                        const Point p2 = at(b_.column(p) + sgn * px, b_.row(p) + sgn * py);
+                        const Point q2 = at(b_.column(q) + sgn * px, b_.row(q) + sgn * py);
+                        if (p2 == kNoPoint || q2 == kNoPoint)
+                            continue;
+                        const Point m1 = (p + q) / 2, m2 = (p2 + q2) / 2;
+                        if (ctx_.stringOf(p2) == l.a && ctx_.stringOf(q2) == l.b && ctx_.live(p2) != Empty &&
+                            b_.color(m1) == Empty && b_.color(m2) == Empty) {
+                            l.kind = LinkKind::Takefu;
+                            l.evidence = {std::min(m1, m2), std::max(m1, m2)};
+                            l.why = "bamboo";
+                        }
+                    }
+                }
+            }
+        if (l.kind == LinkKind::Solid && bestD == 2 && b_.column(l.stoneA) != b_.column(l.stoneB) &&
+            b_.row(l.stoneA) != b_.row(l.stoneB))
+            l.kind = LinkKind::Kosumi;
+    }
+
+    // Seed 000's exception: A-B linked and B-C linked through two points
+    // each, one of them the same point, do not prove both links: a stone
+    // there threatens both, and only one can be mended.
+    void splitSharedMiai()
+    {
+        auto tight = [](const Link& l) {
+            return l.state == LinkState::Connected && l.evidence.size() == 2 &&
+                   (l.why == "miai" || l.why == "shared-liberties" || l.why == "bamboo");
+        };
+        std::vector<std::size_t> hit;
+        for (std::size_t i = 0; i < a_.links.size(); ++i) {
+            if (!tight(a_.links[i]))
+                continue;
+            for (std::size_t j = i + 1; j < a_.links.size(); ++j) {
+                const Link &x = a_.links[i], &y = a_.links[j];
+                if (!tight(y))
+                    continue;
+                const bool common = x.a == y.a || x.a == y.b || x.b == y.a || x.b == y.b;
+                if (!common)
+                    continue;
+                const Color c = a_.strings[x.a].color;
+                for (Point p : x.evidence)
+                    if (std::find(y.evidence.begin(), y.evidence.end(), p) != y.evidence.end() &&
+                        !a_.isConnectionPoint(p, c)) {
+                        hit.push_back(i);
+                        hit.push_back(j);
+                    }
+            }
+        }
+        for (std::size_t i : hit) {
+            a_.links[i].state = LinkState::Cuttable;
+            a_.links[i].why = "shared-miai";
+        }
+    }
+
+    Context& ctx_;
+    Analysis& a_;
+    const Board& b_;
+    std::unordered_map<long, std::size_t> index_;
+};
+
+} // namespace
+
+void findLinks(Context& ctx)
+{
+    LinkFinder(ctx).run();
+}
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,273 @@
+// Step 1: the potential (ポテンシャル) of every stone, in two models.
+//
+// Both models are linear: the map is a sum of one contribution per stone, so
+// adding or removing a stone changes the map by that stone's part only (the
+// cheap differential update the seed relies on).
+#include "context.h"
+
+#include <array>
+#include <cmath>
+#include <cstdlib>
+
+namespace irodori::analysis::detail {
+namespace {
+
+// Aya's model: the value a stone gives at city-block distance 0..4.
+constexpr std::array<int, 5> kAyaWeight = {32, 16, 8, 4, 2};
+// Stones on lines 1-4 reach distance 4. A stone in the centre (line 5 and
+// above) reaches only distance 2 before the endgame: in the open centre one
+// stone claims little, while near the edge it already frames territory.
+constexpr int kLongReach = 4;
+constexpr int kCentreReach = 2;
+constexpr int kCentreLine = 5;
+
+} // namespace
+
+void computeAyaPotential(Context& ctx)
+{
+    Analysis& a = ctx.out;
+    const int area = ctx.stride * ctx.stride;
+    a.potential.ayaBlack.assign(area, 0);
+    a.potential.ayaWhite.assign(area, 0);
+    for (Point s : ctx.points) {
+        const Color c = ctx.live(s);
+        if (!isStone(c))
+            continue;
+        std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
+        const int reach =
+            (ctx.line(s) >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+        const int sx = ctx.board.column(s), sy = ctx.board.row(s);
+        for (int dy = -reach; dy <= reach; ++dy) {
+            const int y = sy + dy;
+            if (y < 0 || y >= ctx.size)
+                continue;
+            const int rest = reach - std::abs(dy);
+            for (int dx = -rest; dx <= rest; ++dx) {
+                const int x = sx + dx;
+                if (x < 0 || x >= ctx.size)
+                    continue;
+                map[ctx.board.at(x, y)] += kAyaWeight[std::abs(dx) + std::abs(dy)];
+            }
+        }
+    }
+}
+
+namespace {
+
+// Seed 004's shadow (影): seen from a source stone, a point hidden behind a
+// friendly stone receives less of the source's charge, because the friendly
+// stone already covers that direction. The stone is a disc of radius 1/2;
+// a point is fully hidden when the ray from the source to it passes close to
+// the caster's centre, and on the shadow's border when it only grazes it.
+constexpr double kHiddenDistance = 0.3;
+constexpr double kBorderDistance = 0.6;
+constexpr int kMaxCasterDistance = 2; // only close friends cast a shadow worth counting
+constexpr int kSpan = kMaxBoardSize - 1;
+
+struct ShadowCell {
+    std::int8_t u, v;
+    std::uint8_t inc; // 2 fully hidden, 1 border
+};
+
+struct ShadowTable {
+    // Per caster offset (fx, fy) with 1 <= |fx|+|fy| <= 2: the shadowed offsets.
+    std::array<std::vector<ShadowCell>, 25> cells; // index (fx+2)*5 + (fy+2)
+
+    ShadowTable()
+    {
+        for (int fx = -2; fx <= 2; ++fx)
+            for (int fy = -2; fy <= 2; ++fy) {
+                const int fd = std::abs(fx) + std::abs(fy);
+                if (fd < 1 || fd > kMaxCasterDistance)
+                    continue;
+                auto& list = cells[(fx + 2) * 5 + (fy + 2)];
+                const double ff = fx * fx + fy * fy;
+                for (int u = -kSpan; u <= kSpan; ++u)
+                    for (int v = -kSpan; v <= kSpan; ++v) {
+                        const double qq = u * u + v * v;
+                        const double t = (u * fx + v * fy) / ff; // projection of q on f
+                        if (t <= 1.0 || qq <= ff)
+                            continue; // not behind the caster
+                        const double dist = std::abs(fx * v - fy * u) / std::sqrt(qq);
+                        if (dist <= kHiddenDistance)
+                            list.push_back({static_cast<std::int8_t>(u), static_cast<std::int8_t>(v), 2});
+                        else if (dist <= kBorderDistance)
+                            list.push_back({static_cast<std::int8_t>(u), static_cast<std::int8_t>(v), 1});
+                    }
+            }
+    }
+};
+
+const ShadowTable& shadowTable()
+{
+    static const ShadowTable table;
+    return table;
+}
+
+// 1/d for d = 0 .. 2 * kMaxStride + 4 (mirror images reach beyond the board).
+struct InverseTable {
+    std::array<float, 2 * kMaxStride + 8> v{};
+    InverseTable()
+    {
+        v[0] = 0;
+        for (std::size_t d = 1; d < v.size(); ++d)
+            v[d] = 1.0f / static_cast<float>(d);
+    }
+};
+
+const InverseTable& inverse()
+{
+    static const InverseTable table;
+    return table;
+}
+
+// Seed 004: stones on lines 1-4 get a mirror image outside the edge, so the
+// edge and the corner hold more of a stone's charge. Reflecting across the
+// line just outside the board puts the image of a first-line stone at -1.
+constexpr int kMirrorLines = 4;
+
+void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
+                    std::array<std::uint8_t, kMaxArea>& inc)
+{
+    const Board& b = ctx.board;
+    const int n = ctx.size;
+    const int sx = b.column(s), sy = b.row(s);
+    // Shadows cast by nearby friendly stones.
+    std::vector<Point> touched;
+    for (int fx = -kMaxCasterDistance; fx <= kMaxCasterDistance; ++fx)
+        for (int fy = -kMaxCasterDistance; fy <= kMaxCasterDistance; ++fy) {
+            const int fd = std::abs(fx) + std::abs(fy);
+            if (fd < 1 || fd > kMaxCasterDistance)
+                continue;
+            const int cx = sx + fx, cy = sy + fy;
+            if (cx < 0 || cy < 0 || cx >= n || cy >= n || ctx.live(b.at(cx, cy)) != c)
+                continue;
+            for (const ShadowCell& cell : shadowTable().cells[(fx + 2) * 5 + (fy + 2)]) {
+                const int x = sx + cell.u, y = sy + cell.v;
+                if (x < 0 || y < 0 || x >= n || y >= n)
+                    continue;
+                const Point p = b.at(x, y);
+                if (inc[p] == 0)
+                    touched.push_back(p);
+                if (cell.inc > inc[p])
+                    inc[p] = cell.inc;
+            }
+        }
+    const auto& inv = inverse().v;
+    int mx[2] = {sx, sx}, my[2] = {sy, sy};
+    int nx = 1, ny = 1;
+    if (sx < kMirrorLines)
+        mx[nx++] = -1 - sx;
+    else if (sx >= n - kMirrorLines)
+        mx[nx++] = 2 * n - 1 - sx;
+    if (sy < kMirrorLines)
+        my[ny++] = -1 - sy;
+    else if (sy >= n - kMirrorLines)
+        my[ny++] = 2 * n - 1 - sy;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Point p = b.at(x, y);
+            const int d = std::abs(x - sx) + std::abs(y - sy);
+            float v = d == 0 ? 0.0f : inv[d + inc[p]];
+            // Mirror images (not shadowed: they stand for the edge itself).
+            for (int i = 0; i < nx; ++i)
+                for (int j = 0; j < ny; ++j)
+                    if (i != 0 || j != 0)
+                        v += inv[std::abs(x - mx[i]) + std::abs(y - my[j])];
+            map[p] += v;
+        }
+    for (Point p : touched)
+        inc[p] = 0;
+}
+
+// Seed 004's thresholds for group candidate points.
+constexpr float kCandidateLevel = 1.0f;  // v1
+constexpr float kCandidateMargin = 0.4f; // v2
+
+} // namespace
+
+void computeChargePotential(Context& ctx)
+{
+    Analysis& a = ctx.out;
+    const int area = ctx.stride * ctx.stride;
+    a.potential.chargeBlack.assign(area, 0.0f);
+    a.potential.chargeWhite.assign(area, 0.0f);
+    std::array<std::uint8_t, kMaxArea> inc{};
+    for (Point s : ctx.points) {
+        const Color c = ctx.live(s);
+        if (isStone(c))
+            addStoneCharge(ctx, s, c, c == Black ? a.potential.chargeBlack : a.potential.chargeWhite, inc);
+    }
+
+    // Candidate points: a stone of the colour, or an empty point the colour
+    // charges strongly and clearly more than the opponent.
+    std::vector<Color> cand(area, Empty);
+    for (Point p : ctx.points) {
+        const Color c = ctx.live(p);
+        if (isStone(c)) {
+            cand[p] = c;
+            continue;
+        }
+        const float bl = a.potential.chargeBlack[p], wh = a.potential.chargeWhite[p];
+        if (bl >= kCandidateLevel && bl - wh >= kCandidateMargin)
+            cand[p] = Black;
+        else if (wh >= kCandidateLevel && wh - bl >= kCandidateMargin)
+            cand[p] = White;
+    }
+    // Blocks of candidate points, then blocks whose stones touch diagonally
+    // (a kosumi) are one group: union-find over block ids.
+    std::vector<int>& id = a.potential.chargeGroup;
+    id.assign(area, 0);
+    std::vector<int> parent(1, 0);
+    std::vector<Point> stack;
+    for (Point p : ctx.points) {
+        if (cand[p] == Empty || id[p] != 0)
+            continue;
+        const int g = static_cast<int>(parent.size());
+        parent.push_back(g);
+        id[p] = g;
+        stack.assign(1, p);
+        while (!stack.empty()) {
+            const Point q = stack.back();
+            stack.pop_back();
+            for (int i = 0; i < 4; ++i) {
+                const Point r = q + ctx.off(i);
+                if (cand[r] == cand[p] && id[r] == 0) {
+                    id[r] = g;
+                    stack.push_back(r);
+                }
+            }
+        }
+    }
+    auto find = [&](int x) {
+        while (parent[x] != x)
+            x = parent[x] = parent[parent[x]];
+        return x;
+    };
+    for (Point p : ctx.points) {
+        const Color c = ctx.live(p);
+        if (!isStone(c))
+            continue;
+        for (int i = 4; i < 8; ++i) {
+            const Point q = p + ctx.off(i);
+            if (ctx.live(q) == c && id[q] != 0) {
+                const int ra = find(id[p]), rb = find(id[q]);
+                if (ra != rb)
+                    parent[std::max(ra, rb)] = std::min(ra, rb);
+            }
+        }
+    }
+    // Renumber in reading order so the ids are stable.
+    std::vector<int> renumber(parent.size(), 0);
+    int next = 0;
+    for (Point p : ctx.points) {
+        if (id[p] == 0)
+            continue;
+        const int r = find(id[p]);
+        if (renumber[r] == 0)
+            renumber[r] = ++next;
+        id[p] = renumber[r];
+    }
+}
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,359 @@
+// Steps 10-16: the eyes of each group and the facts the liberty race needs —
+// two eyes, capturable neighbours, eyes one move away, connections to
+// living groups, and room to run.
+#include "eyes.h"
+
+#include "core/coords.h"
+
+#include <algorithm>
+
+namespace irodori::analysis::detail {
+
+void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value, int before,
+               int after, std::string detail)
+{
+    std::sort(points.begin(), points.end());
+    points.erase(std::unique(points.begin(), points.end()), points.end());
+    g.reasons.push_back({step, key, std::move(points), value, before, after, std::move(detail)});
+    if (value == ReasonValue::Eyes)
+        g.eyeHalves = after;
+    else
+        g.safety = after;
+}
+
+namespace {
+
+constexpr int kTwoEyes = 4; // in half eyes
+
+bool touchesGroup(const Context& ctx, Point p, int g)
+{
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + ctx.off(i);
+        if (isStone(ctx.live(q)) && ctx.out.strings[ctx.stringOf(q)].group == g)
+            return true;
+    }
+    return false;
+}
+
+bool isDeadGroup(const Analysis& a, const Group& g)
+{
+    for (int s : g.strings)
+        if (!a.strings[s].removed)
+            return false;
+    return true;
+}
+
+// Step 13: an empty point q next to the group whose every other neighbour is
+// the group's stone or the edge becomes an eye when we fill its one open
+// neighbour p. Returns {p, q} or nothing.
+std::vector<Point> eyeIfPlayed(const Context& ctx, int gi)
+{
+    const Analysis& a = ctx.out;
+    const Group& g = a.groups[gi];
+    for (int s : g.strings)
+        for (Point q : a.strings[s].liberties) {
+            if (a.regionAt[q] >= 0)
+                continue;
+            Point open = kNoPoint;
+            bool ok = true;
+            for (int i = 0; i < 4 && ok; ++i) {
+                const Point r = q + ctx.off(i);
+                const Color k = ctx.live(r);
+                if (k == Edge || (isStone(k) && k == g.color && a.strings[ctx.stringOf(r)].group == gi))
+                    continue;
+                if (ctx.board.color(r) == Empty && open == kNoPoint)
+                    open = r;
+                else
+                    ok = false;
+            }
+            if (!ok || open == kNoPoint)
+                continue;
+            if (libertiesAfterPlay(ctx.board, open, g.color, 2) < 2)
+                continue;
+            if (scoreDiagonals(ctx, q, g.color, {q}).isFalse())
+                continue;
+            return {open, q};
+        }
+    return {};
+}
+
+// Points where one move joins group gi to group li (same colour): empty,
+// next to both, and not a self-atari.
+std::vector<Point> joiningPoints(const Context& ctx, int gi, int li)
+{
+    const Analysis& a = ctx.out;
+    std::vector<Point> pts;
+    for (int s : a.groups[gi].strings)
+        for (Point p : a.strings[s].liberties)
+            if (touchesGroup(ctx, p, li) && libertiesAfterPlay(ctx.board, p, a.groups[gi].color, 2) >= 2)
+                pts.push_back(p);
+    std::sort(pts.begin(), pts.end());
+    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
+    return pts;
+}
+
+// Step 15: attack points of enemy strings next to gi that also touch a
+// living group of ours: capturing them in sente joins the two.
+std::vector<Point> killingPoints(const Context& ctx, int gi, const std::vector<bool>& living)
+{
+    const Analysis& a = ctx.out;
+    const Group& g = a.groups[gi];
+    std::vector<Point> pts;
+    std::vector<int> seen;
+    for (int s : g.strings)
+        for (Point p : a.strings[s].stones)
+            for (int i = 0; i < 4; ++i) {
+                const Point q = p + ctx.off(i);
+                if (ctx.live(q) != opponent(g.color))
+                    continue;
+                const int es = ctx.stringOf(q);
+                const StringInfo& e = a.strings[es];
+                if (e.status == TacticalStatus::Stable || e.attack.move == kNoPoint ||
+                    std::find(seen.begin(), seen.end(), es) != seen.end())
+                    continue;
+                seen.push_back(es);
+                bool joins = false;
+                for (Point st : e.stones)
+                    for (int j = 0; j < 4 && !joins; ++j) {
+                        const Point r = st + ctx.off(j);
+                        if (ctx.live(r) == g.color) {
+                            const int og = a.strings[ctx.stringOf(r)].group;
+                            joins = og != gi && living[og];
+                        }
+                    }
+                if (joins)
+                    pts.push_back(e.attack.move);
+            }
+    std::sort(pts.begin(), pts.end());
+    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
+    return pts;
+}
+
+// The bonus of step 14: one point to a living group is one eye, two
+// points (miai) are two.
+int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 : 4); }
+
+// Step 16: room to run (逃げ道). Points within four moves of the group,
+// reached through empty points that are not enemy territory, and lying in
+// a 4x4 block that holds no stone and no enemy territory.
+int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t>& roomy)
+{
+    const Analysis& a = ctx.out;
+    constexpr int kReach = 4;
+    std::vector<int> dist(ctx.stride * ctx.stride, -1);
+    std::vector<Point> frontier;
+    for (int s : g.strings)
+        for (Point lib : a.strings[s].liberties)
+            if (dist[lib] < 0 && !(a.owner[lib] == opponent(g.color) && a.territoryKind[lib] == TerritoryKind::Sure)) {
+                dist[lib] = 1;
+                frontier.push_back(lib);
+            }
+    int count = 0;
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        const Point p = frontier[i];
+        if (roomy[p])
+            ++count;
+        if (dist[p] >= kReach)
+            continue;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = p + ctx.off(d);
+            if (dist[q] >= 0 || ctx.live(q) != Empty)
+                continue;
+            if (a.owner[q] == opponent(g.color) && a.territoryKind[q] == TerritoryKind::Sure)
+                continue;
+            dist[q] = dist[p] + 1;
+            frontier.push_back(q);
+        }
+    }
+    return count;
+}
+
+// roomy[p] for colour c: p lies in some 4x4 block of empty points none of
+// which is enemy sure territory.
+std::vector<std::uint8_t> roomyMap(const Context& ctx, Color c)
+{
+    const Analysis& a = ctx.out;
+    const int n = ctx.size;
+    std::vector<std::uint8_t> open(ctx.stride * ctx.stride, 0), roomy(ctx.stride * ctx.stride, 0);
+    for (Point p : ctx.points)
+        open[p] = ctx.live(p) == Empty && !(a.owner[p] == opponent(c) && a.territoryKind[p] == TerritoryKind::Sure);
+    constexpr int k = 4;
+    for (int y = 0; y + k <= n; ++y)
+        for (int x = 0; x + k <= n; ++x) {
+            bool all = true;
+            for (int dy = 0; dy < k && all; ++dy)
+                for (int dx = 0; dx < k && all; ++dx)
+                    all = open[ctx.board.at(x + dx, y + dy)] != 0;
+            if (all)
+                for (int dy = 0; dy < k; ++dy)
+                    for (int dx = 0; dx < k; ++dx)
+                        roomy[ctx.board.at(x + dx, y + dy)] = 1;
+        }
+    return roomy;
+}
+
+} // namespace
+
+void judgeGroups(Context& ctx)
+{
+    Analysis& a = ctx.out;
+    const int ng = static_cast<int>(a.groups.size());
+    std::vector<int> base(ng, 0);
+    for (int gi = 0; gi < ng; ++gi) {
+        Group& g = a.groups[gi];
+        g.eyeHalves = 0;
+        g.safety = 0;
+        if (isDeadGroup(a, g)) {
+            const StringInfo& s = a.strings[g.strings.front()];
+            addReason(g, 2, "captured-whoever-moves-first", {s.attack.move}, ReasonValue::Safety, 0, 0);
+            g.status = GroupStatus::Dead;
+            continue;
+        }
+        // Step 10: the eye value of each region.
+        for (int r : g.regions) {
+            const Region& reg = a.regions[r];
+            if (!reg.falseEyes.empty()) {
+                addReason(g, 10, "false-eye", reg.falseEyes, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves,
+                          std::to_string(reg.falseEyes.size()) + " point(s) of the region are false eyes");
+            }
+            if (reg.eyeHalves > 0)
+                addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
+                          g.eyeHalves + reg.eyeHalves,
+                          std::to_string(reg.points.size()) + " point(s)" +
+                              (reg.vital != kNoPoint ? ", vital point " + toGtp(ctx.board, reg.vital) : std::string()));
+        }
+        // Step 11: two eyes live.
+        if (g.eyeHalves >= kTwoEyes) {
+            addReason(g, 11, "two-eyes", {}, ReasonValue::Safety, 0, 100);
+            continue;
+        }
+        // Step 12: a capturable enemy string of two or more stones next to
+        // the group is half an eye (taking it leaves a space).
+        int bonus12 = 0;
+        std::vector<int> seen;
+        for (int s : g.strings)
+            for (Point p : a.strings[s].stones)
+                for (int i = 0; i < 4 && bonus12 < 2; ++i) {
+                    const Point q = p + ctx.off(i);
+                    if (ctx.board.color(q) != opponent(g.color))
+                        continue;
+                    const int es = ctx.stringOf(q);
+                    const StringInfo& e = a.strings[es];
+                    if (e.stones.size() < 2 || e.status == TacticalStatus::Stable ||
+                        std::find(seen.begin(), seen.end(), es) != seen.end())
+                        continue;
+                    seen.push_back(es);
+                    const int inRegion = a.regionAt[e.stones.front()];
+                    if (inRegion >= 0 && a.regions[inRegion].group == gi)
+                        continue; // already counted as part of an eye space
+                    std::vector<Point> pts = e.stones;
+                    if (e.attack.move != kNoPoint)
+                        pts.push_back(e.attack.move);
+                    addReason(g, 12, "capturable-neighbour", pts, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves + 1,
+                              std::to_string(e.stones.size()) + " stones");
+                    ++bonus12;
+                }
+        // Step 13: a point that makes an eye if we play there.
+        const std::vector<Point> eye = eyeIfPlayed(ctx, gi);
+        if (!eye.empty())
+            addReason(g, 13, "eye-if-played", eye, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves + 1,
+                      toGtp(ctx.board, eye[0]) + " makes an eye at " + toGtp(ctx.board, eye[1]));
+        base[gi] = g.eyeHalves;
+    }
+
+    // Steps 14 and 15: connections to living groups. Which groups live
+    // depends on the connections themselves, so repeat until nothing new
+    // lives (a chain of connections reaches its end).
+    std::vector<bool> living(ng, false);
+    for (int gi = 0; gi < ng; ++gi)
+        living[gi] = a.groups[gi].safety == 100;
+    auto eyesWith = [&](int gi, const std::vector<bool>& alive, std::vector<Point>* direct,
+                        std::vector<Point>* killing, int* oneEyeTo) {
+        const Group& g = a.groups[gi];
+        std::vector<Point> d;
+        for (int li = 0; li < ng; ++li) {
+            if (li == gi || !alive[li] || a.groups[li].color != g.color)
+                continue;
+            for (Point p : joiningPoints(ctx, gi, li))
+                d.push_back(p);
+        }
+        std::sort(d.begin(), d.end());
+        d.erase(std::unique(d.begin(), d.end()), d.end());
+        std::vector<Point> k;
+        for (Point p : killingPoints(ctx, gi, alive))
+            if (!std::binary_search(d.begin(), d.end(), p))
+                k.push_back(p);
+        int eyes = base[gi] + livingBonus(d.size() + k.size());
+        // A group short of two eyes that can join another group with one
+        // eye: 1.5 + 1 eyes, or one eye each with four joining points.
+        *oneEyeTo = -1;
+        for (int mi = 0; mi < ng && eyes < kTwoEyes; ++mi) {
+            if (mi == gi || alive[mi] || a.groups[mi].color != g.color || isDeadGroup(a, a.groups[mi]))
+                continue;
+            const int other = base[mi];
+            if (other < 2)
+                continue;
+            const std::size_t pts = joiningPoints(ctx, gi, mi).size();
+            if ((base[gi] >= 3 && pts >= 1) || (base[gi] >= 2 && pts >= 4)) {
+                eyes = kTwoEyes;
+                *oneEyeTo = mi;
+            }
+        }
+        if (direct)
+            *direct = d;
+        if (killing)
+            *killing = k;
+        return eyes;
+    };
+    for (int round = 0; round < 4; ++round) {
+        std::vector<bool> next = living;
+        for (int gi = 0; gi < ng; ++gi) {
+            if (living[gi] || isDeadGroup(a, a.groups[gi]))
+                continue;
+            int dummy;
+            if (eyesWith(gi, living, nullptr, nullptr, &dummy) >= kTwoEyes)
+                next[gi] = true;
+        }
+        if (next == living)
+            break;
+        living = next;
+    }
+    std::vector<std::uint8_t> roomy[3];
+    roomy[Black] = roomyMap(ctx, Black);
+    roomy[White] = roomyMap(ctx, White);
+    for (int gi = 0; gi < ng; ++gi) {
+        Group& g = a.groups[gi];
+        if (isDeadGroup(a, g))
+            continue;
+        g.freedom = freedomOf(ctx, g, roomy[g.color]);
+        if (g.safety == 100)
+            continue;
+        std::vector<bool> others = living;
+        others[gi] = false;
+        std::vector<Point> direct, killing;
+        int oneEyeTo = -1;
+        eyesWith(gi, others, &direct, &killing, &oneEyeTo);
+        if (!direct.empty())
+            addReason(g, 14, "connect-living", direct, ReasonValue::Eyes, g.eyeHalves,
+                      g.eyeHalves + livingBonus(direct.size()),
+                      std::to_string(direct.size()) + " point(s) join a living group");
+        if (!killing.empty()) {
+            const int before = g.eyeHalves;
+            const int after = base[gi] + livingBonus(direct.size() + killing.size());
+            if (after != before)
+                addReason(g, 15, "capture-to-connect", killing, ReasonValue::Eyes, before, after,
+                          "capturing in sente joins a living group");
+        }
+        if (oneEyeTo >= 0 && g.eyeHalves < kTwoEyes)
+            addReason(g, 14, "connect-one-eye-group", joiningPoints(ctx, gi, oneEyeTo), ReasonValue::Eyes,
+                      g.eyeHalves, kTwoEyes, "joins a group with one eye");
+        g.connectionPoints = direct;
+        g.connectionPoints.insert(g.connectionPoints.end(), killing.begin(), killing.end());
+        std::sort(g.connectionPoints.begin(), g.connectionPoints.end());
+        if (g.eyeHalves >= kTwoEyes)
+            addReason(g, 14, "alive-by-connection", g.connectionPoints, ReasonValue::Safety, g.safety, 100);
+    }
+}
+
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,312 @@
+// Steps 17-21: the liberty race (攻め合い) against the weakest surrounding
+// enemy group, its adjustments, the re-check after captures, and the caps.
+#include "eyes.h"
+
+#include "core/coords.h"
+
+#include <algorithm>
+#include <array>
+
+namespace irodori::analysis::detail {
+namespace {
+
+constexpr int kTwoEyes = 4;
+constexpr int kFreedomLiberties = 3; // room to run is worth three extra moves
+constexpr int kDeadBelow = 20;       // safety under this: the group is dead
+constexpr int kAliveFrom = 80;       // safety from this: the group lives
+constexpr int kNoRoomTheirs = 99;    // an enclosing living group cannot be out-counted
+
+// Seed 001's table: our liberties minus theirs, -5 .. +5, to safety %.
+constexpr std::array<int, 11> kRaceTable = {0, 0, 5, 20, 30, 50, 70, 80, 87, 95, 100};
+
+int raceTable(int diff) { return kRaceTable[std::clamp(diff, -5, 5) + 5]; }
+
+// Liberties an eye space gives in a race (eyes.md): 3, 4, 5, 6 points give
+// 3, 5, 8, 12; beyond that five more per point.
+int bigEyeLiberties(int points)
+{
+    static constexpr int kSmall[] = {0, 1, 2, 3, 5, 8, 12};
+    return points <= 6 ? kSmall[points] : 12 + 5 * (points - 6);
+}
+
+bool removedGroup(const Analysis& a, const Group& g)
+{
+    for (int s : g.strings)
+        if (!a.strings[s].removed)
+            return false;
+    return true;
+}
+
+class Races {
+public:
+    explicit Races(Context& ctx) : ctx_(ctx), a_(ctx.out) {}
+
+    void run()
+    {
+        const int ng = static_cast<int>(a_.groups.size());
+        outside_.assign(ng, {});
+        for (int gi = 0; gi < ng; ++gi)
+            outside_[gi] = outsideLiberties(gi);
+        std::vector<int> stable(ng);
+        for (int gi = 0; gi < ng; ++gi)
+            stable[gi] = a_.groups[gi].safety == 100;
+        // Step 17.
+        for (int gi = 0; gi < ng; ++gi)
+            if (open(gi))
+                judge(gi, stable, 17);
+        // Step 18: groups whose race opponent is now dead capture it and
+        // revive; a group whose opponent revived is judged again.
+        std::vector<int> after17(ng);
+        for (int gi = 0; gi < ng; ++gi)
+            after17[gi] = a_.groups[gi].safety;
+        std::vector<int> revived;
+        for (int gi = 0; gi < ng; ++gi) {
+            Group& g = a_.groups[gi];
+            const int e = g.race.opponent;
+            if (!open(gi) || e < 0 || after17[e] >= kDeadBelow || after17[e] >= after17[gi] ||
+                removedGroup(a_, a_.groups[e]))
+                continue;
+            const Group& dead = a_.groups[e];
+            const int gain = dead.stones >= 7 ? 4 : 2;
+            std::vector<Point> pts;
+            for (int s : dead.strings)
+                pts.insert(pts.end(), a_.strings[s].stones.begin(), a_.strings[s].stones.end());
+            addReason(g, 18, "captures-dead-neighbour", pts, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves + gain,
+                      std::to_string(dead.stones) + " stone(s) taken");
+            const int s = g.eyeHalves >= kTwoEyes ? 100 : std::max(g.safety, raceTable(g.race.difference() + dead.stones));
+            if (s != g.safety)
+                addReason(g, 18, "revived", {}, ReasonValue::Safety, g.safety, s);
+            if (g.safety == 100)
+                revived.push_back(gi);
+        }
+        if (!revived.empty()) {
+            std::vector<int> now(ng);
+            for (int gi = 0; gi < ng; ++gi)
+                now[gi] = a_.groups[gi].safety == 100;
+            for (int gi = 0; gi < ng; ++gi) {
+                if (!open(gi) || a_.groups[gi].race.opponent < 0)
+                    continue;
+                if (std::find(revived.begin(), revived.end(), a_.groups[gi].race.opponent) != revived.end())
+                    judge(gi, now, 18);
+            }
+        }
+        for (int gi = 0; gi < ng; ++gi)
+            if (open(gi))
+                caps(gi);
+        for (Group& g : a_.groups)
+            if (g.status != GroupStatus::Seki)
+                g.status = g.safety >= kAliveFrom ? GroupStatus::Alive
+                                                  : (g.safety < kDeadBelow ? GroupStatus::Dead : GroupStatus::Unsettled);
+    }
+
+private:
+    // Groups still to be judged: not alive by eyes, not tactically dead.
+    bool open(int gi) const
+    {
+        const Group& g = a_.groups[gi];
+        return g.safety < 100 && !removedGroup(a_, g) && g.status != GroupStatus::Seki;
+    }
+
+    std::vector<Point> outsideLiberties(int gi) const
+    {
+        std::vector<Point> v;
+        for (int s : a_.groups[gi].strings)
+            for (Point lib : a_.strings[s].liberties) {
+                const int r = a_.regionAt[lib];
+                if (r >= 0 && a_.regions[r].group == gi)
+                    continue;
+                v.push_back(lib);
+            }
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+        return v;
+    }
+
+    int eyeLiberties(int gi) const
+    {
+        int n = 0;
+        for (int r : a_.groups[gi].regions)
+            n += bigEyeLiberties(static_cast<int>(a_.regions[r].points.size()));
+        return n;
+    }
+
+    int shared(int gi, int ei) const
+    {
+        std::vector<Point> both;
+        std::set_intersection(outside_[gi].begin(), outside_[gi].end(), outside_[ei].begin(), outside_[ei].end(),
+                              std::back_inserter(both));
+        return static_cast<int>(both.size());
+    }
+
+    // Race liberties of gi against ei: outside liberties, the liberties of
+    // its eye spaces, three more with room to run. Shared liberties count
+    // only for the side with an eye when the other has none (eyes.md).
+    int raceLiberties(int gi, int ei) const
+    {
+        const Group& g = a_.groups[gi];
+        int n = static_cast<int>(outside_[gi].size()) + eyeLiberties(gi);
+        if (g.freedom > 0)
+            n += kFreedomLiberties;
+        if (ei >= 0 && g.eyeHalves < 2 && a_.groups[ei].eyeHalves >= 2)
+            n -= shared(gi, ei);
+        return n;
+    }
+
+    void judge(int gi, const std::vector<int>& stable, int step)
+    {
+        Group& g = a_.groups[gi];
+        // The opponent: the unstable enemy neighbour with the fewest
+        // liberties; if every neighbour lives, the group must run.
+        int best = -1, bestLibs = 0;
+        bool anyAlive = false;
+        for (int e : g.neighbours) {
+            if (removedGroup(a_, a_.groups[e]))
+                continue;
+            if (stable[e]) {
+                anyAlive = true;
+                continue;
+            }
+            const int l = raceLiberties(e, gi);
+            if (best < 0 || l < bestLibs) {
+                best = e;
+                bestLibs = l;
+            }
+        }
+        g.race.opponent = best;
+        g.race.ours = raceLiberties(gi, best);
+        std::string detail;
+        if (best >= 0) {
+            g.race.theirs = bestLibs;
+            detail = "against group " + std::to_string(best + 1);
+        } else if (g.freedom > 0) {
+            g.race.theirs = 4; // in the open: an enemy needs about four moves to enclose it
+            detail = anyAlive ? "next to living groups, with room to run" : "in the open";
+        } else {
+            g.race.theirs = anyAlive ? kNoRoomTheirs : 4 + kFreedomLiberties;
+            detail = anyAlive ? "enclosed by living groups" : "enclosed, no room to run";
+        }
+        detail += ": " + std::to_string(g.race.ours) + " vs " + std::to_string(g.race.theirs) + " liberties";
+        if (g.freedom > 0)
+            detail += " (room to run: +3)";
+        const int diff = g.race.difference();
+        addReason(g, step, "liberty-race", {}, ReasonValue::Safety, g.safety, raceTable(diff), detail);
+
+        // The adjustments of step 17, in the seed's order.
+        if (g.eyeHalves == 3)
+            addReason(g, step, "one-and-a-half-eyes", {}, ReasonValue::Safety, g.safety, std::min(100, g.safety + 50));
+        if (!g.connectionPoints.empty())
+            addReason(g, step, "can-connect-to-living", g.connectionPoints, ReasonValue::Safety, g.safety,
+                      g.safety + (100 - g.safety) / 2);
+        if (g.stones == 1 && g.safety > 0)
+            addReason(g, step, "lone-stone", {}, ReasonValue::Safety, g.safety, std::max(0, g.safety - 5));
+        if (best >= 0 && g.eyeHalves > a_.groups[best].eyeHalves && g.safety < 100)
+            addReason(g, step, "more-eyes", {}, ReasonValue::Safety, g.safety, std::min(100, g.safety + 10));
+        if (g.strings.size() == 1 && a_.strings[g.strings[0]].status == TacticalStatus::Unsettled &&
+            g.connectionPoints.empty() && g.freedom == 0 && !canKillNeighbour(gi) && diff <= -2 && g.safety > 0)
+            addReason(g, step, "dies-in-sente", {a_.strings[g.strings[0]].attack.move}, ReasonValue::Safety, g.safety, 0);
+        if (!g.connectionPoints.empty() && g.safety < 50)
+            addReason(g, step, "connected-to-living", g.connectionPoints, ReasonValue::Safety, g.safety, 50);
+        if (g.eyeHalves >= 3 && g.safety < kDeadBelow)
+            addReason(g, step, "one-and-a-half-eyes-not-dead", {}, ReasonValue::Safety, g.safety, kDeadBelow);
+    }
+
+    bool canKillNeighbour(int gi) const
+    {
+        const Group& g = a_.groups[gi];
+        for (int s : g.strings)
+            for (Point p : a_.strings[s].stones)
+                for (int i = 0; i < 4; ++i) {
+                    const Point q = p + ctx_.off(i);
+                    if (ctx_.live(q) == opponent(g.color) &&
+                        a_.strings[ctx_.stringOf(q)].status != TacticalStatus::Stable)
+                        return true;
+                }
+        return false;
+    }
+
+    void caps(int gi)
+    {
+        Group& g = a_.groups[gi];
+        // Step 19: a group that dies if the opponent plays first is never
+        // 50 % or more — a critical eye shape, a half eye, or a string of
+        // it that the capture search can take.
+        if (g.safety >= 50 && g.safety < 100) {
+            std::vector<Point> where;
+            if (g.eyeHalves % 2 == 1)
+                for (int r : g.regions)
+                    if (a_.regions[r].vital != kNoPoint)
+                        where.push_back(a_.regions[r].vital);
+            const StringInfo* weak = nullptr;
+            for (int s : g.strings) {
+                const StringInfo& st = a_.strings[s];
+                if (st.status == TacticalStatus::Unsettled &&
+                    (!weak || st.stones.size() > weak->stones.size()))
+                    weak = &st;
+            }
+            const bool critical = g.eyeHalves % 2 == 1 && g.eyeHalves < kTwoEyes && g.connectionPoints.empty();
+            if (weak && weak->attack.move != kNoPoint && (g.strings.size() == 1 || weak->stones.size() * 2 >= static_cast<std::size_t>(g.stones)))
+                where.push_back(weak->attack.move);
+            if (critical || (weak && !where.empty()))
+                addReason(g, 19, "dies-if-attacked-first", where, ReasonValue::Safety, g.safety, 49);
+        }
+        // Step 20: one eye sharing liberties with a living group is not
+        // seki: the living group fills the shared liberties in the end.
+        if (g.eyeHalves >= 2 && g.eyeHalves < kTwoEyes && g.freedom == 0 && g.connectionPoints.empty() &&
+            g.safety >= kDeadBelow) {
+            for (int e : g.neighbours) {
+                if (a_.groups[e].safety == 100 && !removedGroup(a_, a_.groups[e]) && shared(gi, e) > 0 &&
+                    static_cast<int>(outside_[gi].size()) == shared(gi, e)) {
+                    addReason(g, 20, "one-eye-seki-is-dead", {}, ReasonValue::Safety, g.safety, 5,
+                              "only one eye, every outside liberty shared with living group " + std::to_string(e + 1));
+                    break;
+                }
+            }
+        }
+        // Seki proper: neither side can approach. Both without eyes sharing
+        // two or more liberties, or one eye each sharing one, and no
+        // outside liberty left on either side.
+        const int e = g.race.opponent;
+        if (e >= 0 && g.status != GroupStatus::Seki && a_.groups[e].safety < 100) {
+            const Group& o = a_.groups[e];
+            const int sh = shared(gi, e);
+            const bool noOutside = static_cast<int>(outside_[gi].size()) == sh &&
+                                   static_cast<int>(outside_[e].size()) == sh;
+            const bool bothNone = g.eyeHalves < 2 && o.eyeHalves < 2 && sh >= 2;
+            const bool bothOne = g.eyeHalves >= 2 && g.eyeHalves < kTwoEyes && o.eyeHalves >= 2 &&
+                                 o.eyeHalves < kTwoEyes && sh >= 1;
+            if (noOutside && (bothNone || bothOne)) {
+                for (int x : {gi, e}) {
+                    Group& h = a_.groups[x];
+                    addReason(h, 20, "seki", outside_[gi], ReasonValue::Safety, h.safety, 100,
+                              "shares " + std::to_string(sh) + " liberties with group " + std::to_string((x == gi ? e : gi) + 1));
+                    h.status = GroupStatus::Seki;
+                }
+                return;
+            }
+        }
+        // Step 21: a big single eye with one enemy stone thrown in can go
+        // either way; do not call the group dead.
+        if (g.safety < kDeadBelow)
+            for (int r : g.regions) {
+                const Region& reg = a_.regions[r];
+                if (reg.enemyStones.size() == 1 && reg.points.size() >= 3) {
+                    addReason(g, 21, "thrown-in-unknown", reg.enemyStones, ReasonValue::Safety, g.safety, 40,
+                              "a big eye with one stone thrown in");
+                    break;
+                }
+            }
+    }
+
+    Context& ctx_;
+    Analysis& a_;
+    std::vector<std::vector<Point>> outside_;
+};
+
+} // namespace
+
+void runLibertyRaces(Context& ctx)
+{
+    Races(ctx).run();
+}
+
+} // namespace irodori::analysis::detail

@@ -1,0 +1,191 @@
+// Strings (連): display numbers, liberties, and step 2 — what the capture
+// search says about each string, and which strings are left out of phase 1
+// because they die whoever moves first.
+#include "context.h"
+
+#include <algorithm>
+
+namespace irodori::analysis::detail {
+
+Context::Context(const Position& p, Tactics& t, Analysis& a)
+    : pos(p), board(p.board()), tactics(t), out(a), size(p.size()), stride(p.board().stride())
+{
+    points.reserve(size * size);
+    for (int y = 0; y < size; ++y)
+        for (int x = 0; x < size; ++x)
+            points.push_back(board.at(x, y));
+    ignored.assign(stride * stride, 0);
+}
+
+int Context::line(Point p) const
+{
+    const int x = board.column(p), y = board.row(p);
+    return std::min(std::min(x, y), std::min(size - 1 - x, size - 1 - y)) + 1;
+}
+
+int libertiesAfterPlay(const Board& b, Point p, Color c, int cap)
+{
+    // Collect distinct liberties: the empty neighbours of p, the liberties of
+    // every friendly string it joins, and the stones of captured enemy
+    // strings next to p (they become empty).
+    Point libs[8];
+    int n = 0;
+    auto add = [&](Point q) {
+        if (q == p)
+            return;
+        for (int i = 0; i < n; ++i)
+            if (libs[i] == q)
+                return;
+        if (n < 8)
+            libs[n++] = q;
+    };
+    const Color e = opponent(c);
+    for (int i = 0; i < 4 && n < cap; ++i) {
+        const Point q = p + b.offsets()[i];
+        const Color k = b.color(q);
+        if (k == Empty)
+            add(q);
+        else if (k == c) {
+            Point tmp[8];
+            const int m = b.libertyList(q, tmp, 8);
+            for (int j = 0; j < m && n < cap; ++j)
+                add(tmp[j]);
+        } else if (k == e && b.liberties(q) == 1) {
+            add(q); // captured: at least the stone next to p is free again
+        }
+    }
+    return std::min(n, cap);
+}
+
+void buildStrings(Context& ctx)
+{
+    Analysis& a = ctx.out;
+    a.stringAt.assign(ctx.stride * ctx.stride, -1);
+    a.strings.clear();
+    std::vector<Point> buf(ctx.size * ctx.size);
+    for (Point p : ctx.points) {
+        if (!isStone(ctx.board.color(p)) || a.stringAt[p] >= 0)
+            continue;
+        StringInfo s;
+        s.number = static_cast<int>(a.strings.size()) + 1;
+        s.color = ctx.board.color(p);
+        const int n = ctx.board.stoneList(p, buf.data());
+        s.stones.assign(buf.begin(), buf.begin() + n);
+        std::sort(s.stones.begin(), s.stones.end()); // flat index order = reading order
+        const int m = ctx.board.libertyList(p, buf.data(), static_cast<int>(buf.size()));
+        s.liberties.assign(buf.begin(), buf.begin() + m);
+        std::sort(s.liberties.begin(), s.liberties.end());
+        for (Point q : s.stones)
+            a.stringAt[q] = static_cast<int>(a.strings.size());
+        a.strings.push_back(std::move(s));
+    }
+}
+
+void readStrings(Context& ctx)
+{
+    const int safe = ctx.tactics.safeLiberties();
+    for (StringInfo& s : ctx.out.strings) {
+        if (static_cast<int>(s.liberties.size()) >= safe)
+            continue; // beyond the reader's horizon: stable
+        const Point at = s.stones.front();
+        s.attack = ctx.tactics.attack(ctx.pos, at);
+        if (s.attack.code == tactics::Fail)
+            continue;
+        s.defence = ctx.tactics.defend(ctx.pos, at);
+        if (s.attack.code == tactics::Win && s.defence.code == tactics::Fail)
+            s.status = TacticalStatus::Dead;
+        else if (s.attack.code == tactics::Win && s.defence.code == tactics::Win)
+            s.status = TacticalStatus::Unsettled;
+        else
+            s.status = TacticalStatus::Ko;
+        // Step 2: a string that dies even if its owner moves first is taken
+        // off the board for phase 1; its points can then become the
+        // capturer's territory.
+        if (s.status == TacticalStatus::Dead) {
+            s.removed = true;
+            for (Point q : s.stones)
+                ctx.ignored[q] = 1;
+        }
+    }
+}
+
+} // namespace irodori::analysis::detail
+
+// ----- ShallowTactics ----------------------------------------------------
+
+namespace irodori::analysis {
+
+using detail::libertiesAfterPlay;
+
+tactics::ReadResult ShallowTactics::attack(const Position& pos, Point str)
+{
+    const Board& b = pos.board();
+    if (b.liberties(str) != 1)
+        return {};
+    Point lib;
+    b.libertyList(str, &lib, 1);
+    const Color attacker = opponent(b.color(str));
+    if (b.isSuicide(lib, attacker) && b.wouldCapture(lib, attacker) == 0)
+        return {};
+    if (lib == pos.koPoint() && pos.toMove() == attacker)
+        return {tactics::KoB, lib};
+    return {tactics::Win, lib};
+}
+
+tactics::ReadResult ShallowTactics::defend(const Position& pos, Point str)
+{
+    const Board& b = pos.board();
+    const Color c = b.color(str);
+    if (b.liberties(str) >= 2)
+        return {tactics::Win, kNoPoint};
+    // Extend, or capture a neighbour in atari, to reach two liberties.
+    Point lib;
+    b.libertyList(str, &lib, 1);
+    if (libertiesAfterPlay(b, lib, c, 3) >= 2)
+        return {tactics::Win, lib};
+    Point stones[kMaxArea];
+    const int n = b.stoneList(str, stones);
+    for (int i = 0; i < n; ++i)
+        for (int d = 0; d < 4; ++d) {
+            const Point q = stones[i] + b.offsets()[d];
+            if (b.color(q) == opponent(c) && b.liberties(q) == 1) {
+                Point cap;
+                b.libertyList(q, &cap, 1);
+                return {tactics::Win, cap};
+            }
+        }
+    return {};
+}
+
+tactics::ReadResult ShallowTactics::captureCuttingStone(const Position& pos, Point cut, Color cutter)
+{
+    const Board& b = pos.board();
+    if (b.color(cut) != Empty)
+        return {};
+    if (b.isSuicide(cut, cutter))
+        return {tactics::Win, kNoPoint};
+    if (b.wouldCapture(cut, cutter) > 0)
+        return {};
+    if (libertiesAfterPlay(b, cut, cutter, 2) <= 1) {
+        // The cut stands in atari: take it at its last liberty.
+        for (int d = 0; d < 4; ++d) {
+            const Point q = cut + b.offsets()[d];
+            if (b.color(q) == Empty)
+                return {tactics::Win, q};
+        }
+        for (int d = 0; d < 4; ++d) {
+            const Point q = cut + b.offsets()[d];
+            if (b.color(q) == cutter) {
+                Point libs[2];
+                const int m = b.libertyList(q, libs, 2);
+                for (int j = 0; j < m; ++j)
+                    if (libs[j] != cut)
+                        return {tactics::Win, libs[j]};
+            }
+        }
+        return {tactics::Win, kNoPoint};
+    }
+    return {};
+}
+
+} // namespace irodori::analysis

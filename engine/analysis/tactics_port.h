@@ -1,0 +1,53 @@
+// The capture questions the evaluation asks, behind one small interface so
+// that the evaluation can be tested against a fixed oracle and run against
+// the real reader (連の死活探索) everywhere else.
+#pragma once
+
+#include "core/position.h"
+#include "tactics/reader.h"
+
+namespace irodori::analysis {
+
+class Tactics {
+public:
+    virtual ~Tactics() = default;
+    // The opponent of the string at str moves first: can it capture it?
+    virtual tactics::ReadResult attack(const Position& pos, Point str) = 0;
+    // The owner moves first: can it save the string?
+    virtual tactics::ReadResult defend(const Position& pos, Point str) = 0;
+    // If cutter plays the empty point cut, can the other colour capture
+    // that stone? (切られても殺せるか)
+    virtual tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) = 0;
+    // Strings with at least this many liberties are not asked about.
+    virtual int safeLiberties() const = 0;
+};
+
+// The real thing: questions go to a tactics::Reader (with its hash cache).
+class ReaderTactics : public Tactics {
+public:
+    explicit ReaderTactics(tactics::Reader& reader) : reader_(reader) {}
+    tactics::ReadResult attack(const Position& pos, Point str) override { return reader_.attack(pos, str); }
+    tactics::ReadResult defend(const Position& pos, Point str) override { return reader_.defend(pos, str); }
+    tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override
+    {
+        return reader_.captureCuttingStone(pos, cut, cutter);
+    }
+    int safeLiberties() const override { return reader_.budget().safeLiberties; }
+
+private:
+    tactics::Reader& reader_;
+};
+
+// A one-move oracle: a string in atari can be captured (and saved only if
+// one move gives it two or more liberties); a cutting stone can be captured
+// when it would stand in atari. Good enough for shapes whose answer does not
+// depend on ladders; used by unit tests to pin the evaluation's own logic.
+class ShallowTactics : public Tactics {
+public:
+    tactics::ReadResult attack(const Position& pos, Point str) override;
+    tactics::ReadResult defend(const Position& pos, Point str) override;
+    tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override;
+    int safeLiberties() const override { return 2; }
+};
+
+} // namespace irodori::analysis

@@ -1,0 +1,114 @@
+// irodori-cli analyze: text and JSON output, and clear errors on bad input.
+#include "helpers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(IRODORI_CLI), args);
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return r;
+    }
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString write(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(text);
+    return path;
+}
+
+const char* kBoard = "; two groups in a 9x9 corner\n"
+                     "; to-move white\n"
+                     ". . . . . . . . .\n"
+                     ". . . . . . . . .\n"
+                     ". . . . . . . . .\n"
+                     ". . . . . . . . .\n"
+                     "O O O O O . . . .\n"
+                     "X X X X O . . . .\n"
+                     ". X . X O . . . .\n"
+                     "X X X X O . . . .\n"
+                     ". . . X O . . . .\n";
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void textReport()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({"analyze", write(dir, "corner.txt", kBoard)});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Strings"));
+        QVERIFY(r.out.contains("group 1 white"));
+        QVERIFY(r.out.contains("step 10: eye-space"));
+        QVERIFY(r.out.contains("Score:"));
+    }
+
+    void jsonReport()
+    {
+        QTemporaryDir dir;
+        const Run r = cli({"analyze", write(dir, "corner.txt", kBoard), "--json"});
+        QCOMPARE(r.code, 0);
+        QJsonParseError e;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &e);
+        QCOMPARE(e.error, QJsonParseError::NoError);
+        const QJsonArray groups = doc.object()["groups"].toArray();
+        QCOMPARE(groups.size(), 2);
+        // The black group has two eyes (A3 and the corner) and lives.
+        const QJsonObject black = groups[1].toObject();
+        QCOMPARE(black["color"].toString(), QString("black"));
+        QCOMPARE(black["safety"].toInt(), 100);
+        QCOMPARE(black["status"].toString(), QString("alive"));
+    }
+
+    void errors()
+    {
+        QTemporaryDir dir;
+        Run r = cli({"analyze"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("usage"));
+        r = cli({"analyze", dir.filePath("missing.txt")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("cannot read"));
+        r = cli({"analyze", write(dir, "bad.txt", "X X Z\nX X X\nX X X\n")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("not a board diagram"));
+        r = cli({"analyze", write(dir, "ok.txt", kBoard), "--frobnicate"});
+        QCOMPARE(r.code, 2);
+        r = cli({"analyze", write(dir, "ok.txt", kBoard), "--move"});
+        QCOMPARE(r.code, 2);
+        r = cli({"analyze", write(dir, "ok.txt", kBoard), "--move", "3"});
+        QCOMPARE(r.code, 2);
+        r = cli({"analyze", write(dir, "colour.txt", "; to-move purple\n. .\n. .\n")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("not a colour"));
+        r = cli({"analyze", write(dir, "empty.txt", "")});
+        QCOMPARE(r.code, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

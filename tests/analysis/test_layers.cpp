@@ -1,0 +1,265 @@
+// Unit tests of single steps: string numbers, step 2 removal, the
+// territory vetoes, connection points, eye-space values, the order of the
+// reasons, and the JSON. Most run against the one-move ShallowTactics
+// oracle so that they test this module's logic, not the reader's.
+#include "helpers.h"
+
+#include "core/coords.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::testing;
+using analysis::Analysis;
+
+namespace {
+
+Analysis shallow(const Position& pos)
+{
+    analysis::ShallowTactics t;
+    return analysis::evaluate(pos, t);
+}
+
+const analysis::Region* regionAt(const Analysis& a, Point p)
+{
+    return a.regionAt[p] < 0 ? nullptr : &a.regions[a.regionAt[p]];
+}
+
+} // namespace
+
+class TestLayers : public QObject {
+    Q_OBJECT
+private slots:
+    void stringNumbersFollowReadingOrder()
+    {
+        const Position pos = position(R"(
+            . O . X .
+            X O . X .
+            X . . . O
+            . . X . O
+            O . X . .)");
+        const Analysis a = shallow(pos);
+        QCOMPARE(normalized(analysis::stringMap(a, pos.board())), normalized(R"(
+            . 1 . 2 .
+            3 1 . 2 .
+            3 . . . 4
+            . . 5 . 4
+            6 . 5 . .)"));
+        QCOMPARE(a.strings[0].color, White);
+        QCOMPARE(static_cast<int>(a.strings[2].stones.size()), 2);
+        QCOMPARE(static_cast<int>(a.strings[5].liberties.size()), 2);
+        // Stones of a string are listed in reading order.
+        QCOMPARE(a.strings[4].stones[0], pt(pos, "C2"));
+        QCOMPARE(a.strings[4].stones[1], pt(pos, "C1"));
+    }
+
+    void deadStringLeavesPhaseOne()
+    {
+        // The white stone in the corner is in atari, and extending to A2
+        // leaves it no liberty at all: dead whoever moves first. It is
+        // removed in step 2, its point becomes Black's territory, and it
+        // shows as a dead stone in the map.
+        const Position pos = position(R"(
+            . . . . .
+            . . . . .
+            X . . . .
+            . X . . .
+            O X . . .)");
+        const Analysis a = shallow(pos);
+        const auto& s = a.strings[a.stringAt[pt(pos, "A1")]];
+        QCOMPARE(s.status, analysis::TacticalStatus::Dead);
+        QVERIFY(s.removed);
+        QCOMPARE(s.attack.move, pt(pos, "A2"));
+        QCOMPARE(a.owner[pt(pos, "A1")], Black);
+        QCOMPARE(a.owner[pt(pos, "A2")], Black);
+        QCOMPARE(a.score.whiteDeadOnBoard, 1);
+        const std::string map = analysis::territoryMap(a, pos.board());
+        QCOMPARE(map.substr(map.size() - 20, 3), std::string("B X"));
+        QCOMPARE(map.substr(map.size() - 10, 3), std::string("o X"));
+        QCOMPARE(a.groupAt(pt(pos, "A1"))->status, analysis::GroupStatus::Dead);
+        QCOMPARE(a.groupAt(pt(pos, "A1"))->reasons.front().step, 2);
+    }
+
+    void unsettledStringStays()
+    {
+        // A white stone in atari that can extend: captured if Black moves
+        // first, saved if White does.
+        const Position pos = position(R"(
+            . . . . .
+            . X . . .
+            X O . . .
+            . X . . .
+            . . . . .)");
+        const Analysis a = shallow(pos);
+        const auto& s = a.strings[a.stringAt[pt(pos, "B3")]];
+        QCOMPARE(s.status, analysis::TacticalStatus::Unsettled);
+        QVERIFY(!s.removed);
+        QCOMPARE(s.attack.move, pt(pos, "C3"));
+        QCOMPARE(s.defence.move, pt(pos, "C3"));
+    }
+
+    void territoryVetoes()
+    {
+        // Black's corner wall makes A1..B2 black territory, except where a
+        // white stone touches (no point next to an enemy stone) or sees it
+        // by a knight's move.
+        const Position pos = position(R"(
+            . . . . . . .
+            . . . . . . .
+            . . . . . . .
+            X X X X . . .
+            . . . X . . .
+            . . . X . O .
+            . . . X . . .)");
+        const Analysis a = shallow(pos);
+        // Phase 1's territory (before dead groups leave the board).
+        auto kind = [&](const char* v) { return a.kindBeforeDeadGroups[pt(pos, v)]; };
+        auto owner = [&](const char* v) { return a.ownerBeforeDeadGroups[pt(pos, v)]; };
+        using analysis::TerritoryKind;
+        QCOMPARE(kind("A1"), TerritoryKind::Sure); // enclosed corner
+        QCOMPARE(owner("A1"), Black);
+        QCOMPARE(kind("B2"), TerritoryKind::Sure);
+        // E3 lies outside the wall in Black's potential, but F2's
+        // neighbours (E2, F3, G2, F1) and its knight's-move points (E4,
+        // G4, D3 is a stone, D1 too) are never Black's sure territory.
+        for (const char* v : {"E2", "F3", "F1", "G2", "E4", "G4"})
+            QVERIFY2(!(kind(v) == TerritoryKind::Sure && owner(v) == Black), v);
+        QCOMPARE(owner("E3"), Black);
+        QCOMPARE(kind("E3"), TerritoryKind::Sure);
+    }
+
+    void enclosedPointIsTerritoryDespiteVetoes()
+    {
+        // B2 is surrounded by black stones; a white stone a knight's move
+        // away does not stop it being Black's.
+        const Position pos = position(R"(
+            . . . . .
+            . X . . .
+            X . X . .
+            . X . O .
+            . . . . .)");
+        const Analysis a = shallow(pos);
+        QCOMPARE(a.owner[pt(pos, "B3")], Black);
+        QCOMPARE(a.territoryKind[pt(pos, "B3")], analysis::TerritoryKind::Sure);
+    }
+
+    void connectionPointWhereTheCutterDies()
+    {
+        // Tiger's mouth (虎の口): a white stone at C4 would stand in atari.
+        // B4 and C5: a cut at C4 is a connection point of Black.
+        const Position pos = position(R"(
+            . . . . .
+            . X . X .
+            . . . . .
+            . . X . .
+            . . . . .)");
+        const Analysis a = shallow(pos);
+        QVERIFY(!a.isConnectionPoint(pt(pos, "C4"), Black)); // the cut keeps two liberties
+        const Position tiger = position(R"(
+            . . . . .
+            . X . X .
+            . . X . .
+            . . . . .
+            . . . . .)");
+        const Analysis t = shallow(tiger);
+        QVERIFY(t.isConnectionPoint(pt(tiger, "C4"), Black));
+        QVERIFY(!t.isConnectionPoint(pt(tiger, "C4"), White));
+    }
+
+    void eyeSpaceTable_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("halves");
+        QTest::addColumn<QString>("vital");
+        // Each space sits in a black wall on a 7x7 board's lower left.
+        QTest::newRow("one") << "X X . . . . .\n. X . . . . ." << 2 << "";
+        QTest::newRow("straight three") << "X X X X . . .\n. . . X . . ." << 3 << "B1";
+        QTest::newRow("bent three") << "X X X . . . .\n. . X . . . .\n. X X . . . ." << 3 << "A2";
+        QTest::newRow("straight four") << "X X X X X . .\n. . . . X . ." << 4 << "";
+        QTest::newRow("square four") << "X X X . . . .\n. . X . . . .\n. . X . . . ." << 2 << "";
+        QTest::newRow("pyramid four") << "X X X X . . .\nX . X X . . .\n. . . X . . ." << 3 << "B1";
+        QTest::newRow("bulky five") << "X X X X . . .\n. . X X . . .\n. . . X . . ." << 3 << "B1";
+        QTest::newRow("straight five") << "X X X X X X .\n. . . . . X ." << 4 << "";
+        QTest::newRow("rectangular six") << "X X X X . . .\n. . . X . . .\n. . . X . . ." << 4 << "";
+        QTest::newRow("seven") << "X X X X X X X\n. . . . . . ." << 4 << "";
+    }
+
+    void eyeSpaceTable()
+    {
+        QFETCH(QString, board);
+        QFETCH(int, halves);
+        QFETCH(QString, vital);
+        // Put the rows at the bottom of a 7x7 board under an empty top.
+        QStringList rows = board.split('\n');
+        while (rows.size() < 7)
+            rows.prepend(". . . . . . .");
+        const std::string text = rows.join('\n').toStdString();
+        const Position pos = position(text.c_str());
+        const Analysis a = shallow(pos);
+        const analysis::Region* r = regionAt(a, pt(pos, "A1"));
+        QVERIFY2(r, qPrintable(QString::fromStdString(analysis::eyeMap(a, pos.board()))));
+        QCOMPARE(r->eyeHalves, halves);
+        QCOMPARE(r->vital, vital.isEmpty() ? kNoPoint : pt(pos, vital.toLatin1().constData()));
+    }
+
+    void reasonsAreOrderedBySteps()
+    {
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . O O O O . . .
+            . O X X X . O . .
+            . O X . X X O . .
+            . O X X . X O . .
+            . . O X X X O . .
+            . . . O O O . . .
+            . . . . . . . . .)");
+        const Analysis a = shallow(pos);
+        for (const auto& g : a.groups) {
+            QVERIFY(!g.reasons.empty());
+            for (std::size_t i = 1; i < g.reasons.size(); ++i)
+                QVERIFY(g.reasons[i - 1].step <= g.reasons[i].step);
+            // The last safety reason leaves the group at its safety.
+            int last = -1;
+            for (const auto& r : g.reasons)
+                if (r.value == analysis::ReasonValue::Safety)
+                    last = r.after;
+            QCOMPARE(last, g.safety);
+        }
+    }
+
+    void jsonHoldsEverything()
+    {
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . X . . . O . .
+            . . . . . . . . .
+            . X . X . O . O .
+            . . . . . . . . .
+            . . X . . . O . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .)");
+        const Analysis a = analysis::evaluate(pos);
+        QJsonParseError err;
+        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString(analysis::toJson(a, pos.board())), &err);
+        QCOMPARE(err.error, QJsonParseError::NoError);
+        const QJsonObject o = doc.object();
+        QCOMPARE(o["size"].toInt(), 9);
+        QCOMPARE(o["strings"].toArray().size(), static_cast<int>(a.strings.size()));
+        QCOMPARE(o["links"].toArray().size(), static_cast<int>(a.links.size()));
+        QCOMPARE(o["groups"].toArray().size(), static_cast<int>(a.groups.size()));
+        QCOMPARE(o["potential"].toObject()["charge_black"].toArray().size(), 9);
+        QCOMPARE(o["maps"].toObject()["territory"].toArray().size(), 9);
+        const QJsonObject g = o["groups"].toArray()[0].toObject();
+        QVERIFY(g.contains("safety"));
+        QVERIFY(g["reasons"].isArray());
+        QCOMPARE(o["strings"].toArray()[0].toObject()["stones"].toArray()[0].toString(), QString("C8"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayers)
+#include "test_layers.moc"
