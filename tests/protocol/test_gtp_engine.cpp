@@ -5,6 +5,9 @@
 #include "core/coords.h"
 #include "irodori/version.h"
 
+#include <QDir>
+#include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <random>
@@ -673,6 +676,12 @@ private slots:
     // framed: a controller never waits for an empty line that does not come.
     void garbageNeverBreaksFraming()
     {
+        // "printsgf x" writes a file named x: keep those out of the source tree.
+        QTemporaryDir scratch;
+        QVERIFY(scratch.isValid());
+        const QString previous = QDir::currentPath();
+        QDir::setCurrent(scratch.path());
+        auto restore = qScopeGuard([&] { QDir::setCurrent(previous); });
         GtpEngine e;
         std::mt19937 rng(20240607);
         std::vector<std::string> vocabulary = e.commandNames();
