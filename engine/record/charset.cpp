@@ -47,7 +47,7 @@ constexpr std::pair<const char*, const char*> kAliases[] = {
 constexpr const char* kCandidates[] = {"Shift_JIS", "EUC-JP", "GB18030", "Big5", "EUC-KR", "windows-1251"};
 
 // Scoring looks at a prefix of this many bytes; the winner decodes all.
-constexpr std::size_t kSampleBytes = 256 * 1024;
+constexpr std::size_t kSampleBytes = 128 * 1024;
 
 std::string aliasKey(std::string_view name)
 {
@@ -72,20 +72,31 @@ bool isUtf16(const std::string& canonical) { return canonical.rfind("UTF-16", 0)
 struct Decoding {
     std::string text;
     TextScore score;
+    // The input already is the UTF-8 text: no copy, text stays empty.
+    bool borrowed = false;
+    std::string_view view;
 };
+
+Decoding borrow(std::string_view utf8)
+{
+    Decoding d;
+    d.borrowed = true;
+    d.view = utf8;
+    return d;
+}
 
 int substituteBytes(std::string_view bytes)
 {
     return static_cast<int>(std::count_if(bytes.begin(), bytes.end(), [](char c) { return c == 0x1A || c == 0x1C; }));
 }
 
-Decoding decodeWith(const std::string& canonical, std::string_view bytes)
+// Decodes bytes. With score, the text is scored (for choosing among
+// candidates); without, only the undecodable characters are counted.
+Decoding decodeWith(const std::string& canonical, std::string_view bytes, bool score = false)
 {
+    if (canonical == "UTF-8" && isValidUtf8(bytes))
+        return borrow(bytes);
     Decoding d;
-    if (canonical == "UTF-8" && isValidUtf8(bytes)) {
-        d.text.assign(bytes);
-        return d;
-    }
     QStringDecoder decoder;
     if (canonical == "UTF-8")
         decoder = QStringDecoder(QStringDecoder::Utf8);
@@ -99,7 +110,10 @@ Decoding decodeWith(const std::string& canonical, std::string_view bytes)
         decoder = QStringDecoder(qtName(canonical).c_str());
     const QString s = decoder.decode(QByteArrayView(bytes.data(), static_cast<qsizetype>(bytes.size())));
     d.text = s.toStdString();
-    d.score = scoreText(d.text, substituteBytes(bytes));
+    if (score)
+        d.score = scoreText(d.text, substituteBytes(bytes));
+    else
+        d.score.bad = detail::countUndecodable(d.text, substituteBytes(bytes));
     return d;
 }
 
@@ -133,7 +147,7 @@ std::optional<Candidate> bestCandidate(std::string_view sample)
 {
     std::optional<Candidate> best;
     for (const std::string& name : candidateEncodings()) {
-        Decoding d = decodeWith(name, sample);
+        Decoding d = decodeWith(name, sample, true);
         if (!best || d.score.value > best->decoding.score.value)
             best = Candidate{name, std::move(d)};
     }
@@ -158,6 +172,8 @@ DecodedText finish(Decoding d, std::string encoding, EncodingSource source)
 {
     DecodedText out;
     out.text = std::move(d.text);
+    if (d.borrowed)
+        out.borrowed = d.view;
     out.encoding = std::move(encoding);
     out.source = source;
     if (d.score.bad > 0)
@@ -272,7 +288,9 @@ std::string declaredCharset(std::string_view bytes)
     return {};
 }
 
-DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& options)
+namespace {
+
+DecodedText decode(std::string_view bytes, const DecodeOptions& options)
 {
     const auto startsWith = [&](std::string_view prefix) { return bytes.substr(0, prefix.size()) == prefix; };
 
@@ -316,13 +334,13 @@ DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& option
                 notes.push_back({0, 0, "The file declares the character set \"" + declared +
                                            "\", which cannot be used here; the encoding was detected instead."});
             } else if (!high) {
-                return finish(Decoding{std::string(bytes), {}}, name, EncodingSource::Declared);
+                return finish(borrow(bytes), name, EncodingSource::Declared);
             } else if (name == "UTF-8") {
                 if (isValidUtf8(bytes))
-                    return finish(Decoding{std::string(bytes), {}}, name, EncodingSource::Declared);
+                    return finish(borrow(bytes), name, EncodingSource::Declared);
                 notes.push_back({0, 0, "The file declares UTF-8 but is not valid UTF-8; the encoding was detected instead."});
             } else {
-                Decoding d = decodeWith(name, sample);
+                Decoding d = decodeWith(name, sample, true);
                 const bool singleByte = name == "ISO-8859-1" || name == "windows-1252";
                 if (d.score.bad == 0 && !singleByte)
                     return finish(decodeAll(name, bytes, sample, std::move(d)), name, EncodingSource::Declared);
@@ -346,7 +364,7 @@ DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& option
     }
 
     if (isValidUtf8(bytes)) {
-        DecodedText out = finish(Decoding{std::string(bytes), {}},
+        DecodedText out = finish(borrow(bytes),
                                  !high && !options.preferred.empty() ? options.preferred : std::string("UTF-8"),
                                  EncodingSource::Utf8);
         out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
@@ -355,7 +373,7 @@ DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& option
     if (!options.preferred.empty()) {
         const std::string name = canonicalEncoding(options.preferred);
         if (!name.empty()) {
-            Decoding d = decodeWith(name, sample);
+            Decoding d = decodeWith(name, sample, true);
             if (d.score.bad == 0 && d.score.value > 0) {
                 DecodedText out = finish(decodeAll(name, bytes, sample, std::move(d)), name, EncodingSource::Detected);
                 out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
@@ -374,6 +392,25 @@ DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& option
                            "Reopen it with another encoding if names or comments look wrong."});
     out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
     return out;
+}
+
+} // namespace
+
+DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& options)
+{
+    DecodedText out = decode(bytes, options);
+    if (out.borrowed.data()) {
+        out.text.assign(out.borrowed);
+        out.borrowed = {};
+    }
+    return out;
+}
+
+std::string_view detail::decodeRecordTextView(std::string_view bytes, const DecodeOptions& options,
+                                              DecodedText& out)
+{
+    out = decode(bytes, options);
+    return out.borrowed.data() ? out.borrowed : std::string_view(out.text);
 }
 
 std::string encodeText(std::string_view utf8, std::string_view encoding, std::string* lost)

@@ -28,6 +28,9 @@ struct DecodedText {
     EncodingSource source = EncodingSource::Utf8;
     std::vector<Diagnostic> warnings;
     std::string error; // non-empty: the forced encoding is unknown
+    // Internal (detail::decodeRecordTextView): when the bytes already were
+    // the UTF-8 text, it is not copied into text but points into them.
+    std::string_view borrowed;
 };
 
 struct DecodeOptions {
@@ -63,6 +66,13 @@ std::string declaredCharset(std::string_view bytes);
 // forced encoding, a byte order mark, the declared CA, strict UTF-8, the
 // best-scoring candidate, ISO-8859-1.
 DecodedText decodeRecordText(std::string_view bytes, const DecodeOptions& options = {});
+
+namespace detail {
+// As decodeRecordText, without copying bytes that already are UTF-8: the
+// result points into bytes in that case, into out.text otherwise. For the
+// readers, which parse many megabytes.
+std::string_view decodeRecordTextView(std::string_view bytes, const DecodeOptions& options, DecodedText& out);
+} // namespace detail
 
 // Encodes UTF-8 text. Characters the encoding cannot hold become '?' and
 // are appended (as UTF-8) to lost, if given. Empty result and lost = "*"

@@ -104,6 +104,31 @@ char32_t nextCodePoint(std::string_view s, std::size_t& i)
     return cp;
 }
 
+int countUndecodable(std::string_view utf8, int substitutes)
+{
+    const auto* s = reinterpret_cast<const unsigned char*>(utf8.data());
+    const std::size_t n = utf8.size();
+    int bad = 0, subs = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const unsigned char c = s[i];
+        if (c < 0x80) {
+            subs += c == 0x1A;
+            continue;
+        }
+        if (c == 0xC2 && i + 1 < n && s[i + 1] >= 0x80 && s[i + 1] <= 0x9F)
+            ++bad; // C1 control
+        else if (c == 0xEF && i + 2 < n && s[i + 1] == 0xBF && s[i + 2] == 0xBD)
+            ++bad; // U+FFFD
+        else if ((c == 0xEE || (c == 0xEF && i + 1 < n && s[i + 1] <= 0xA3)))
+            ++bad; // U+E000..U+F8FF, private use
+        else if (c == 0xF3 && i + 1 < n && s[i + 1] >= 0xB0)
+            ++bad; // planes 15 and 16, private use
+        else if (c == 0xF4)
+            ++bad;
+    }
+    return bad + std::max(0, subs - substitutes);
+}
+
 TextScore scoreText(std::string_view utf8, int substitutes)
 {
     TextScore score;

@@ -24,6 +24,11 @@ struct TextScore {
     int bad = 0;       // replacement characters, C1 controls, private use
 };
 
+// The characters of a decoded text (UTF-8) that mark bytes the decoder
+// could not read: U+FFFD, U+001A beyond the substitutes genuinely in the
+// input, C1 controls, private use. Fast: for whole files.
+int countUndecodable(std::string_view utf8, int substitutes);
+
 // Scores a decoded text (UTF-8). substitutes: how many U+001A in the text
 // are genuine (ICU marks undecodable bytes with U+001A as well as U+FFFD).
 TextScore scoreText(std::string_view utf8, int substitutes);

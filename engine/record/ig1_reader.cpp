@@ -130,18 +130,17 @@ void Ig1Reader::setInfo(Node& root, const std::string& id, std::string_view valu
         gcLines_.push_back(v);
         return;
     }
-    if (id == "KM") {
-        if (const auto k = detail::komiFromJapanese(v)) {
-            setKomi(root, *k);
-            return;
-        }
-        diags_.add(line.number, 1, "The komi \"" + v + "\" is not understood; it was kept as text.");
-    } else if (id == "TM") {
-        if (const auto s = detail::secondsFromJapanese(v)) {
-            root.setRaw("TM", formatReal(*s));
-            return;
-        }
-    } else if (id == "RE") {
+    if (id == "KM" || id == "TM") {
+        // SGF wants numbers here; text that is not one stays in the game
+        // comment, line and all, so that nothing is lost.
+        const auto number = id == "KM" ? detail::komiFromJapanese(v) : detail::secondsFromJapanese(v);
+        if (number)
+            root.setRaw(id, formatReal(*number));
+        else
+            gcLines_.emplace_back(trimAscii(line.text));
+        return;
+    }
+    if (id == "RE") {
         setTextValue(root, "RE", detail::resultFromJapanese(v));
         return;
     } else if (id == "DT") {

@@ -31,12 +31,19 @@ bool hasLowerCase(std::string_view id)
 // so that equal texts are always written the same way.
 std::string canonicalText(std::string_view raw, bool simple)
 {
+    // Most values already are canonical: no CR, tab or (in SimpleText) LF,
+    // and every '\' escapes a ']' or a '\'. Those are copied as they are.
     bool plain = true;
-    for (char c : raw)
-        if (c == '\\' || c == '\r' || c == '\t' || c == '\v' || c == '\f' || (simple && c == '\n')) {
+    const std::size_t n = raw.size();
+    for (std::size_t i = 0; i < n && plain; ++i) {
+        const char c = raw[i];
+        if (c == '\\') {
+            plain = i + 1 < n && (raw[i + 1] == ']' || raw[i + 1] == '\\');
+            ++i;
+        } else if (c == '\r' || c == '\t' || c == '\v' || c == '\f' || (simple && c == '\n')) {
             plain = false;
-            break;
         }
+    }
     if (plain)
         return std::string(raw);
     return escapeText(simple ? unescapeSimpleText(raw) : unescapeText(raw));
@@ -252,12 +259,6 @@ std::optional<std::vector<std::string>> NodeFixer::values(PendingProperty& p, co
         case ValueType::Real: {
             const auto r = parseReal(raw);
             if (!r) {
-                if (info->kind == PropertyKind::GameInfo) {
-                    // Game information stays readable even when it is not a number.
-                    report_.warn(v.offset, id + bracket(raw) + " is not a number; it was kept as text.");
-                    out.push_back(canonicalText(raw, true));
-                    break;
-                }
                 report_.warn(v.offset, id + bracket(raw) + " is not a number; the property was dropped.");
                 return std::nullopt;
             }
@@ -340,7 +341,8 @@ std::optional<std::vector<std::string>> NodeFixer::values(PendingProperty& p, co
         case ValueType::AppName:
         case ValueType::FigureValue:
             if (const auto parts = splitCompose(raw))
-                out.push_back(canonicalText(parts->first, true) + ":" + canonicalText(parts->second, true));
+                out.push_back(escapeText(unescapeSimpleText(parts->first), true) + ":" +
+                              canonicalText(parts->second, true));
             else
                 out.push_back(canonicalText(raw, true));
             break;
@@ -453,6 +455,7 @@ Node* finishNode(Node* node, std::vector<PendingProperty>& props, std::size_t co
     }
 
     Node* target = node;
+    node->properties().reserve(count);
     for (int s = 0; s <= current; ++s) {
         if (s > 0)
             target = target->addChild();

@@ -397,13 +397,14 @@ LoadResult readSgf(std::string_view bytes, const LoadOptions& options)
 {
     DecodeOptions decode;
     decode.forced = options.encoding;
-    DecodedText text = decodeRecordText(bytes, decode);
+    DecodedText text;
+    const std::string_view utf8 = detail::decodeRecordTextView(bytes, decode, text);
     if (!text.error.empty()) {
         LoadResult r;
         r.error = text.error;
         return r;
     }
-    LoadResult result = parseSgfText(text.text);
+    LoadResult result = parseSgfText(utf8);
     result.encoding = text.encoding;
     result.encodingSource = text.source;
     result.warnings.insert(result.warnings.begin(), text.warnings.begin(), text.warnings.end());
