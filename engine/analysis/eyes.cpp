@@ -40,12 +40,14 @@ DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, const std::ve
             continue;
         }
         if (k == e) {
-            const TacticalStatus st = a.strings[ctx.stringOf(q)].status;
-            if (st == TacticalStatus::Stable) {
+            const StringInfo& s = a.strings[ctx.stringOf(q)];
+            if (s.status == TacticalStatus::Stable) {
                 d.sum += 2;
             } else {
+                // Both sides play at the capturing point: one takes the
+                // stone, the other saves it.
                 d.sum += 1;
-                d.weak = q;
+                d.weak = s.attack.move != kNoPoint ? s.attack.move : q;
             }
         } else if (k == Empty) {
             const bool ours = std::binary_search(space.begin(), space.end(), q) ||

@@ -200,6 +200,8 @@ std::string eyeMap(const Analysis& a, const Board& b)
         if (r < 0)
             return stoneChar(b, p);
         const Region& reg = a.regions[r];
+        if (!reg.enclosed)
+            return '.'; // open territory: its value is in the region list
         if (reg.vital == p)
             return '*';
         if (std::binary_search(reg.falseEyes.begin(), reg.falseEyes.end(), p))

@@ -18,8 +18,9 @@ std::string territoryMap(const Analysis& a, const Board& b);
 std::string safetyMap(const Analysis& a, const Board& b);
 // Group status on every stone: A alive, D dead, U unsettled, S seki.
 std::string statusMap(const Analysis& a, const Board& b);
-// Eye spaces: the half-eye value of the region on each of its points, 'f'
-// on false eyes, 'h' on half eyes, '*' on vital points, X / O stones.
+// Eye spaces (enclosed regions): the half-eye value of the region on each
+// of its points, 'f' on false eyes, 'h' on half eyes, '*' on vital points,
+// X / O stones; open territory is left as '.'.
 std::string eyeMap(const Analysis& a, const Board& b);
 // Links: on each point between two linked stones, the kind's letter
 // (analysis.h letter()), upper case when connected, lower case when

@@ -222,6 +222,22 @@ void judgeGroups(Context& ctx)
                           std::to_string(reg.points.size()) + " point(s)" +
                               (reg.vital != kNoPoint ? ", vital point " + toGtp(ctx.board, reg.vital) : std::string()));
         }
+        // Two half eyes that hang on the same point are more than one eye:
+        // the owner playing there (or capturing the stone there) makes both
+        // real at once, so the pair is worth one and a half.
+        {
+            std::vector<Point> vitals;
+            for (int r : g.regions) {
+                const Region& reg = a.regions[r];
+                if (reg.eyeHalves == 1 && !reg.halfEyes.empty() && reg.vital != kNoPoint)
+                    vitals.push_back(reg.vital);
+            }
+            std::sort(vitals.begin(), vitals.end());
+            const auto dup = std::adjacent_find(vitals.begin(), vitals.end());
+            if (dup != vitals.end())
+                addReason(g, 10, "half-eyes-share-vital-point", {*dup}, ReasonValue::Eyes, g.eyeHalves,
+                          g.eyeHalves + 1, "one move makes both half eyes real");
+        }
         // Step 11: two eyes live.
         if (g.eyeHalves >= kTwoEyes) {
             addReason(g, 11, "two-eyes", {}, ReasonValue::Safety, 0, 100);

@@ -201,7 +201,10 @@ private:
             addReason(g, step, "lone-stone", {}, ReasonValue::Safety, g.safety, std::max(0, g.safety - 5));
         if (best >= 0 && g.eyeHalves > a_.groups[best].eyeHalves && g.safety < 100)
             addReason(g, step, "more-eyes", {}, ReasonValue::Safety, g.safety, std::min(100, g.safety + 10));
-        if (g.strings.size() == 1 && a_.strings[g.strings[0]].status == TacticalStatus::Unsettled &&
+        // (A group with one and a half eyes is excluded: its string dies in
+        // sente exactly when the vital point is taken, and the seed keeps
+        // such a group from being called dead.)
+        if (g.eyeHalves < 3 && g.strings.size() == 1 && a_.strings[g.strings[0]].status == TacticalStatus::Unsettled &&
             g.connectionPoints.empty() && g.freedom == 0 && !canKillNeighbour(gi) && diff <= -2 && g.safety > 0)
             addReason(g, step, "dies-in-sente", {a_.strings[g.strings[0]].attack.move}, ReasonValue::Safety, g.safety, 0);
         if (!g.connectionPoints.empty() && g.safety < 50)
