@@ -1,0 +1,55 @@
+// The read cache (置換表): results of tactical questions keyed by position.
+#pragma once
+
+#include "core/color.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace irodori::tactics::detail {
+
+// What a cached question was. Part of the key, so that "can it be captured"
+// and "can it escape" about the same string never share an entry.
+enum class Question : std::uint8_t {
+    Attack = 1,
+    Defend = 2,
+    Connect = 3,
+    Disconnect = 4,
+};
+
+// A flat table of two-entry buckets, allocated once. The key is the
+// position hash (stones, ko point, ko-threat state) mixed with the question
+// and its points, so the same string read again in the same position, by any
+// move order, is answered without reading.
+class Cache {
+public:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int16_t move = 0;
+        std::uint8_t rank = 0;
+        // Ply at which the answer was read: deeper reading prunes more, so an
+        // answer read closer to the root is at least as good.
+        std::uint8_t ply = 0;
+    };
+
+    explicit Cache(int bits = 18);
+
+    // Mixes a question into a position hash.
+    static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint);
+
+    // The entry for key if one was stored at ply <= ply, else nullptr.
+    const Entry* find(std::uint64_t key, int ply) const;
+    void store(std::uint64_t key, int ply, int rank, Point move);
+    void clear();
+
+    std::uint64_t hits() const { return hits_; }
+    std::uint64_t stores() const { return stores_; }
+
+private:
+    std::unique_ptr<Entry[]> table_;
+    std::uint64_t mask_ = 0; // bucket index mask (buckets of 2 entries)
+    mutable std::uint64_t hits_ = 0;
+    std::uint64_t stores_ = 0;
+};
+
+} // namespace irodori::tactics::detail

@@ -1,0 +1,149 @@
+#include "reader.h"
+
+#include "search.h"
+
+namespace irodori::tactics {
+
+using namespace detail;
+
+namespace {
+
+// Plies of connection reading (each may start a capture search).
+constexpr int kConnectionDepth = 6;
+
+bool isStringAt(const Position& pos, Point p)
+{
+    return pos.board().onBoard(p) && isStone(pos.board().color(p));
+}
+
+ReadResult result(int rank, Point move)
+{
+    return {toCode(rank), rank > RFail ? move : kNoPoint};
+}
+
+} // namespace
+
+struct Reader::Impl {
+    explicit Impl(const ReadBudget& budget)
+        : search(budget)
+    {
+    }
+    Search search;
+};
+
+Reader::Reader(ReadBudget budget)
+    : impl_(new Impl(budget))
+{
+}
+
+Reader::~Reader()
+{
+    delete impl_;
+}
+
+ReadResult Reader::attack(const Position& pos, Point str)
+{
+    if (!isStringAt(pos, str))
+        return {};
+    const Color d = pos.board().color(str);
+    Search& s = impl_->search;
+    s.setRoot(pos, opponent(d));
+    Point move;
+    const int rank = s.attack(str, d, &move);
+    return result(rank, move);
+}
+
+ReadResult Reader::defend(const Position& pos, Point str)
+{
+    if (!isStringAt(pos, str))
+        return {};
+    const Color d = pos.board().color(str);
+    Search& s = impl_->search;
+    s.setRoot(pos, opponent(d));
+    Point move;
+    const int attackRank = s.attack(str, d, &move);
+    if (attackRank == RFail)
+        return {Win, kNoPoint};
+    s.setRoot(pos, d);
+    const int rank = s.defend(str, d, &move);
+    // Without moving, the owner already has what the attacker's ko leaves.
+    const int standing = invert(attackRank);
+    if (rank > RFail && rank >= standing)
+        return {toCode(rank), move};
+    return {toCode(standing), kNoPoint};
+}
+
+ReadResult Reader::connect(const Position& pos, Point a, Point b)
+{
+    if (!isStringAt(pos, a) || !isStringAt(pos, b) || pos.board().color(a) != pos.board().color(b))
+        return {};
+    const Color c = pos.board().color(a);
+    Search& s = impl_->search;
+    Point move;
+    s.setRoot(pos, opponent(c));
+    const int cutRank = s.disconnect(a, b, c, kConnectionDepth, &move);
+    if (cutRank == RFail)
+        return {Win, kNoPoint}; // already connected: nothing to do
+    s.setRoot(pos, c);
+    const int rank = s.connect(a, b, c, kConnectionDepth, &move);
+    const int standing = invert(cutRank);
+    if (rank > RFail && rank >= standing)
+        return {toCode(rank), move};
+    return {toCode(standing), kNoPoint};
+}
+
+ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
+{
+    if (!isStringAt(pos, a) || !isStringAt(pos, b) || pos.board().color(a) != pos.board().color(b))
+        return {};
+    const Color c = pos.board().color(a);
+    Search& s = impl_->search;
+    s.setRoot(pos, opponent(c));
+    Point move;
+    const int rank = s.disconnect(a, b, c, kConnectionDepth, &move);
+    return result(rank, move);
+}
+
+ReadResult Reader::captureCuttingStone(const Position& pos, Point cut, Color cutter)
+{
+    if (!pos.board().onBoard(cut) || pos.board().color(cut) != Empty || !isStone(cutter))
+        return {};
+    Search& s = impl_->search;
+    s.setRoot(pos, cutter);
+    int kind;
+    // A cut that cannot be played (suicide, or a ko recapture the cutter may
+    // not make yet) needs no answer: the connection holds.
+    if (!s.play(cut, cutter, &kind))
+        return {Win, kNoPoint};
+    Point move;
+    const int rank = s.attack(cut, cutter, &move);
+    s.undo();
+    return result(rank, move);
+}
+
+std::uint64_t Reader::nodes() const
+{
+    return impl_->search.nodes();
+}
+
+void Reader::resetNodes()
+{
+    impl_->search.resetNodes();
+}
+
+void Reader::clearCache()
+{
+    impl_->search.clearCache();
+}
+
+const ReadBudget& Reader::budget() const
+{
+    return impl_->search.budget();
+}
+
+void Reader::setBudget(const ReadBudget& budget)
+{
+    impl_->search.setBudget(budget);
+}
+
+} // namespace irodori::tactics

@@ -1,0 +1,69 @@
+// Tactical reading (連の死活): can a string be captured, can it escape, can
+// two strings be connected or cut.
+#pragma once
+
+#include "core/position.h"
+
+#include <cstdint>
+
+namespace irodori::tactics {
+
+// Result codes, the same as GNU Go's so that GTP answers and test suites match.
+enum Code : int {
+    Fail = 0,  // the reading side does not succeed
+    Win = 1,   // succeeds unconditionally
+    KoA = 2,   // succeeds through a ko the opponent must start (good ko)
+    KoB = 3,   // succeeds only by winning a ko it must start itself
+};
+
+struct ReadResult {
+    int code = Fail;
+    Point move = kNoPoint; // the attacking / defending / connecting move, if any
+    friend bool operator==(const ReadResult&, const ReadResult&) = default;
+};
+
+// Limits of one question. Beyond them a string with at least
+// safeLiberties liberties counts as safe (the attack fails).
+struct ReadBudget {
+    int maxDepth = 60;         // plies; ladders are read to their end within this
+    std::uint64_t maxNodes = 200000; // per top-level question
+    int safeLiberties = 4;     // at this many liberties a string is not attacked
+};
+
+// A reader owns its search state and its cache (keyed by position hash), so
+// one reader must not be shared between threads.
+class Reader {
+public:
+    explicit Reader(ReadBudget budget = {});
+    ~Reader();
+    Reader(const Reader&) = delete;
+    Reader& operator=(const Reader&) = delete;
+
+    // The opponent of the string at str moves first: can it capture it?
+    // Precondition: str holds a stone. The ko point and side to move of pos
+    // are honoured; the side to move is ignored for whose turn it is.
+    ReadResult attack(const Position& pos, Point str);
+    // The owner of the string at str moves first: can it make it safe?
+    // Returns Win with move kNoPoint when the string is not attackable at all.
+    ReadResult defend(const Position& pos, Point str);
+    // Can the owner of a and b (same colour) connect them, moving first?
+    ReadResult connect(const Position& pos, Point a, Point b);
+    // Can the opponent cut a from b, moving first?
+    ReadResult disconnect(const Position& pos, Point a, Point b);
+    // 切られても殺せるか: if the opponent cuts at cut, can the owner of the
+    // surrounding stones capture the cutting stone? (cut must be empty)
+    ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter);
+
+    // Nodes (positions visited) since the last reset, for GTP and the bench.
+    std::uint64_t nodes() const;
+    void resetNodes();
+    void clearCache();
+    const ReadBudget& budget() const;
+    void setBudget(const ReadBudget& budget);
+
+private:
+    struct Impl;
+    Impl* impl_;
+};
+
+} // namespace irodori::tactics

@@ -1,0 +1,315 @@
+#include "search.h"
+
+#include "core/zobrist.h"
+
+#include <algorithm>
+
+
+namespace irodori::tactics::detail {
+
+int toCode(int rank)
+{
+    switch (rank) {
+    case RWin: return Win;
+    case RKoA: return KoA;
+    case RKoB: return KoB;
+    default: return Fail;
+    }
+}
+
+void Candidates::add(Point p, int s)
+{
+    for (int i = 0; i < n; ++i) {
+        if (point[i] == p) {
+            score[i] = std::max(score[i], s);
+            return;
+        }
+    }
+    if (n < kMaxCandidates) {
+        point[n] = p;
+        score[n] = s;
+        ++n;
+    }
+}
+
+void Candidates::sort()
+{
+    // Insertion sort: a dozen moves at most, usually fewer.
+    for (int i = 1; i < n; ++i) {
+        const Point p = point[i];
+        const int s = score[i];
+        int j = i - 1;
+        while (j >= 0 && score[j] < s) {
+            point[j + 1] = point[j];
+            score[j + 1] = score[j];
+            --j;
+        }
+        point[j + 1] = p;
+        score[j + 1] = s;
+    }
+}
+
+Search::Search(const ReadBudget& budget)
+{
+    setBudget(budget);
+}
+
+void Search::setBudget(const ReadBudget& budget)
+{
+    budget_ = budget;
+    budget_.maxDepth = std::clamp(budget_.maxDepth, 1, kMaxPly - 4);
+    budget_.safeLiberties = std::max(budget_.safeLiberties, 2);
+    // The depths at which GNU Go-style readers stop each kind of reading,
+    // never beyond the caller's depth. Ladders are not limited by these.
+    koDepth_ = std::min(8, budget_.maxDepth);
+    backfillDepth_ = std::min(12, budget_.maxDepth);
+    threeLibDepth_ = std::min(16, budget_.maxDepth);
+    fourLibDepth_ = std::min(7, budget_.maxDepth);
+    netDepth2_ = backfillDepth_;
+    netDepth3_ = std::min(4, budget_.maxDepth);
+    chainDepth2_ = threeLibDepth_;
+    chainDepth3_ = std::min(6, budget_.maxDepth);
+    weakFriendDepth_ = backfillDepth_;
+    secondOrderDepth_ = backfillDepth_;
+    cache_.clear();
+}
+
+void Search::setRoot(const Position& pos, Color firstMover)
+{
+    const Board& src = pos.board();
+    // Questions about the same position (every string of a board, say)
+    // keep the private board instead of copying it again.
+    if (b_.size() != src.size() || b_.hash() != src.hash()
+        || b_.stoneCount(Black) != src.stoneCount(Black) || b_.stoneCount(White) != src.stoneCount(White))
+        b_ = src;
+    ply_ = 0;
+    ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
+    threatUsed_[Black] = threatUsed_[White] = false;
+    rootNodes_ = nodes_;
+    lineHash_[ply_] = b_.hash();
+    // A ladder runs at most diagonally across the board, two plies per row
+    // and per column, and it may start as late as the branching reading
+    // ends. Longer lines are ladders bouncing around the board, not reading.
+    ladderPlyLimit_ = std::min(kMaxPly - 4, threeLibDepth_ + 4 * b_.size() + 4);
+}
+
+std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
+{
+    std::uint64_t h = b_.hash();
+    if (ko_ != kNoPoint)
+        h ^= zobrist::keys().ko[ko_];
+    if (threatUsed_[Black])
+        h ^= 0x5851F42D4C957F2DULL;
+    if (threatUsed_[White])
+        h ^= 0x14057B7EF767814FULL;
+    return Cache::key(h, q, a, b);
+}
+
+bool Search::play(Point p, Color c, int* kind)
+{
+    if (b_.color(p) != Empty || ply_ >= kMaxPly)
+        return false;
+    int k = kPlain;
+    if (p == ko_) {
+        // An immediate recapture is illegal; reading it as "after a ko
+        // threat" (once per line, near the root) tells a ko from a loss.
+        // Its success is then only a ko the mover must win. One such
+        // retake per line is enough to grade a ko; more only multiply it.
+        if (threatUsed_[Black] || threatUsed_[White] || ply_ >= koDepth_)
+            return false;
+        k |= kThreatRetake;
+    }
+    if (b_.isSuicide(p, c))
+        return false;
+    Saved& s = saved_[ply_];
+    s.ko = ko_;
+    s.threatUsed[Black] = threatUsed_[Black];
+    s.threatUsed[White] = threatUsed_[White];
+    const int removed = b_.play(p, c);
+    ++nodes_;
+    // Without captures the position is new on this line; with them it may
+    // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
+    // ko): such a line is not read further. A ko retaken after a threat
+    // repeats the position only on the board we read.
+    if (removed > 0 && !(k & kThreatRetake)) {
+        const std::uint64_t h = b_.hash();
+        for (int i = ply_ - 1; i >= 0; --i) {
+            if (lineHash_[i] == h) {
+                b_.undo();
+                return false;
+            }
+        }
+    }
+    lineHash_[ply_ + 1] = b_.hash();
+    ++ply_;
+    if (k & kThreatRetake)
+        threatUsed_[c] = true;
+    const Point captured = b_.lastSingleCapture();
+    if (captured != kNoPoint && b_.stringSize(p) == 1 && b_.liberties(p) == 1) {
+        ko_ = captured;
+        k |= kKoCapture;
+        if (threatUsed_[Black] || threatUsed_[White] || ply_ >= koDepth_)
+            k |= kNoRetake;
+    } else {
+        ko_ = kNoPoint;
+    }
+    *kind = k;
+    return true;
+}
+
+void Search::undo()
+{
+    b_.undo();
+    --ply_;
+    const Saved& s = saved_[ply_];
+    ko_ = s.ko;
+    threatUsed_[Black] = s.threatUsed[Black];
+    threatUsed_[White] = s.threatUsed[White];
+}
+
+int Search::capped(int rank, int kind)
+{
+    if (kind & kThreatRetake)
+        rank = std::min(rank, static_cast<int>(RKoB));
+    // The reading did not let the opponent retake this ko, so a success
+    // through it is at best a ko the opponent must fight.
+    if (kind & kNoRetake)
+        rank = std::min(rank, static_cast<int>(RKoA));
+    return rank;
+}
+
+int Search::captureNow(Point str, Color d, Point* move)
+{
+    Point lib;
+    b_.libertyList(str, &lib, 1);
+    int kind;
+    if (!play(lib, opponent(d), &kind))
+        return RFail; // a ko the attacker may not retake yet
+    int rank = RWin;
+    if (kind & kKoCapture) {
+        Point reply;
+        rank = invert(defend(str, d, &reply));
+    }
+    rank = capped(rank, kind);
+    undo();
+    *move = lib;
+    return rank;
+}
+
+int Search::attack(Point str, Color d, Point* move)
+{
+    *move = kNoPoint;
+    if (b_.color(str) != d)
+        return RWin;
+    const int libs = b_.liberties(str);
+    if (libs == 1)
+        return captureNow(str, d, move);
+    if (libs >= budget_.safeLiberties)
+        return RFail;
+    // Beyond the branching depth (or the node budget) only ladders (シチョウ)
+    // are read: a string with three liberties counts as safe there.
+    const bool narrow = ply_ > threeLibDepth_ || overBudget();
+    if (libs >= 3 && (narrow || (libs >= 4 && ply_ > fourLibDepth_)))
+        return RFail;
+    if (overHardBudget() || ply_ >= ladderPlyLimit_)
+        return RFail;
+
+    const std::uint64_t key = cacheKey(Question::Attack, str);
+    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+        *move = e->move;
+        return e->rank;
+    }
+
+    Candidates moves;
+    attackMoves(str, d, libs, narrow, moves);
+    const Color a = opponent(d);
+    int best = RFail;
+    Point bestMove = kNoPoint;
+    for (int i = 0; i < moves.n && best < RWin; ++i) {
+        const Point p = moves.point[i];
+        int kind;
+        if (!play(p, a, &kind))
+            continue;
+        Point reply;
+        const int rank = capped(invert(defend(str, d, &reply)), kind);
+        undo();
+        if (rank > best) {
+            best = rank;
+            bestMove = p;
+        }
+    }
+    // An answer cut short by the node budget depends on what was read
+    // before, so it is not kept.
+    if (!overBudget())
+        cache_.store(key, ply_, best, bestMove);
+    *move = bestMove;
+    return best;
+}
+
+int Search::defend(Point str, Color d, Point* move)
+{
+    *move = kNoPoint;
+    if (b_.color(str) != d) {
+        // Captured. Only retaking a ko at once brings the string back.
+        if (str != ko_ || b_.color(str) != Empty)
+            return RFail;
+        int kind;
+        if (!play(str, d, &kind))
+            return RFail;
+        Point reply;
+        const int rank = capped(invert(attack(str, d, &reply)), kind);
+        undo();
+        if (rank > RFail)
+            *move = str;
+        return rank;
+    }
+    const int libs = b_.liberties(str);
+    if (libs >= budget_.safeLiberties)
+        return RWin;
+    const bool narrow = ply_ > threeLibDepth_ || overBudget();
+    // The attack would not be read here (see attack()), so the string is safe.
+    if (libs >= 3 && (narrow || (libs >= 4 && ply_ > fourLibDepth_)))
+        return RWin;
+    if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
+        return RWin;
+
+    const std::uint64_t key = cacheKey(Question::Defend, str);
+    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+        *move = e->move;
+        return e->rank;
+    }
+
+    Candidates moves;
+    defenceMoves(str, d, libs, narrow, moves);
+    int best = RFail;
+    Point bestMove = kNoPoint;
+    for (int i = 0; i < moves.n && best < RWin; ++i) {
+        const Point p = moves.point[i];
+        int kind;
+        if (!play(p, d, &kind))
+            continue;
+        // Still in atari after the move: the attacker simply takes it,
+        // unless taking is a ko recapture it may not make now.
+        if (b_.liberties(str) == 1) {
+            Point lib;
+            b_.libertyList(str, &lib, 1);
+            if (lib != ko_) {
+                undo();
+                continue;
+            }
+        }
+        Point reply;
+        const int rank = capped(invert(attack(str, d, &reply)), kind);
+        undo();
+        if (rank > best) {
+            best = rank;
+            bestMove = p;
+        }
+    }
+    if (!overBudget())
+        cache_.store(key, ply_, best, bestMove);
+    *move = bestMove;
+    return best;
+}
+
+} // namespace irodori::tactics::detail

@@ -1,0 +1,142 @@
+// The capture search (連の死活) behind Reader: attack and defence of one
+// string, read with play/undo on a private board.
+#pragma once
+
+#include "cache.h"
+#include "reader.h"
+
+#include "core/board.h"
+#include "core/position.h"
+
+#include <array>
+#include <cstdint>
+
+namespace irodori::tactics::detail {
+
+// Internal result ranks, ordered so that the side to move takes the maximum.
+// A ko the opponent must start (KoA) is better than one we must start (KoB).
+enum Rank : int {
+    RFail = 0,
+    RKoB = 1,
+    RKoA = 2,
+    RWin = 3,
+};
+
+// The opponent's result seen from our side: their unconditional success is
+// our failure, and their good ko (they take first) is our bad ko.
+constexpr int invert(int rank) { return RWin - rank; }
+int toCode(int rank);
+
+// Hard limits of the fixed arrays: no search line is longer than kMaxPly
+// (a ladder across a 25x25 board needs about 100) and no node has more
+// than kMaxCandidates moves.
+constexpr int kMaxPly = 400;
+constexpr int kMaxCandidates = 48;
+
+// How a move was played, for the ko bookkeeping.
+enum MoveKind : int {
+    kPlain = 0,
+    kKoCapture = 1,    // took a ko: the opponent may retake after a threat
+    kThreatRetake = 2, // retook a ko at once, as if after a ko threat (コウ立て)
+    kNoRetake = 4,     // took a ko the opponent can no longer retake in this line
+};
+
+// Candidate moves of one node with ordering scores, on the stack.
+struct Candidates {
+    Point point[kMaxCandidates];
+    int score[kMaxCandidates];
+    int n = 0;
+    void add(Point p, int s);
+    void sort();
+};
+
+class Search {
+public:
+    explicit Search(const ReadBudget& budget);
+
+    const ReadBudget& budget() const { return budget_; }
+    void setBudget(const ReadBudget& budget);
+    void clearCache() { cache_.clear(); }
+    std::uint64_t nodes() const { return nodes_; }
+    void resetNodes() { nodes_ = 0; }
+
+    // Loads the question's position. firstMover is the side that moves first
+    // in the question: the position's ko point binds it only if it is also
+    // the side to move of pos (otherwise the other side has just passed).
+    void setRoot(const Position& pos, Color firstMover);
+    const Board& board() const { return b_; }
+    Point koPoint() const { return ko_; }
+    int ply() const { return ply_; }
+
+    // The attacker (opponent of d) moves first against the string at str of
+    // colour d; returns the attacker's rank and its move.
+    int attack(Point str, Color d, Point* move);
+    // The owner d moves first; returns the owner's rank and its move. A
+    // string already captured can only come back by retaking a ko.
+    int defend(Point str, Color d, Point* move);
+
+    // Connection reading (connection.cpp): the owner c of a and b moves
+    // first (connect) or the opponent does (disconnect); ranks for the mover.
+    int connect(Point a, Point b, Color c, int depth, Point* move);
+    int disconnect(Point a, Point b, Color c, int depth, Point* move);
+
+    // Plays c at p inside the search, honouring the ko point. Returns false
+    // (and plays nothing) for an occupied point, a suicide or a ko recapture
+    // that is not allowed; otherwise sets *kind (MoveKind bits).
+    bool play(Point p, Color c, int* kind);
+    void undo();
+    // The mover's rank after its move of the given kind led to rank.
+    static int capped(int rank, int kind);
+
+    // True once the question has used its node budget: from then on strings
+    // with three or more liberties count as safe.
+    bool overBudget() const { return nodes_ - rootNodes_ > budget_.maxNodes; }
+
+private:
+    // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
+    int captureNow(Point str, Color d, Point* move);
+    // Candidate generation (moves.cpp).
+    void attackMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const;
+    void defenceMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const;
+    // Liberties a stone of c at the empty p would have (merges and
+    // single-step captures counted), stopping at cap.
+    int libertiesAfter(Point p, Color c, int cap) const;
+    // Heads of the strings of colour c touching the string at str that have
+    // at most maxLibs liberties.
+    int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
+    std::uint64_t cacheKey(Question q, Point a, Point b = kNoPoint) const;
+    bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
+
+    struct Saved {
+        Point ko;
+        bool threatUsed[3];
+    };
+
+    ReadBudget budget_;
+    Board b_{19};
+    Point ko_ = kNoPoint;
+    bool threatUsed_[3] = {false, false, false};
+    int ply_ = 0;
+    std::array<Saved, kMaxPly + 1> saved_{};
+    // Stone hashes of the positions on the line being read, by ply.
+    std::array<std::uint64_t, kMaxPly + 2> lineHash_{};
+    std::uint64_t nodes_ = 0;
+    std::uint64_t rootNodes_ = 0;
+    std::uint64_t rootHash_ = 0;
+    Cache cache_;
+
+    // Plies up to which each kind of reading is done (from the budget).
+    int koDepth_ = 8;        // ko recaptures after a threat are considered
+    int backfillDepth_ = 12; // nets, hanging connections, chain breaking
+    int threeLibDepth_ = 16; // strings with three liberties are attacked
+    int fourLibDepth_ = 7;   // strings with four or more (below safeLiberties)
+    int ladderPlyLimit_ = 100; // ladders end here at the latest (set per board)
+    int netDepth2_ = 12;       // nets against strings with two liberties
+    int netDepth3_ = 4;        // ... and with three
+    int chainDepth2_ = 16;     // chain breaking for strings with one or two liberties
+    int chainDepth3_ = 6;      // ... and with three
+    int weakFriendDepth_ = 12; // strengthening a friend we can connect to
+    int secondOrderDepth_ = 12; // second-order liberties of the defender
+};
+
+} // namespace irodori::tactics::detail

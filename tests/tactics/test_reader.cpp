@@ -1,0 +1,386 @@
+// The tactical reader: every problem of tests/data/tactics (ladders, nets,
+// snapbacks, throw-ins, escapes by capture, ko, connections, cutting
+// stones, liberty races) with its known answer, in both colours; then the
+// API's promises (budget, cache, node counter, bad input).
+#include "tactics/problem.h"
+#include "tactics/reader.h"
+
+#include "core/coords.h"
+#include "core/diagram.h"
+
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace irodori;
+using namespace irodori::tactics;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kData = fs::path(IRODORI_TEST_DATA) / "tactics";
+
+std::string readFile(const fs::path& p)
+{
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::vector<fs::path> problemFiles()
+{
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(kData))
+        if (e.path().extension() == ".txt")
+            files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+struct Loaded {
+    std::string file;
+    Problem problem;
+};
+
+std::vector<Loaded> allProblems()
+{
+    std::vector<Loaded> out;
+    for (const auto& f : problemFiles()) {
+        std::string error;
+        auto problems = parseProblems(readFile(f), &error);
+        if (!error.empty())
+            qFatal("%s: %s", f.filename().string().c_str(), error.c_str());
+        for (auto& p : problems)
+            out.push_back({f.filename().string(), std::move(p)});
+    }
+    return out;
+}
+
+Position fromDiagram(const char* text, Color toMove = Black)
+{
+    std::string error;
+    auto b = parseDiagram(text, &error);
+    if (!b)
+        qFatal("bad diagram: %s", error.c_str());
+    return Position(*b, toMove);
+}
+
+Point at(const Position& pos, const char* v)
+{
+    return *parseGtp(pos.board(), v);
+}
+
+// The problem with Black and White exchanged: same answers, other colour.
+Problem swapped(const Problem& p)
+{
+    Board start = p.position.board();
+    while (start.canUndo())
+        start.undo();
+    Board b(start.size());
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Color c = start.color(start.at(x, y));
+            if (isStone(c))
+                b.setStone(b.at(x, y), opponent(c));
+        }
+    Problem s = p;
+    const Color firstToMove = p.moves.empty() ? p.position.toMove() : p.moves.front().color;
+    s.position = Position(b, opponent(firstToMove));
+    for (Move& m : s.moves) {
+        m.color = opponent(m.color);
+        s.position.play(m);
+    }
+    if (p.moves.empty())
+        s.position.setToMove(opponent(p.position.toMove()));
+    for (auto& q : s.questions)
+        if (q.kind == ProblemQuestion::Cut)
+            q.cutter = opponent(q.cutter);
+    return s;
+}
+
+QString explain(const Loaded& l, const Problem& p, const ProblemQuestion& q, const ReadResult& r)
+{
+    return QString::fromStdString(l.file + ":" + std::to_string(q.line) + " [" + p.title + "] " + q.text
+                                  + "\nanswer: " + formatAnswer(p.position.board(), r) + "\n"
+                                  + toDiagram(p.position.board()));
+}
+
+} // namespace
+
+class TestReader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void problems_data();
+    void problems();
+    void atLeastSixtyPositions();
+    void cacheDoesNotChangeAnswers();
+    void benchGtpIsCurrent();
+    void notAttackableNeedsNoDefence();
+    void badInputIsHarmless();
+    void nodeCounter();
+    void safeLibertiesBudget();
+    void nodeBudgetEndsReading();
+    void koPointBindsOnlyTheSideToMove();
+    void longLadderIsReadToTheEnd();
+    void captureCuttingStone();
+    void problemParserErrors();
+};
+
+void TestReader::problems_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("swapColours");
+    const auto all = allProblems();
+    for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+        for (bool swap : {false, true}) {
+            const std::string name = all[i].file + ":" + std::to_string(all[i].problem.line) + (swap ? " swapped" : "");
+            QTest::newRow(name.c_str()) << i << swap;
+        }
+    }
+}
+
+void TestReader::problems()
+{
+    QFETCH(int, index);
+    QFETCH(bool, swapColours);
+    static const auto all = allProblems();
+    const Loaded& l = all[index];
+    const Problem p = swapColours ? swapped(l.problem) : l.problem;
+    Reader reader;
+    for (const auto& q : p.questions) {
+        const ReadResult r = ask(reader, p, q);
+        QVERIFY2(accepts(q, r), qPrintable(explain(l, p, q, r)));
+    }
+}
+
+void TestReader::atLeastSixtyPositions()
+{
+    const auto all = allProblems();
+    int questions = 0;
+    for (const auto& l : all)
+        questions += static_cast<int>(l.problem.questions.size());
+    QVERIFY2(all.size() >= 60, qPrintable(QString("only %1 positions").arg(all.size())));
+    QVERIFY(questions >= 90);
+}
+
+// One reader answering everything in a row (its cache filled by earlier
+// questions) gives the same answers as fresh readers.
+void TestReader::cacheDoesNotChangeAnswers()
+{
+    const auto all = allProblems();
+    Reader shared;
+    for (const auto& l : all) {
+        for (const auto& q : l.problem.questions) {
+            Reader fresh;
+            const ReadResult a = ask(fresh, l.problem, q);
+            const ReadResult b = ask(shared, l.problem, q);
+            const ReadResult c = ask(shared, l.problem, q); // answered from the cache
+            QVERIFY2(a == b && b == c, qPrintable(explain(l, l.problem, q, b)));
+        }
+    }
+}
+
+// tests/data/tactics/bench.gtp (fed to GNU Go by tools/compare-reading.sh)
+// must hold the same positions and questions as the problem files.
+void TestReader::benchGtpIsCurrent()
+{
+    std::string expected;
+    for (const auto& l : allProblems())
+        expected += "# " + l.problem.title + "\n" + gtpBench(l.problem);
+    const std::string actual = readFile(kData / "bench.gtp");
+    QVERIFY2(actual == expected,
+             "bench.gtp is out of date: regenerate it with "
+             "\"tactics-tool bench-gtp tests/data/tactics/*.txt > tests/data/tactics/bench.gtp\"");
+}
+
+void TestReader::notAttackableNeedsNoDefence()
+{
+    const Position pos = fromDiagram(". . . . .\n"
+                                     ". . . . .\n"
+                                     ". . X . .\n"
+                                     ". . . . .\n"
+                                     ". . . . .\n");
+    Reader reader;
+    const Point c3 = at(pos, "C3");
+    QCOMPARE(reader.attack(pos, c3), (ReadResult{Fail, kNoPoint}));
+    QCOMPARE(reader.defend(pos, c3), (ReadResult{Win, kNoPoint}));
+}
+
+void TestReader::badInputIsHarmless()
+{
+    const Position pos = fromDiagram(". . .\n. X .\n. . .\n");
+    Reader reader;
+    const Point empty = at(pos, "A1");
+    const Point stone = at(pos, "B2");
+    QCOMPARE(reader.attack(pos, empty), ReadResult{});
+    QCOMPARE(reader.defend(pos, empty), ReadResult{});
+    QCOMPARE(reader.attack(pos, kNoPoint), ReadResult{});
+    QCOMPARE(reader.defend(pos, kPass), ReadResult{});
+    QCOMPARE(reader.connect(pos, stone, empty), ReadResult{});
+    QCOMPARE(reader.disconnect(pos, empty, stone), ReadResult{});
+    QCOMPARE(reader.captureCuttingStone(pos, stone, White), ReadResult{}); // occupied
+    QCOMPARE(reader.captureCuttingStone(pos, empty, Empty), ReadResult{});
+    // Strings of different colours are not a connection question.
+    const Position mixed = fromDiagram(". . .\nX . O\n. . .\n");
+    QCOMPARE(reader.connect(mixed, at(mixed, "A2"), at(mixed, "C2")), ReadResult{});
+}
+
+void TestReader::nodeCounter()
+{
+    const Position pos = fromDiagram(". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . X O . . . . .\n"
+                                     ". . . X X . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n");
+    Reader reader;
+    QCOMPARE(reader.nodes(), std::uint64_t{0});
+    QCOMPARE(reader.attack(pos, at(pos, "D4")).code, int(Win));
+    const std::uint64_t first = reader.nodes();
+    QVERIFY(first > 10); // the ladder was read to the edge
+    // The same question again is answered from the cache.
+    reader.attack(pos, at(pos, "D4"));
+    QCOMPARE(reader.nodes(), first);
+    reader.resetNodes();
+    QCOMPARE(reader.nodes(), std::uint64_t{0});
+    reader.clearCache();
+    reader.attack(pos, at(pos, "D4"));
+    QCOMPARE(reader.nodes(), first);
+}
+
+void TestReader::safeLibertiesBudget()
+{
+    // A stone with three liberties near the corner: read by default, not
+    // even attacked with safeLiberties 3.
+    const Position pos = fromDiagram(". . . . .\n"
+                                     ". . . . .\n"
+                                     ". . . . .\n"
+                                     "X O . . .\n"
+                                     ". . . . .\n");
+    Reader byDefault;
+    byDefault.attack(pos, at(pos, "B2"));
+    QVERIFY(byDefault.nodes() > 0);
+    ReadBudget budget;
+    budget.safeLiberties = 3;
+    Reader reader(budget);
+    QCOMPARE(reader.attack(pos, at(pos, "B2")), ReadResult{});
+    QCOMPARE(reader.nodes(), std::uint64_t{0});
+    QCOMPARE(reader.budget().safeLiberties, 3);
+    reader.setBudget({});
+    QCOMPARE(reader.budget().safeLiberties, 4);
+}
+
+void TestReader::nodeBudgetEndsReading()
+{
+    // An open 19x19 position with many strings: a tiny node budget still
+    // answers, and stays within a small multiple of the budget.
+    Position pos(19);
+    const char* black[] = {"D4", "E5", "F4", "Q16", "P15", "C16", "D17", "K10", "L11"};
+    const char* white[] = {"E4", "D5", "Q15", "P16", "C17", "D16", "K11", "L10"};
+    for (const char* v : black)
+        pos.setup(at(pos, v), Black);
+    for (const char* v : white)
+        pos.setup(at(pos, v), White);
+    ReadBudget budget;
+    budget.maxNodes = 50;
+    Reader reader(budget);
+    for (const char* v : white) {
+        reader.resetNodes();
+        reader.attack(pos, at(pos, v));
+        reader.defend(pos, at(pos, v));
+        QVERIFY2(reader.nodes() < 2 * 4 * 50 + 400, qPrintable(QString::number(reader.nodes())));
+    }
+}
+
+void TestReader::koPointBindsOnlyTheSideToMove()
+{
+    // White has just taken the ko at C4, capturing D4. Black may not
+    // retake at once: capturing C4 is a ko Black must win (3). With White
+    // to move the ban does not bind Black: Black takes first (2).
+    Position pos = fromDiagram(". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . X O . . . . .\n"
+                               ". X . X O . . . .\n"
+                               ". . X O . . . . .\n"
+                               ". . . . . . . . .\n"
+                               ". . . . . . . . .\n");
+    QCOMPARE(pos.play({White, at(pos, "C4")}), MoveError::None);
+    QCOMPARE(pos.koPoint(), at(pos, "D4"));
+    Reader reader;
+    QCOMPARE(reader.attack(pos, at(pos, "C4")), (ReadResult{KoB, at(pos, "D4")}));
+    pos.setToMove(White); // now the ban does not bind Black
+    reader.clearCache();
+    QCOMPARE(reader.attack(pos, at(pos, "C4")), (ReadResult{KoA, at(pos, "D4")}));
+}
+
+void TestReader::longLadderIsReadToTheEnd()
+{
+    // A ladder from D4 runs to the far corner: more than 60 plies. A white
+    // stone at the far end breaks it; a black one does not.
+    for (const auto& [extra, colour, code] :
+         {std::tuple{"Q16", White, int(Fail)}, std::tuple{"Q16", Black, int(Win)}, std::tuple{"", Empty, int(Win)}}) {
+        Position pos(19);
+        for (const char* v : {"C4", "D3", "E3"})
+            pos.setup(at(pos, v), Black);
+        pos.setup(at(pos, "D4"), White);
+        if (colour != Empty)
+            pos.setup(at(pos, extra), colour);
+        Reader reader;
+        QCOMPARE(reader.attack(pos, at(pos, "D4")).code, code);
+        if (code == Win)
+            QVERIFY(reader.nodes() >= 60);
+    }
+}
+
+void TestReader::captureCuttingStone()
+{
+    // Hanging connection (虎の口): cutting at B3 is a self-atari.
+    const Position pos = fromDiagram(". . . . .\n"
+                                     ". . . . .\n"
+                                     "O . O . .\n"
+                                     ". O . . .\n"
+                                     ". . . . .\n");
+    Reader reader;
+    const ReadResult r = reader.captureCuttingStone(pos, at(pos, "B3"), Black);
+    QCOMPARE(r.code, int(Win));
+    QCOMPARE(r.move, at(pos, "B4"));
+    // A cut that would be suicide cannot be played: the connection holds.
+    const Position closed = fromDiagram(". O . . .\n"
+                                        "O . O . .\n"
+                                        ". O . . .\n"
+                                        ". . . . .\n"
+                                        ". . . . .\n");
+    QCOMPARE(reader.captureCuttingStone(closed, at(closed, "B4"), Black), (ReadResult{Win, kNoPoint}));
+}
+
+void TestReader::problemParserErrors()
+{
+    std::string error;
+    parseProblems("attack A1 => 0\n", &error);
+    QVERIFY(error.find("line 1") != std::string::npos);
+    error.clear();
+    parseProblems("title: x\n. .\nX .\nattack A1 => 1\n", &error);
+    QVERIFY(error.find("needs its moves") != std::string::npos);
+    error.clear();
+    parseProblems("title: x\n. .\nX .\nattack Z9 => 0\n", &error);
+    QVERIFY(error.find("Z9") != std::string::npos);
+    error.clear();
+    const auto ok = parseProblems("title: x\n. .\nX .\nattack A1 => 1|2 B1 -\n", &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(ok.size(), std::size_t{1});
+    QCOMPARE(ok[0].questions[0].codes.size(), std::size_t{2});
+    QVERIFY(ok[0].questions[0].noMove);
+}
+
+QTEST_GUILESS_MAIN(TestReader)
+#include "test_reader.moc"
