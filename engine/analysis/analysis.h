@@ -210,6 +210,10 @@ Analysis evaluate(const Position& pos);
 // Evaluates a position asking tactics for every capture question.
 Analysis evaluate(const Position& pos, Tactics& tactics);
 
+// Seed 001's liberty-race table (step 17): our liberties minus theirs,
+// clamped to -5..+5, mapped to a safety percentage.
+int raceSafety(int difference);
+
 // Names used by the CLI, the JSON and the tests.
 const char* name(GamePhase p);
 const char* name(TerritoryKind k);

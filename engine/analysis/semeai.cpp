@@ -313,3 +313,9 @@ void runLibertyRaces(Context& ctx)
 }
 
 } // namespace irodori::analysis::detail
+
+namespace irodori::analysis {
+
+int raceSafety(int difference) { return detail::raceTable(difference); }
+
+} // namespace irodori::analysis

@@ -205,6 +205,75 @@ private slots:
         QCOMPARE(r->vital, vital.isEmpty() ? kNoPoint : pt(pos, vital.toLatin1().constData()));
     }
 
+    void raceTableOfSeed001()
+    {
+        // ours - theirs: -5 .. +5 -> 0 0 5 20 30 50 70 80 87 95 100, clamped beyond.
+        const int expected[] = {0, 0, 5, 20, 30, 50, 70, 80, 87, 95, 100};
+        for (int d = -5; d <= 5; ++d)
+            QCOMPARE(analysis::raceSafety(d), expected[d + 5]);
+        QCOMPARE(analysis::raceSafety(-40), 0);
+        QCOMPARE(analysis::raceSafety(99), 100);
+    }
+
+    void sekiWithoutEyes()
+    {
+        // A classic corner seki: Black's five stones and White's two inner
+        // stones share B9 and A8 and have no other liberty; whoever fills
+        // one is captured. Both live (step 20), while White's outer wall
+        // keeps its own eyes.
+        const Position pos = position(R"(
+            O . X O . . . . .
+            . O X O . . . . .
+            X X X O . . . . .
+            O O O O . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .)");
+        const Analysis a = shallow(pos);
+        const auto* black = a.groupAt(pt(pos, "C9"));
+        const auto* inner = a.groupAt(pt(pos, "A9"));
+        QVERIFY(black && inner);
+        QCOMPARE(a.groupAt(pt(pos, "B8")), inner); // the kosumi A9-B8 holds: both points free
+        QCOMPARE(black->status, analysis::GroupStatus::Seki);
+        QCOMPARE(inner->status, analysis::GroupStatus::Seki);
+        QCOMPARE(black->reasons.back().key, std::string("seki"));
+        QCOMPARE(a.groupAt(pt(pos, "D9"))->status, analysis::GroupStatus::Alive);
+    }
+
+    void oneEyeAgainstNoEyeWins()
+    {
+        // Black's corner has an eye at A1 and shares C2 and C1 with White's
+        // eyeless string: the shared liberties count for the side with the
+        // eye (eyes.md), so Black wins the race.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X . . . .
+            O O O O X . . . .
+            X X . O X . . . .
+            . X . O X . . . .)");
+        const Analysis a = shallow(pos);
+        const auto* black = a.groupAt(pt(pos, "A2"));
+        const auto* white = a.groupAt(pt(pos, "A3"));
+        QVERIFY(black && white);
+        const QByteArray text = QByteArray::fromStdString(analysis::toText(a, pos.board()));
+        QVERIFY2(black->safety == 100 && white->safety < 20, text.constData());
+        // Step 17 for White: its two liberties are shared with a group that
+        // has an eye, so they count for Black only: 0 against 3 (-3, 5 %).
+        QCOMPARE(white->reasons.front().step, 17);
+        QCOMPARE(white->reasons.front().detail, std::string("against group 3: 0 vs 3 liberties"));
+        QCOMPARE(white->reasons.front().after, 5);
+        bool captured = false;
+        for (const auto& r : black->reasons)
+            captured = captured || r.key == "captures-dead-neighbour";
+        QVERIFY2(captured, text.constData());
+    }
+
     void reasonsAreOrderedBySteps()
     {
         const Position pos = position(R"(
