@@ -9,8 +9,6 @@ namespace irodori::tactics::detail {
 
 namespace {
 
-constexpr int kMaxListed = 16;
-
 // Liberties shared by the strings at a and b.
 int commonLiberties(const Board& b, Point a, Point c, Point* out, int max)
 {

@@ -8,14 +8,49 @@
 
 namespace irodori::tactics::detail {
 
-namespace {
+void Search::gather(Point str, StringInfo& info) const
+{
+    if (++markStamp_ == 0) {
+        mark_.fill(0);
+        markStamp_ = 1;
+    }
+    const std::uint32_t m = markStamp_;
+    const auto& off = b_.offsets();
+    const Color c = b_.color(str);
+    const Color o = opponent(c);
+    info.head = b_.head(str);
+    info.color = c;
+    info.nl = 0;
+    info.nadj = 0;
+    Point s = str;
+    do {
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = s + off[dir];
+            const Color qc = b_.color(q);
+            if (qc == Empty) {
+                if (mark_[q] != m) {
+                    mark_[q] = m;
+                    if (info.nl < kMaxListed)
+                        info.lib[info.nl++] = q;
+                }
+            } else if (qc == o) {
+                const Point h = b_.head(q);
+                if (mark_[h] != m) {
+                    mark_[h] = m;
+                    const int libs = b_.liberties(h);
+                    if (libs <= 3 && info.nadj < kMaxListed) {
+                        info.adj[info.nadj] = h;
+                        info.adjLibs[info.nadj] = libs;
+                        ++info.nadj;
+                    }
+                }
+            }
+        }
+        s = b_.nextInString(s);
+    } while (s != str);
+}
 
-// A string rarely has more liberties than this while it is being read.
-constexpr int kMaxListed = 16;
-
-} // namespace
-
-int Search::libertiesAfter(Point p, Color c, int cap) const
+int Search::libertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
 {
     cap = std::min(cap, 7);
     Point seen[kMaxListed];
@@ -36,10 +71,18 @@ int Search::libertiesAfter(Point p, Color c, int cap) const
         if (qc == Empty) {
             add(q);
         } else if (qc == c) {
-            Point buf[8];
-            const int m = b_.libertyList(q, buf, cap + 1);
-            for (int j = 0; j < m; ++j)
-                add(buf[j]);
+            const Point h = b_.head(q);
+            if (known && h == known->head && c == known->color) {
+                for (int j = 0; j < known->nl; ++j)
+                    add(known->lib[j]);
+            } else if (b_.liberties(h) > cap) {
+                return cap; // joining it gives at least cap liberties
+            } else {
+                Point buf[8];
+                const int k = b_.libertyList(h, buf, cap + 1);
+                for (int j = 0; j < k; ++j)
+                    add(buf[j]);
+            }
         } else if (qc == o && b_.liberties(q) == 1) {
             add(q); // the capture frees at least this point
         }
@@ -47,46 +90,24 @@ int Search::libertiesAfter(Point p, Color c, int cap) const
     return n;
 }
 
-int Search::adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const
+void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) const
 {
-    const auto& off = b_.offsets();
-    int n = 0;
-    Point s = str;
-    do {
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point q = s + off[dir];
-            if (b_.color(q) != c)
-                continue;
-            const Point h = b_.head(q);
-            if (b_.liberties(h) > maxLibs || std::find(out, out + n, h) != out + n)
-                continue;
-            out[n++] = h;
-            if (n == max)
-                return n;
-        }
-        s = b_.nextInString(s);
-    } while (s != str);
-    return n;
-}
-
-void Search::attackMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const
-{
+    const Color d = s.color;
     const Color a = opponent(d);
     const auto& off = b_.offsets();
-    Point lib[kMaxListed];
-    const int nl = b_.libertyList(str, lib, kMaxListed);
+    const int libs = s.nl;
 
     // 1. Fill a liberty. With two liberties this is the atari of a ladder:
     //    take the side that leaves the escaping stone the fewest liberties.
-    for (int i = 0; i < nl; ++i) {
-        const Point x = lib[i];
+    for (int i = 0; i < s.nl; ++i) {
+        const Point x = s.lib[i];
         const int own = libertiesAfter(x, a, 3);
         int score;
         if (libs == 2) {
-            const Point y = lib[1 - i];
+            const Point y = s.lib[1 - i];
             // Liberties at y if the defender extends there: our stone at x
-            // takes away x, which libertiesAfter counted through str.
-            const int escape = libertiesAfter(y, d, 6) - 1;
+            // takes away x, which libertiesAfter counted through the string.
+            const int escape = libertiesAfter(y, d, 6, &s) - 1;
             // Beyond the branching depth only the ladder is read: an atari
             // the defender answers with three liberties is no ladder step.
             if (narrow && escape >= 3)
@@ -107,21 +128,21 @@ void Search::attackMoves(Point str, Color d, int libs, bool narrow, Candidates& 
     }
 
     // 2. Our own stones next to the string in atari: the defender would
-    //    capture them to escape (a ladder breaker by capture), so save them.
-    Point weak[kMaxListed];
-    const int nw = adjacentStrings(str, a, 1, weak, kMaxListed);
-    for (int i = 0; i < nw; ++i) {
+    //    capture them to escape (a ladder breaker by capture), so save them,
+    //    by extending or by capturing a stone that holds them in atari.
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 1)
+            continue;
         Point z;
-        b_.libertyList(weak[i], &z, 1);
+        b_.libertyList(s.adj[i], &z, 1);
         if (libertiesAfter(z, a, 2) >= 2)
             out.add(z, 45);
-        // ...or by capturing a stone of the defender that holds them in atari.
-        Point holders[kMaxListed];
-        const int nh = adjacentStrings(weak[i], d, 1, holders, kMaxListed);
-        for (int j = 0; j < nh; ++j) {
-            if (b_.sameString(holders[j], str))
+        StringInfo weak;
+        gather(s.adj[i], weak);
+        for (int j = 0; j < weak.nadj; ++j) {
+            if (weak.adjLibs[j] != 1 || weak.adj[j] == s.head)
                 continue;
-            b_.libertyList(holders[j], &z, 1);
+            b_.libertyList(weak.adj[j], &z, 1);
             out.add(z, 40);
         }
     }
@@ -134,15 +155,14 @@ void Search::attackMoves(Point str, Color d, int libs, bool narrow, Candidates& 
     //    liberties, blocking the escape without touching the string.
     if ((libs == 2 && ply_ <= netDepth2_) || (libs == 3 && ply_ <= netDepth3_)) {
         int added = 0;
-        for (int i = 0; i < nl && added < 6; ++i) {
+        for (int i = 0; i < s.nl && added < 6; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
-                const Point q = lib[i] + off[dir];
-                if (b_.color(q) != Empty || b_.isLibertyOf(q, b_.head(str)))
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != Empty || std::find(s.lib, s.lib + s.nl, q) != s.lib + s.nl)
                     continue;
                 int touching = 0;
-                for (int j = 0; j < nl; ++j)
-                    for (int e = 0; e < 4; ++e)
-                        touching += q + off[e] == lib[j];
+                for (int e = 0; e < 4; ++e)
+                    touching += std::find(s.lib, s.lib + s.nl, q + off[e]) != s.lib + s.nl;
                 if (libertiesAfter(q, a, 2) < 2)
                     continue;
                 out.add(q, 5 + 8 * touching);
@@ -153,26 +173,25 @@ void Search::attackMoves(Point str, Color d, int libs, bool narrow, Candidates& 
     out.sort();
 }
 
-void Search::defenceMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const
+void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) const
 {
-    const Color a = opponent(d);
+    const Color d = s.color;
     const auto& off = b_.offsets();
+    const int libs = s.nl;
 
     // 1. Capture an attacking string in atari (取って逃げる): the escape
     //    that also gains liberties.
-    Point weak[kMaxListed];
-    int nw = adjacentStrings(str, a, 1, weak, kMaxListed);
-    for (int i = 0; i < nw; ++i) {
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 1)
+            continue;
         Point z;
-        b_.libertyList(weak[i], &z, 1);
-        out.add(z, 1000 + 10 * std::min(b_.stringSize(weak[i]), 20));
+        b_.libertyList(s.adj[i], &z, 1);
+        out.add(z, 1000 + 10 * std::min(b_.stringSize(s.adj[i]), 20));
     }
 
     // 2. Extend (伸び) at a liberty, the one giving most liberties first.
-    Point lib[kMaxListed];
-    const int nl = b_.libertyList(str, lib, kMaxListed);
-    for (int i = 0; i < nl; ++i)
-        out.add(lib[i], 100 + 20 * libertiesAfter(lib[i], d, 5));
+    for (int i = 0; i < s.nl; ++i)
+        out.add(s.lib[i], 100 + 20 * libertiesAfter(s.lib[i], d, 5, &s));
     if (narrow) {
         out.sort();
         return;
@@ -181,32 +200,30 @@ void Search::defenceMoves(Point str, Color d, int libs, bool narrow, Candidates&
     // 3. Break the chain (攻め合い / 当たり): atari an attacking string next
     //    to ours, gaining a tempo or winning a liberty race.
     if ((libs <= 2 && ply_ <= chainDepth2_) || (libs == 3 && ply_ <= chainDepth3_)) {
-        nw = adjacentStrings(str, a, 2, weak, kMaxListed);
-        for (int i = 0; i < nw; ++i) {
-            if (b_.liberties(weak[i]) != 2)
+        for (int i = 0; i < s.nadj; ++i) {
+            if (s.adjLibs[i] != 2)
                 continue;
             // Even a self-atari may be right here: taking it back can be a
             // snapback (uttegaeshi) for us.
             Point z[2];
-            b_.libertyList(weak[i], z, 2);
+            b_.libertyList(s.adj[i], z, 2);
             for (Point q : z)
-                out.add(q, libertiesAfter(q, d, 2) >= 2 ? 60 : 25);
+                out.add(q, libertiesAfter(q, d, 2, &s) >= 2 ? 60 : 25);
         }
     }
 
     // 4. A weak friendly string we could connect to through a liberty: give
     //    it liberties first, so that connecting later saves both.
     if (libs <= 2 && ply_ <= weakFriendDepth_) {
-        const Point h = b_.head(str);
-        for (int i = 0; i < nl; ++i) {
+        for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
-                const Point q = lib[i] + off[dir];
-                if (b_.color(q) != d || b_.head(q) == h || b_.liberties(q) > 2)
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 2)
                     continue;
                 Point z[2];
                 const int nz = b_.libertyList(q, z, 2);
                 for (int k = 0; k < nz; ++k)
-                    if (z[k] != lib[i] && libertiesAfter(z[k], d, 3) >= 3)
+                    if (z[k] != s.lib[i] && libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);
             }
         }
@@ -216,12 +233,12 @@ void Search::defenceMoves(Point str, Color d, int libs, bool narrow, Candidates&
     //    the attacker's next atari a self-atari.
     if (libs == 2 && ply_ <= secondOrderDepth_) {
         int added = 0;
-        for (int i = 0; i < nl && added < 6; ++i) {
+        for (int i = 0; i < s.nl && added < 6; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
-                const Point q = lib[i] + off[dir];
-                if (b_.color(q) != Empty || b_.isLibertyOf(q, b_.head(str)))
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != Empty || std::find(s.lib, s.lib + s.nl, q) != s.lib + s.nl)
                     continue;
-                if (libertiesAfter(q, d, 2) < 2)
+                if (libertiesAfter(q, d, 2, &s) < 2)
                     continue;
                 out.add(q, 10);
                 ++added;
@@ -229,6 +246,18 @@ void Search::defenceMoves(Point str, Color d, int libs, bool narrow, Candidates&
         }
     }
     out.sort();
+}
+
+int Search::adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const
+{
+    StringInfo info;
+    gather(str, info);
+    int n = 0;
+    if (info.color == opponent(c))
+        for (int i = 0; i < info.nadj && n < max; ++i)
+            if (info.adjLibs[i] <= maxLibs)
+                out[n++] = info.adj[i];
+    return n;
 }
 
 } // namespace irodori::tactics::detail

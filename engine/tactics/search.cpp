@@ -214,14 +214,20 @@ int Search::attack(Point str, Color d, Point* move)
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
-    const std::uint64_t key = cacheKey(Question::Attack, str);
-    if (const Cache::Entry* e = cache_.find(key, ply_)) {
-        *move = e->move;
-        return e->rank;
+    // Ladder steps are cheap to read again; the table is kept for branching.
+    const bool cached = true;
+    const std::uint64_t key = cached ? cacheKey(Question::Attack, str) : 0;
+    if (cached) {
+        if (const Cache::Entry* e = cache_.find(key, ply_)) {
+            *move = e->move;
+            return e->rank;
+        }
     }
 
+    StringInfo info;
+    gather(str, info);
     Candidates moves;
-    attackMoves(str, d, libs, narrow, moves);
+    attackMoves(info, narrow, moves);
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -240,7 +246,7 @@ int Search::attack(Point str, Color d, Point* move)
     }
     // An answer cut short by the node budget depends on what was read
     // before, so it is not kept.
-    if (!overBudget())
+    if (cached && !overBudget())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;
@@ -273,14 +279,19 @@ int Search::defend(Point str, Color d, Point* move)
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
 
-    const std::uint64_t key = cacheKey(Question::Defend, str);
-    if (const Cache::Entry* e = cache_.find(key, ply_)) {
-        *move = e->move;
-        return e->rank;
+    const bool cached = true;
+    const std::uint64_t key = cached ? cacheKey(Question::Defend, str) : 0;
+    if (cached) {
+        if (const Cache::Entry* e = cache_.find(key, ply_)) {
+            *move = e->move;
+            return e->rank;
+        }
     }
 
+    StringInfo info;
+    gather(str, info);
     Candidates moves;
-    defenceMoves(str, d, libs, narrow, moves);
+    defenceMoves(info, narrow, moves);
     int best = RFail;
     Point bestMove = kNoPoint;
     for (int i = 0; i < moves.n && best < RWin; ++i) {
@@ -306,7 +317,7 @@ int Search::defend(Point str, Color d, Point* move)
             bestMove = p;
         }
     }
-    if (!overBudget())
+    if (cached && !overBudget())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;

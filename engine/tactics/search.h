@@ -41,6 +41,23 @@ enum MoveKind : int {
     kNoRetake = 4,     // took a ko the opponent can no longer retake in this line
 };
 
+// A string rarely has more liberties or weak neighbours than this while it
+// is being read; beyond it lists are cut (the string is safe anyway).
+constexpr int kMaxListed = 16;
+
+// What move generation needs about the string being read, gathered in one
+// walk over its stones: its liberties and the opponent strings touching it
+// that have at most three liberties.
+struct StringInfo {
+    Point head = kNoPoint;
+    Color color = Empty;
+    int nl = 0;
+    Point lib[kMaxListed];
+    int nadj = 0;
+    Point adj[kMaxListed];     // heads
+    int adjLibs[kMaxListed];
+};
+
 // Candidate moves of one node with ordering scores, on the stack.
 struct Candidates {
     Point point[kMaxCandidates];
@@ -96,11 +113,13 @@ private:
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
     // Candidate generation (moves.cpp).
-    void attackMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const;
-    void defenceMoves(Point str, Color d, int libs, bool narrow, Candidates& out) const;
+    void gather(Point str, StringInfo& info) const;
+    void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
+    void defenceMoves(const StringInfo& s, bool narrow, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
-    // single-step captures counted), stopping at cap.
-    int libertiesAfter(Point p, Color c, int cap) const;
+    // single-step captures counted), stopping at cap. known, if given, is a
+    // string whose liberties are already listed.
+    int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const;
     // Heads of the strings of colour c touching the string at str that have
     // at most maxLibs liberties.
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
@@ -114,6 +133,9 @@ private:
 
     ReadBudget budget_;
     Board b_{19};
+    // Marks for one walk at a time (gather).
+    mutable std::array<std::uint32_t, kMaxArea> mark_{};
+    mutable std::uint32_t markStamp_ = 0;
     Point ko_ = kNoPoint;
     bool threatUsed_[3] = {false, false, false};
     int ply_ = 0;
