@@ -178,8 +178,10 @@ GameTree GameTree::clone() const
 
 int GameTree::boardSize() const
 {
+    // Without SZ: 19x19 for Go, 15x15 for Gomoku and Renju (GM[4]).
+    const int fallback = gameType() == 4 ? 15 : 19;
     const std::string_view sz = root_->rawValue("SZ");
-    return sz.empty() ? 19 : leadingNumber(sz, 19);
+    return sz.empty() ? fallback : leadingNumber(sz, fallback);
 }
 
 int GameTree::gameType() const

@@ -93,7 +93,7 @@ public:
     Node& root() { return *root_; }
     const Node& root() const { return *root_; }
 
-    // SZ of the root (19 if absent; SZ[n:n] counts as n). Readers refuse
+    // SZ of the root (19 if absent, 15 for GM[4]; SZ[n:n] counts as n). Readers refuse
     // non-square and oversized boards, so this is always 2..25 after loading.
     int boardSize() const;
     // GM of the root: 1 = Go, 4 = Gomoku/Renju (1 if absent).

@@ -80,6 +80,23 @@ void setNodeMove(Node& node, const Move& m, int size)
     node.setRaw(id, pointToSgf(size, m.point));
 }
 
+Node* addMove(GameTree& tree, const Move& m)
+{
+    const int size = tree.boardSize();
+    Node* at = tree.current();
+    for (int i = 0; i < at->childCount(); ++i) {
+        const auto existing = nodeMove(*at->child(i), size);
+        if (existing && *existing == m) {
+            tree.setCurrent(at->child(i));
+            return at->child(i);
+        }
+    }
+    Node* child = at->addChild();
+    setNodeMove(*child, m, size);
+    tree.setCurrent(child);
+    return child;
+}
+
 std::vector<SetupStone> setupStones(const Node& node, int size)
 {
     std::vector<SetupStone> out;

@@ -21,6 +21,11 @@ std::optional<Move> nodeMove(const Node& node, int size);
 // Replaces the node's move (B or W) with m.
 void setNodeMove(Node& node, const Move& m, int size);
 
+// Plays m at the current node of tree the way a board view does: follows
+// an existing child with the same move, or adds a new child (a new
+// variation if the node has children already); the new node becomes current.
+Node* addMove(GameTree& tree, const Move& m);
+
 struct SetupStone {
     Point point = kNoPoint;
     Color color = Empty; // Empty: the point is cleared (AE)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 
 namespace irodori::record::detail {
@@ -83,6 +84,26 @@ const char* gameName(int gm)
     }
 }
 
+// Finds a property by identifier in a node being filled: a plain scan for
+// the usual few properties, a map once a node has many.
+class PropertyIndex {
+public:
+    Property* find(Node& n, const std::string& id)
+    {
+        std::vector<Property>& props = n.properties();
+        if (props.size() < 32)
+            return n.find(id);
+        auto& map = maps_[&n];
+        for (std::size_t k = map.size(); k < props.size(); ++k)
+            map.emplace(props[k].id, k);
+        const auto it = map.find(id);
+        return it == map.end() ? nullptr : &props[it->second];
+    }
+
+private:
+    std::unordered_map<const Node*, std::unordered_map<std::string, std::size_t>> maps_;
+};
+
 class NodeFixer {
 public:
     NodeFixer(GameContext& ctx, Reporter& report)
@@ -127,6 +148,8 @@ void NodeFixer::readRoot(std::vector<PendingProperty>& props, std::size_t count)
         }
         ctx_.gameType = v.value_or(1);
     }
+    if (ctx_.gameType == 4)
+        ctx_.size = 15; // the default board of Gomoku and Renju
     for (std::size_t i = 0; i < count; ++i) {
         PendingProperty& p = props[i];
         if (p.id != "SZ" || p.values.empty())
@@ -454,46 +477,50 @@ Node* finishNode(Node* node, std::vector<PendingProperty>& props, std::size_t co
         segment[i] = (isRoot && rootInfo) ? 0 : current;
     }
 
-    Node* target = node;
+    // One pass in file order; a node with thousands of properties (broken
+    // files have them) must not cost a scan per property.
+    std::vector<Node*> nodes{node};
     node->properties().reserve(count);
-    for (int s = 0; s <= current; ++s) {
-        if (s > 0)
-            target = target->addChild();
-        for (std::size_t i = 0; i < count; ++i) {
-            PendingProperty& p = props[i];
-            if (segment[i] != s || p.id.empty())
-                continue;
-            if (p.id == "KI") {
-                // FF[3] KI: komi as an integer, twice the real komi.
-                const auto ki = parseNumber(p.values.front().raw);
-                if (!ki) {
-                    report.warn(p.offset, "KI" + bracket(p.values.front().raw) + " is not a number; it was dropped.");
-                    continue;
-                }
-                report.warn(p.offset, "The old property KI[" + std::to_string(*ki) + "] was converted to KM[" +
-                                          formatReal(*ki / 2.0) + "].");
-                std::vector<std::string> km{formatReal(*ki / 2.0)};
-                if (Property* e = target->find("KM"))
-                    fixer.merge(*e, std::move(km), propertyInfo("KM"), p.offset);
-                else
-                    target->properties().push_back({"KM", std::move(km)});
+    PropertyIndex index;
+    for (std::size_t i = 0; i < count; ++i) {
+        PendingProperty& p = props[i];
+        if (p.id.empty())
+            continue;
+        while (nodes.size() <= static_cast<std::size_t>(segment[i]))
+            nodes.push_back(nodes.back()->addChild());
+        Node* target = nodes[static_cast<std::size_t>(segment[i])];
+        if (p.id == "KI") {
+            // FF[3] KI: komi as an integer, twice the real komi.
+            const auto ki = parseNumber(p.values.front().raw);
+            if (!ki) {
+                report.warn(p.offset, "KI" + bracket(p.values.front().raw) + " is not a number; it was dropped.");
                 continue;
             }
-            const PropertyInfo* info = propertyInfo(p.id);
-            if (info && info->kind == PropertyKind::Root && !isRoot) {
-                report.warn(p.offset, "The root property " + p.id + " appears outside the root node; it was ignored.");
-                continue;
-            }
-            auto values = fixer.values(p, info);
-            if (!values)
-                continue;
-            if (Property* e = target->find(p.id))
-                fixer.merge(*e, std::move(*values), info, p.offset);
+            report.warn(p.offset, "The old property KI[" + std::to_string(*ki) + "] was converted to KM[" +
+                                      formatReal(*ki / 2.0) + "].");
+            std::vector<std::string> km{formatReal(*ki / 2.0)};
+            if (Property* e = index.find(*target, "KM"))
+                fixer.merge(*e, std::move(km), propertyInfo("KM"), p.offset);
             else
-                target->properties().push_back({p.id, std::move(*values)});
+                target->properties().push_back({"KM", std::move(km)});
+            continue;
         }
+        const PropertyInfo* info = propertyInfo(p.id);
+        if (info && info->kind == PropertyKind::Root && !isRoot) {
+            report.warn(p.offset, "The root property " + p.id + " appears outside the root node; it was ignored.");
+            continue;
+        }
+        auto values = fixer.values(p, info);
+        if (!values)
+            continue;
+        if (Property* e = index.find(*target, p.id))
+            fixer.merge(*e, std::move(*values), info, p.offset);
+        else
+            target->properties().push_back({p.id, std::move(*values)});
     }
-    return target;
+    while (nodes.size() <= static_cast<std::size_t>(current))
+        nodes.push_back(nodes.back()->addChild());
+    return nodes.back();
 }
 
 } // namespace irodori::record::detail

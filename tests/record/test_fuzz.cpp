@@ -142,6 +142,20 @@ private slots:
         for (int i = 0; i < 50000; ++i)
             manyNodes += ";B[aa]W[bb]";
         exercise(manyNodes);
+        // One node holding 100,000 moves, and one holding 100,000 different
+        // properties: both linear, not quadratic.
+        std::string oneNode = "(;SZ[9];";
+        for (int i = 0; i < 50000; ++i)
+            oneNode += "B[aa]W[bb]";
+        exercise(oneNode + ")");
+        std::string distinct = "(;";
+        for (int i = 0; i < 100000; ++i) {
+            std::string id;
+            for (int v = i, k = 0; k < 4; ++k, v /= 26)
+                id += static_cast<char>('A' + v % 26);
+            distinct += id + "[x]";
+        }
+        exercise(distinct + ")");
         std::string branches = "(;SZ[9]";
         for (int i = 0; i < 20000; ++i)
             branches += "(;B[ee]";

@@ -20,7 +20,11 @@ private:
         std::vector<std::string> out;
         for (const Node* n : g.mainLine())
             if (const auto m = nodeMove(*n, g.boardSize()))
-                out.push_back((m->color == Black ? "B" : "W") + pointToSgf(g.boardSize(), m->point));
+            {
+                std::string move(1, m->color == Black ? 'B' : 'W');
+                move += pointToSgf(g.boardSize(), m->point);
+                out.push_back(move);
+            }
         return out;
     }
     static bool warned(const SaveResult& s, std::string_view part)

@@ -140,6 +140,28 @@ private slots:
         QCOMPARE(playerToMove(s).value(), White);
     }
 
+    void addMoveFollowsOrBranches()
+    {
+        GameTree g(9);
+        Node* a = addMove(g, {Black, pointAt(9, 2, 2)});
+        addMove(g, {White, pointAt(9, 3, 3)});
+        g.toStart();
+        QCOMPARE(addMove(g, {Black, pointAt(9, 2, 2)}), a); // the existing line is followed
+        Node* b = addMove(g, {White, pointAt(9, 4, 4)});    // a new variation
+        QCOMPARE(a->childCount(), 2);
+        QCOMPARE(g.current(), b);
+        QCOMPARE(a->selectedChild(), 1);
+    }
+
+    void renjuBoardDefault()
+    {
+        const LoadResult r = load("(;GM[4];B[hh];W[oo])");
+        QCOMPARE(r.games.at(0).gameType(), 4);
+        QCOMPARE(r.games.at(0).boardSize(), 15);
+        QVERIFY2(r.warnings.empty(), allWarnings(r.warnings).c_str());
+        QVERIFY(writeSgf(r.games).rfind("(;FF[4]GM[4]CA[UTF-8]", 0) == 0);
+    }
+
     void marksAndText()
     {
         Node n;
