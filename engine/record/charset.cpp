@@ -137,6 +137,18 @@ std::string_view sampleOf(std::string_view bytes)
     return bytes;
 }
 
+// ISO-8859-1 has only control characters at 0x80-0x9F; text that uses
+// those bytes was written in windows-1252 (curly quotes, dashes), which is
+// how web browsers read the ISO-8859-1 label too.
+std::string latin1Name(std::string_view bytes)
+{
+    const bool c1 = std::any_of(bytes.begin(), bytes.end(), [](char c) {
+        const auto u = static_cast<unsigned char>(c);
+        return u >= 0x80 && u <= 0x9F;
+    });
+    return c1 && encodingAvailable("windows-1252") ? "windows-1252" : "ISO-8859-1";
+}
+
 struct Candidate {
     std::string name;
     Decoding decoding;
@@ -329,7 +341,9 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options)
     if (options.sgf) {
         const std::string declared = declaredCharset(bytes);
         if (!declared.empty()) {
-            const std::string name = canonicalEncoding(declared);
+            std::string name = canonicalEncoding(declared);
+            if (name == "ISO-8859-1")
+                name = latin1Name(bytes);
             if (name.empty() || isUtf16(name)) {
                 notes.push_back({0, 0, "The file declares the character set \"" + declared +
                                            "\", which cannot be used here; the encoding was detected instead."});
@@ -387,9 +401,10 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options)
         out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
         return out;
     }
-    DecodedText out = finish(decodeWith("ISO-8859-1", bytes), "ISO-8859-1", EncodingSource::Fallback);
-    notes.push_back({0, 0, "The text encoding could not be recognised; the file was read as ISO-8859-1 (Latin-1). "
-                           "Reopen it with another encoding if names or comments look wrong."});
+    const std::string latin = latin1Name(bytes);
+    DecodedText out = finish(decodeWith(latin, bytes), latin, EncodingSource::Fallback);
+    notes.push_back({0, 0, "The text encoding could not be recognised; the file was read as " + latin +
+                               " (Latin-1). Reopen it with another encoding if names or comments look wrong."});
     out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
     return out;
 }

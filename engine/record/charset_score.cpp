@@ -47,6 +47,49 @@ bool isOddSymbol(char32_t c)
     }
 }
 
+bool isLowerCyrillic(char32_t c) { return c >= 0x430 && c <= 0x45F; }
+bool isUpperCyrillic(char32_t c) { return c >= 0x400 && c <= 0x42F; }
+
+bool isCyrillicVowel(char32_t c)
+{
+    if (isUpperCyrillic(c))
+        c += c >= 0x410 ? 0x20 : 0x50;
+    switch (c) {
+    case U'а': case U'е': case U'ё': case U'и': case U'о': case U'у': case U'ы': case U'э': case U'ю': case U'я':
+    case U'і': case U'ї': case U'є':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Score per letter of the Cyrillic word text[begin, end).
+double cyrillicWordWeight(const std::vector<char32_t>& text, std::size_t begin, std::size_t end)
+{
+    const char32_t before = begin > 0 ? text[begin - 1] : U' ';
+    const char32_t after = end < text.size() ? text[end] : U' ';
+    if (isAsciiLetter(before) || isAsciiLetter(after))
+        return -1;
+    if (end - begin == 1) {
+        // Russian has a few one-letter words (и, в, с, к, о, у, а, я).
+        switch (text[begin]) {
+        case U'и': case U'в': case U'с': case U'к': case U'о': case U'у': case U'а': case U'я':
+            return 0.3;
+        default:
+            return -0.5;
+        }
+    }
+    bool vowel = false, restLower = true, allUpper = true;
+    for (std::size_t i = begin; i < end; ++i) {
+        vowel = vowel || isCyrillicVowel(text[i]);
+        if (i > begin && !isLowerCyrillic(text[i]))
+            restLower = false;
+        if (!isUpperCyrillic(text[i]))
+            allUpper = false;
+    }
+    return vowel && (restLower || allUpper) ? 0.7 : -1;
+}
+
 } // namespace
 
 bool isValidUtf8(std::string_view bytes)
@@ -167,14 +210,17 @@ TextScore scoreText(std::string_view utf8, int substitutes)
         } else if (c >= 0xFF61 && c <= 0xFF9F) {
             w = -0.5; // half-width katakana: rare in records
         } else if (isCyrillicLetter(c)) {
-            // A Cyrillic letter is plausible inside a Cyrillic word, not
-            // glued to Latin letters (a Latin-1 é read as windows-1251 й).
-            const char32_t prev = k > 0 ? text[k - 1] : U' ';
-            const char32_t next = k + 1 < text.size() ? text[k + 1] : U' ';
-            if (isAsciiLetter(prev) || isAsciiLetter(next))
-                w = -1;
-            else if (isCyrillicLetter(prev) || isCyrillicLetter(next))
-                w = 0.7;
+            // Judge the whole word: CJK bytes read as windows-1251 give
+            // words of mixed case without vowels, Latin-1 text gives
+            // Cyrillic letters glued to Latin ones (é read as й).
+            std::size_t end = k;
+            while (end < text.size() && isCyrillicLetter(text[end]))
+                ++end;
+            const double perLetter = cyrillicWordWeight(text, k, end);
+            score.value += perLetter * static_cast<double>(end - k);
+            score.nonAscii += static_cast<int>(end - k) - 1;
+            k = end - 1;
+            continue;
         } else if (isOddSymbol(c)) {
             w = -0.5;
         }

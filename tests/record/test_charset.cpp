@@ -7,6 +7,7 @@
 #include "record/semantics.h"
 
 #include <QStringDecoder>
+#include <QStringEncoder>
 
 using namespace irodori;
 using namespace irodori::record;
@@ -112,6 +113,46 @@ private slots:
         QCOMPARE(QString::fromStdString(textValue(root, "PB")), black);
         QCOMPARE(QString::fromStdString(textValue(root, "PW")), white);
         QCOMPARE(QString::fromStdString(comment(root)), rootComment);
+    }
+
+    void shortTexts_data()
+    {
+        // Only a few non-ASCII characters, mostly names: the hard case.
+        QTest::addColumn<QString>("encoding");
+        QTest::addColumn<QString>("body");
+        QTest::addColumn<QString>("detected");
+        QTest::newRow("ja names") << "Shift_JIS" << "PB[本因坊秀策]PW[井上幻庵因碩]" << "Shift_JIS";
+        QTest::newRow("ja short") << "Shift_JIS" << "PB[山田]PW[鈴木]" << "Shift_JIS";
+        QTest::newRow("ja one kana") << "Shift_JIS" << "C[ソ]" << "Shift_JIS";
+        QTest::newRow("ja result") << "Shift_JIS" << "PB[高尾紳路]PW[張栩]RE[黒中押し勝ち]" << "Shift_JIS";
+        QTest::newRow("euc-jp names") << "EUC-JP" << "PB[本因坊秀策]PW[井上幻庵因碩]" << "EUC-JP";
+        QTest::newRow("euc-jp short") << "EUC-JP" << "PB[芝野虎丸]PW[一力遼]" << "EUC-JP";
+        QTest::newRow("gb names") << "GB18030" << "PB[古力]PW[常昊]" << "GB18030";
+        QTest::newRow("gb names 2") << "GB18030" << "PB[柯洁]PW[朴廷桓]C[黑胜]" << "GB18030";
+        QTest::newRow("gb comment") << "GB18030" << "C[白棋中盘胜]" << "GB18030";
+        QTest::newRow("big5 names") << "Big5" << "PB[周俊勳]PW[林海峰]" << "Big5";
+        QTest::newRow("big5 comment") << "Big5" << "C[黑中盤勝]" << "Big5";
+        QTest::newRow("ko names") << "EUC-KR" << "PB[이세돌]PW[구리]" << "EUC-KR";
+        QTest::newRow("ko result") << "EUC-KR" << "PB[박정환]PW[신진서]RE[백 불계승]" << "EUC-KR";
+        QTest::newRow("ru name") << "windows-1251" << "PB[Петров]" << "windows-1251";
+        QTest::newRow("ru words") << "windows-1251" << "C[и в на]" << "windows-1251";
+        QTest::newRow("latin-1") << "ISO-8859-1" << "PB[José]PW[Müller]C[Ça va]" << "ISO-8859-1";
+        QTest::newRow("cp1252 quotes") << "windows-1252" << "C[“quoted” – dash]" << "windows-1252";
+    }
+
+    void shortTexts()
+    {
+        QFETCH(QString, encoding);
+        QFETCH(QString, body);
+        QFETCH(QString, detected);
+        const QString text = QStringLiteral("(;FF[4]GM[1]SZ[19]") + body + QStringLiteral(";B[pd])");
+        QStringEncoder encoder(encoding == QStringLiteral("EUC-KR") ? "windows-949" : encoding.toLatin1().constData());
+        const QByteArray bytes = encoder(text);
+        QVERIFY(!encoder.hasError());
+        const LoadResult r = readSgf(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        QVERIFY(r.ok());
+        QCOMPARE(QString::fromStdString(r.encoding), detected);
+        QCOMPARE(QString::fromStdString(writeSgf(r.games)).contains(body), true);
     }
 
     void trailBytesOfSoAndZo()
