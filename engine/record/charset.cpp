@@ -378,9 +378,10 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options)
     }
 
     if (isValidUtf8(bytes)) {
-        DecodedText out = finish(borrow(bytes),
-                                 !high && !options.preferred.empty() ? options.preferred : std::string("UTF-8"),
-                                 EncodingSource::Utf8);
+        // Plain ASCII is also valid in the format's customary encoding.
+        const bool ascii = !high && !options.preferred.empty();
+        DecodedText out = finish(borrow(bytes), ascii ? options.preferred : std::string("UTF-8"),
+                                 ascii ? EncodingSource::Detected : EncodingSource::Utf8);
         out.warnings.insert(out.warnings.begin(), notes.begin(), notes.end());
         return out;
     }

@@ -206,6 +206,7 @@ std::string Ig1Reader::read(std::string_view text, GameTree& game)
     if (intLine == lines.size() && movLine == lines.size() && comment == lines.size())
         return "This is not an IG1 record: it has no #COMMENT, INT or MOV line.";
 
+    std::vector<bool> used(lines.size(), false);
     int size = 19, handicap = 0;
     if (intLine < lines.size()) {
         const Line& l = lines[intLine];
@@ -228,6 +229,9 @@ std::string Ig1Reader::read(std::string_view text, GameTree& game)
         } else {
             size = *s;
         }
+        if (fields.size() > 2)
+            diags_.add(l.number, 1, "The INT line has more fields than board size and handicap; the rest was "
+                                    "ignored.");
         if (fields.size() > 1) {
             const auto h = parseNumber(fields[1]);
             if (!h || *h < 0 || *h > size * size) {
@@ -248,6 +252,8 @@ std::string Ig1Reader::read(std::string_view text, GameTree& game)
         while (end < lines.size() && end != intLine && end != movLine && !(lines[end].text.substr(0, 1) == "#"))
             ++end;
         header(lines, comment + 1, end, root);
+        for (std::size_t i = comment; i < end; ++i)
+            used[i] = true;
     }
     if (!gcLines_.empty()) {
         std::string gc;
@@ -280,6 +286,10 @@ std::string Ig1Reader::read(std::string_view text, GameTree& game)
     // Moves alternate; Black starts unless there are handicap stones.
     Color colour = handicap >= 2 ? White : Black;
     Node* last = &root;
+    if (intLine < lines.size())
+        used[intLine] = true;
+    for (std::size_t li = movLine; li < movEnd; ++li)
+        used[li] = true;
     for (std::size_t li = movLine; li < movEnd; ++li) {
         const Line& l = lines[li];
         std::string_view rest = l.text;
@@ -318,6 +328,10 @@ std::string Ig1Reader::read(std::string_view text, GameTree& game)
             colour = opponent(colour);
         }
     }
+    // Whatever no section took is reported, not dropped silently.
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        if (!used[i] && !trimAscii(lines[i].text).empty())
+            diags_.add(lines[i].number, 1, "This line is not part of the IG1 header, INT or MOV; it was ignored.");
     return {};
 }
 

@@ -214,6 +214,14 @@ private slots:
         QVERIFY(hasWarning(r, "no INT line"));
         QVERIFY(hasWarning(r, "\"X99\" is not a move"));
         QCOMPARE(moves(r.games[0]), (std::vector<std::string>{"Bdd", "Wpp", "B", "Wcc"}));
+        const LoadResult extra = readIg1("junk\r\n#COMMENT\r\nx\r\n#OTHER\r\nstuff\r\nINT 9 0 7\r\nMOV E5\r\n");
+        QVERIFY(extra.ok());
+        std::vector<int> ignored;
+        for (const Diagnostic& d : extra.warnings)
+            if (d.message.find("not part of the IG1") != std::string::npos)
+                ignored.push_back(d.line);
+        QCOMPARE(ignored, (std::vector<int>{1, 4, 5}));
+        QVERIFY(hasWarning(extra, "more fields"));
         QVERIFY(!readIg1("hello").ok());
         QVERIFY(!readIg1("INT 30 0\nMOV A1\n").ok());
     }
