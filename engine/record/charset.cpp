@@ -349,6 +349,14 @@ DecodedText decode(std::string_view bytes, const DecodeOptions& options)
                                            "\", which cannot be used here; the encoding was detected instead."});
             } else if (!high) {
                 return finish(borrow(bytes), name, EncodingSource::Declared);
+            } else if (name != "UTF-8" && isValidUtf8(bytes)) {
+                // Programs that write UTF-8 but keep an old CA[] are common;
+                // text in a legacy encoding is almost never valid UTF-8.
+                DecodedText out = finish(borrow(bytes), "UTF-8", EncodingSource::Utf8);
+                out.warnings.insert(out.warnings.begin(),
+                                    {0, 0, "The file declares the character set " + declared +
+                                               ", but its text is UTF-8; it was read as UTF-8."});
+                return out;
             } else if (name == "UTF-8") {
                 if (isValidUtf8(bytes))
                     return finish(borrow(bytes), name, EncodingSource::Declared);

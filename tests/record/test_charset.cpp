@@ -180,6 +180,11 @@ private slots:
         QVERIFY(readSgf(fixture("fr_latin1_declared.sgf")).warnings.empty());
         // A declaration that names nothing known.
         QVERIFY(hasWarning(load("(;CA[klingon]C[x])"), "klingon"));
+        // UTF-8 text under an old declaration is read as UTF-8.
+        const LoadResult utf8 = load("(;CA[ISO-8859-1]PB[山田ソゾ太郎])");
+        QCOMPARE(utf8.encoding, std::string("UTF-8"));
+        QCOMPARE(textValue(utf8.games.at(0).root(), "PB"), std::string("山田ソゾ太郎"));
+        QVERIFY(hasWarning(utf8, "its text is UTF-8"));
         // UTF-8 declared but not valid UTF-8: detected instead.
         std::string bad = fixture("ja_shift_jis.sgf");
         bad.insert(1, ";CA[UTF-8]");
