@@ -127,23 +127,21 @@ SaveResult saveRecord(const Collection& games, RecordFormat format)
     return result;
 }
 
-SaveResult saveRecordFile(const std::string& path, const Collection& games, std::optional<RecordFormat> format)
+bool writeFileBytes(const std::string& path, std::string_view bytes, std::string* error)
 {
-    SaveResult result = saveRecord(games, format.value_or(formatFromPath(path).value_or(RecordFormat::Sgf)));
-    if (!result.ok())
-        return result;
     const auto target = fsPath(path);
     auto temp = target;
     temp += ".saving";
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        out.write(result.bytes.data(), static_cast<std::streamsize>(result.bytes.size()));
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
         out.close();
         if (!out) {
             std::error_code ignored;
             std::filesystem::remove(temp, ignored);
-            result.error = "Cannot write \"" + path + "\".";
-            return result;
+            if (error)
+                *error = "Cannot write \"" + path + "\".";
+            return false;
         }
     }
     std::error_code ec;
@@ -151,8 +149,21 @@ SaveResult saveRecordFile(const std::string& path, const Collection& games, std:
     if (ec) {
         std::error_code ignored;
         std::filesystem::remove(temp, ignored);
-        result.error = "Cannot write \"" + path + "\": " + ec.message() + ".";
+        if (error)
+            *error = "Cannot write \"" + path + "\": " + ec.message() + ".";
+        return false;
     }
+    return true;
+}
+
+SaveResult saveRecordFile(const std::string& path, const Collection& games, std::optional<RecordFormat> format)
+{
+    SaveResult result = saveRecord(games, format.value_or(formatFromPath(path).value_or(RecordFormat::Sgf)));
+    if (!result.ok())
+        return result;
+    std::string error;
+    if (!writeFileBytes(path, result.bytes, &error))
+        result.error = error;
     return result;
 }
 

@@ -38,6 +38,12 @@ SaveResult saveRecord(const Collection& games, RecordFormat format);
 SaveResult saveRecordFile(const std::string& path, const Collection& games,
                           std::optional<RecordFormat> format = std::nullopt);
 
+// Writes bytes to path through a temporary file in the same folder, then
+// renames it over path. For a two-step save: saveRecord, show the user its
+// warnings (what IG1 will lose), then write. Returns false with a message
+// in error on failure.
+bool writeFileBytes(const std::string& path, std::string_view bytes, std::string* error);
+
 // The bytes of a file; nullopt with a message in error if it cannot be read
 // (missing, unreadable, larger than kMaxRecordBytes).
 inline constexpr std::size_t kMaxRecordBytes = 256u * 1024 * 1024;

@@ -7,6 +7,8 @@
 
 #include "irodori/version.h"
 
+#include <QTemporaryDir>
+
 #include <clocale>
 #include <set>
 
@@ -376,6 +378,36 @@ private slots:
         const std::string again = writeSgf(second.games);
         QCOMPARE(again, saved);
         QCOMPARE(writeSgf(first.games), saved); // deterministic
+    }
+
+    void files()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const LoadResult r = readSgf(fixture("collection.sgf"));
+        const std::string path = dir.filePath(QStringLiteral("ソゾ.sgf")).toStdString(); // a Japanese file name
+        const SaveResult s = saveRecordFile(path, r.games);
+        QVERIFY(s.ok());
+        QCOMPARE(loadRecordFile(path).games.size(), std::size_t(3));
+        const std::string ig1 = dir.filePath(QStringLiteral("one.ig1")).toStdString();
+        const SaveResult i = saveRecordFile(ig1, r.games);
+        QVERIFY(i.ok());
+        QVERIFY(i.warnings.at(0).message.find("only the first of the 3 games") != std::string::npos);
+        QCOMPARE(loadRecordFile(ig1).games.size(), std::size_t(1));
+        // Without a known extension the content decides.
+        const std::string plain = dir.filePath(QStringLiteral("record")).toStdString();
+        std::string error;
+        QVERIFY(writeFileBytes(plain, i.bytes, &error));
+        QCOMPARE(sniffFormat(i.bytes), RecordFormat::Ig1);
+        QCOMPARE(loadRecordFile(plain).games.at(0).boardSize(), 19);
+        QVERIFY(!writeFileBytes(dir.filePath(QStringLiteral("no/such/folder/x.sgf")).toStdString(), "x", &error));
+        QVERIFY(!error.empty());
+        const LoadResult missing = loadRecordFile(dir.filePath(QStringLiteral("missing.sgf")).toStdString());
+        QVERIFY(!missing.ok());
+        QVERIFY(missing.error.find("no such file") != std::string::npos);
+        QCOMPARE(formatFromPath("A.SGF").value(), RecordFormat::Sgf);
+        QCOMPARE(formatFromPath("b.Ig1").value(), RecordFormat::Ig1);
+        QVERIFY(!formatFromPath("c.txt"));
     }
 
     void longGame()
