@@ -104,14 +104,19 @@ const ShadowTable& shadowTable()
     return table;
 }
 
-// 1/d for d = 0 .. 2 * kMaxStride + 4 (mirror images reach beyond the board).
+// 1/d for d = 0 .. 4 * kMaxStride (mirror images reach beyond the board).
 struct InverseTable {
-    std::array<float, 2 * kMaxStride + 8> v{};
+    static constexpr int kSize = 4 * kMaxStride;
+    static constexpr int kLast = kSize - 1;
+    std::array<float, kSize> v{};   // v[d] = 1/d, v[0] = 0
+    std::array<float, kSize> rev{}; // rev[k] = v[kLast - k]
     InverseTable()
     {
         v[0] = 0;
-        for (std::size_t d = 1; d < v.size(); ++d)
+        for (int d = 1; d < kSize; ++d)
             v[d] = 1.0f / static_cast<float>(d);
+        for (int k = 0; k < kSize; ++k)
+            rev[k] = v[kLast - k];
     }
 };
 
@@ -125,15 +130,43 @@ const InverseTable& inverse()
 // edge and the corner hold more of a stone's charge. Reflecting across the
 // line just outside the board puts the image of a first-line stone at -1.
 constexpr int kMirrorLines = 4;
+constexpr int kNoImage = 1 << 20;
+
+// row[x] += 1 / (c0 + dir * x) for x in [from, to): a contiguous run of the
+// 1/d table, read forwards (dir +1) or through the reversed copy (dir -1).
+void addRun(float* row, int from, int to, int c0, int dir)
+{
+    const InverseTable& t = inverse();
+    if (dir > 0) {
+        const float* src = t.v.data() + c0;
+        for (int x = from; x < to; ++x)
+            row[x] += src[x];
+    } else {
+        // 1/(c0 - x) = rev[last - c0 + x]
+        const float* src = t.rev.data() + (InverseTable::kLast - c0);
+        for (int x = from; x < to; ++x)
+            row[x] += src[x];
+    }
+}
+
+// An image column ix outside the board (ix < 0 or ix >= n): 1/(|x - ix| + dy).
+void addImageRow(float* row, int n, int ix, int dy)
+{
+    if (ix < 0)
+        addRun(row, 0, n, dy - ix, +1);
+    else
+        addRun(row, 0, n, dy + ix, -1);
+}
 
 void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
-                    std::array<std::uint8_t, kMaxArea>& inc)
+                    std::array<std::uint8_t, kMaxArea>& inc, std::vector<Point>& touched)
 {
     const Board& b = ctx.board;
     const int n = ctx.size;
+    const int stride = ctx.stride;
     const int sx = b.column(s), sy = b.row(s);
     // Shadows cast by nearby friendly stones.
-    std::vector<Point> touched;
+    touched.clear();
     for (int fx = -kMaxCasterDistance; fx <= kMaxCasterDistance; ++fx)
         for (int fy = -kMaxCasterDistance; fy <= kMaxCasterDistance; ++fy) {
             const int fd = std::abs(fx) + std::abs(fy);
@@ -153,29 +186,39 @@ void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
                     inc[p] = cell.inc;
             }
         }
-    const auto& inv = inverse().v;
-    int mx[2] = {sx, sx}, my[2] = {sy, sy};
-    int nx = 1, ny = 1;
-    if (sx < kMirrorLines)
-        mx[nx++] = -1 - sx;
-    else if (sx >= n - kMirrorLines)
-        mx[nx++] = 2 * n - 1 - sx;
-    if (sy < kMirrorLines)
-        my[ny++] = -1 - sy;
-    else if (sy >= n - kMirrorLines)
-        my[ny++] = 2 * n - 1 - sy;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = b.at(x, y);
-            const int d = std::abs(x - sx) + std::abs(y - sy);
-            float v = d == 0 ? 0.0f : inv[d + inc[p]];
-            // Mirror images (not shadowed: they stand for the edge itself).
-            for (int i = 0; i < nx; ++i)
-                for (int j = 0; j < ny; ++j)
-                    if (i != 0 || j != 0)
-                        v += inv[std::abs(x - mx[i]) + std::abs(y - my[j])];
-            map[p] += v;
+    float* m = map.data();
+    // The stone's field row by row: on each row it is 1 / (|x - sx| + dy),
+    // two contiguous runs of the 1/d table (rising to the right of the
+    // stone, falling to its left), which the compiler vectorises.
+    for (int y = 0; y < n; ++y) {
+        const int dy = std::abs(y - sy);
+        float* row = m + (y + 1) * stride + 1;
+        addRun(row, 0, sx, dy + sx, -1);       // x < sx: 1/(dy + sx - x)
+        addRun(row, sx, n, dy - sx, +1);       // x >= sx: 1/(dy + x - sx)
+    }
+    // Shadows: points hidden from this stone get 1/(d + 1) or 1/(d + 2)
+    // instead of 1/d.
+    const float* inv = inverse().v.data();
+    for (Point p : touched) {
+        const int d = std::abs(b.column(p) - sx) + std::abs(b.row(p) - sy);
+        m[p] += inv[d + inc[p]] - inv[d];
+    }
+    // Mirror images (not shadowed: they stand for the edge itself).
+    const int ix = sx < kMirrorLines ? -1 - sx : (sx >= n - kMirrorLines ? 2 * n - 1 - sx : kNoImage);
+    const int iy = sy < kMirrorLines ? -1 - sy : (sy >= n - kMirrorLines ? 2 * n - 1 - sy : kNoImage);
+    for (int y = 0; y < n; ++y) {
+        float* row = m + (y + 1) * stride + 1;
+        const int dy = std::abs(y - sy);
+        if (ix != kNoImage)
+            addImageRow(row, n, ix, dy);
+        if (iy != kNoImage) {
+            const int dyi = std::abs(y - iy);
+            addRun(row, 0, sx, dyi + sx, -1);
+            addRun(row, sx, n, dyi - sx, +1);
+            if (ix != kNoImage)
+                addImageRow(row, n, ix, dyi);
         }
+    }
     for (Point p : touched)
         inc[p] = 0;
 }
@@ -193,10 +236,13 @@ void computeChargePotential(Context& ctx)
     a.potential.chargeBlack.assign(area, 0.0f);
     a.potential.chargeWhite.assign(area, 0.0f);
     std::array<std::uint8_t, kMaxArea> inc{};
+    std::vector<Point> touched;
+    touched.reserve(kMaxArea);
     for (Point s : ctx.points) {
         const Color c = ctx.live(s);
         if (isStone(c))
-            addStoneCharge(ctx, s, c, c == Black ? a.potential.chargeBlack : a.potential.chargeWhite, inc);
+            addStoneCharge(ctx, s, c, c == Black ? a.potential.chargeBlack : a.potential.chargeWhite, inc,
+                           touched);
     }
 
     // Candidate points: a stone of the colour, or an empty point the colour

@@ -25,16 +25,6 @@ namespace {
 
 constexpr int kTwoEyes = 4; // in half eyes
 
-bool touchesGroup(const Context& ctx, Point p, int g)
-{
-    for (int i = 0; i < 4; ++i) {
-        const Point q = p + ctx.off(i);
-        if (isStone(ctx.live(q)) && ctx.out.strings[ctx.stringOf(q)].group == g)
-            return true;
-    }
-    return false;
-}
-
 bool isDeadGroup(const Analysis& a, const Group& g)
 {
     for (int s : g.strings)
@@ -77,19 +67,44 @@ std::vector<Point> eyeIfPlayed(const Context& ctx, int gi)
     return {};
 }
 
-// Points where one move joins group gi to group li (same colour): empty,
-// next to both, and not a self-atari.
-std::vector<Point> joiningPoints(const Context& ctx, int gi, int li)
+// Points where one move joins group gi to another group of its colour:
+// empty, next to both, and not a self-atari. Returns (group, point) pairs.
+std::vector<std::pair<int, Point>> joinsOf(const Context& ctx, int gi)
 {
     const Analysis& a = ctx.out;
-    std::vector<Point> pts;
-    for (int s : a.groups[gi].strings)
-        for (Point p : a.strings[s].liberties)
-            if (touchesGroup(ctx, p, li) && libertiesAfterPlay(ctx.board, p, a.groups[gi].color, 2) >= 2)
-                pts.push_back(p);
-    std::sort(pts.begin(), pts.end());
-    pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
-    return pts;
+    const Group& g = a.groups[gi];
+    std::vector<std::pair<int, Point>> v;
+    std::vector<Point> seen;
+    for (int s : g.strings)
+        for (Point p : a.strings[s].liberties) {
+            if (std::find(seen.begin(), seen.end(), p) != seen.end())
+                continue;
+            seen.push_back(p);
+            int others[4];
+            int n = 0;
+            for (int i = 0; i < 4; ++i) {
+                const Point q = p + ctx.off(i);
+                if (ctx.live(q) != g.color)
+                    continue;
+                const int h = a.strings[ctx.stringOf(q)].group;
+                if (h != gi && std::find(others, others + n, h) == others + n)
+                    others[n++] = h;
+            }
+            if (n == 0 || libertiesAfterPlay(ctx.board, p, g.color, 2) < 2)
+                continue;
+            for (int i = 0; i < n; ++i)
+                v.emplace_back(others[i], p);
+        }
+    return v;
+}
+
+std::vector<Point> joiningPoints(const std::vector<std::pair<int, Point>>& joins, int mi)
+{
+    std::vector<Point> v;
+    for (const auto& [h, p] : joins)
+        if (h == mi)
+            v.push_back(p);
+    return v;
 }
 
 // Step 15: attack points of enemy strings next to gi that also touch a
@@ -283,16 +298,24 @@ void judgeGroups(Context& ctx)
     std::vector<bool> living(ng, false);
     for (int gi = 0; gi < ng; ++gi)
         living[gi] = a.groups[gi].safety == 100;
+    // For every group, the (other group, point) pairs where one move joins them.
+    std::vector<std::vector<std::pair<int, Point>>> joins(ng);
+    for (int gi = 0; gi < ng; ++gi)
+        if (!isDeadGroup(a, a.groups[gi]) && a.groups[gi].safety < 100)
+            joins[gi] = joinsOf(ctx, gi);
+    auto joinCount = [&](int gi, int mi) {
+        std::size_t n = 0;
+        for (const auto& [h, p] : joins[gi])
+            n += h == mi;
+        return n;
+    };
     auto eyesWith = [&](int gi, const std::vector<bool>& alive, std::vector<Point>* direct,
                         std::vector<Point>* killing, int* oneEyeTo) {
         const Group& g = a.groups[gi];
         std::vector<Point> d;
-        for (int li = 0; li < ng; ++li) {
-            if (li == gi || !alive[li] || a.groups[li].color != g.color)
-                continue;
-            for (Point p : joiningPoints(ctx, gi, li))
+        for (const auto& [h, p] : joins[gi])
+            if (alive[h])
                 d.push_back(p);
-        }
         std::sort(d.begin(), d.end());
         d.erase(std::unique(d.begin(), d.end()), d.end());
         std::vector<Point> k;
@@ -309,7 +332,7 @@ void judgeGroups(Context& ctx)
             const int other = base[mi];
             if (other < 2)
                 continue;
-            const std::size_t pts = joiningPoints(ctx, gi, mi).size();
+            const std::size_t pts = joinCount(gi, mi);
             if ((base[gi] >= 3 && pts >= 1) || (base[gi] >= 2 && pts >= 4)) {
                 eyes = kTwoEyes;
                 *oneEyeTo = mi;
@@ -361,7 +384,7 @@ void judgeGroups(Context& ctx)
                           "capturing in sente joins a living group");
         }
         if (oneEyeTo >= 0 && g.eyeHalves < kTwoEyes)
-            addReason(g, 14, "connect-one-eye-group", joiningPoints(ctx, gi, oneEyeTo), ReasonValue::Eyes,
+            addReason(g, 14, "connect-one-eye-group", joiningPoints(joins[gi], oneEyeTo), ReasonValue::Eyes,
                       g.eyeHalves, kTwoEyes, "joins a group with one eye");
         g.connectionPoints = direct;
         g.connectionPoints.insert(g.connectionPoints.end(), killing.begin(), killing.end());

@@ -46,9 +46,20 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
 {
     const Board& b = ctx.board;
     const ShapeDef& def = kHaneUnder;
-    for (Point origin : ctx.points) {
-        const int x0 = b.column(origin), y0 = b.row(origin);
+    // Anchor every transform on a stone at the shape's 'A' cell, so only
+    // windows around stones are tried.
+    int ax = 0, ay = 0;
+    for (int y = 0; y < def.h; ++y)
+        for (int x = 0; x < def.w; ++x)
+            if (def.rows[y * def.w + x] == 'A')
+                ax = x, ay = y;
+    for (Point anchor : ctx.points) {
+        if (!isStone(ctx.live(anchor)))
+            continue;
         for (int t = 0; t < 8; ++t) {
+            int adx, ady;
+            transform(t, ax, ay, adx, ady);
+            const int x0 = b.column(anchor) - adx, y0 = b.row(anchor) - ady;
             Color c = Empty;
             Point pa = kNoPoint, pb = kNoPoint, star = kNoPoint;
             std::vector<Point> empties;

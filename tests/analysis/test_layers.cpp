@@ -274,6 +274,59 @@ private slots:
         QVERIFY2(captured, text.constData());
     }
 
+    void capturableNeighbourIsHalfAnEye()
+    {
+        // Step 12: White's A3-B3 stand in atari next to Black's corner
+        // group (which has one eye at A1); White can still run out through
+        // A4, but Black taking them would leave room: +0.5 eye.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O . . . . . . . .
+            . X . . . . . . .
+            O O X . . . . . .
+            X X X . . . . . .
+            . X . . . . . . .)");
+        const Analysis a = shallow(pos);
+        QCOMPARE(a.strings[a.stringAt[pt(pos, "A3")]].status, analysis::TacticalStatus::Unsettled);
+        const auto* black = a.groupAt(pt(pos, "A2"));
+        QVERIFY(black);
+        bool found = false;
+        for (const auto& r : black->reasons)
+            if (r.step == 12 && r.key == "capturable-neighbour") {
+                found = true;
+                QCOMPARE(r.after - r.before, 1);
+                QVERIFY(std::find(r.points.begin(), r.points.end(), pt(pos, "A4")) != r.points.end());
+            }
+        QVERIFY2(found, analysis::toText(a, pos.board()).c_str());
+    }
+
+    void eyeIfPlayed()
+    {
+        // Step 13: B1 has Black on two sides and the edge below; Black
+        // playing C1 makes it an eye. Black's only other eye is A3.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O . . . . .
+            X X X O . . . . .
+            . X X O . . . . .
+            X X X O . . . . .
+            X . . O . . . . .)");
+        const Analysis a = shallow(pos);
+        const auto* black = a.groupAt(pt(pos, "A2"));
+        QVERIFY(black);
+        bool found = false;
+        for (const auto& r : black->reasons)
+            if (r.step == 13 && r.key == "eye-if-played")
+                found = true;
+        QVERIFY2(found, analysis::toText(a, pos.board()).c_str());
+    }
+
     void reasonsAreOrderedBySteps()
     {
         const Position pos = position(R"(

@@ -1,0 +1,106 @@
+// bench eval: full evaluations (all four phases) per second on fixed 9x9 and
+// 19x19 middle-game positions: each position evaluated once (the capture
+// search starts cold on every one of them), and a small set evaluated over
+// and over (the reader's cache answers, so this is the evaluation's own cost,
+// as in a search that revisits positions).
+#include "command.h"
+
+#include "analysis/analysis.h"
+#include "analysis/tactics_port.h"
+#include "core/position.h"
+#include "tactics/reader.h"
+
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+namespace irodori::cli {
+namespace {
+
+bool ownEye(const Board& b, Point p, Color c)
+{
+    for (int d = 0; d < 4; ++d) {
+        const Color n = b.color(p + b.offsets()[d]);
+        if (n != c && n != Edge)
+            return false;
+    }
+    return true;
+}
+
+// Fixed positions: random legal games (no eye filling) from a fixed seed,
+// stopped once the given share of the board is occupied (a middle game).
+std::vector<Position> positions(int size, double fill, int count)
+{
+    std::mt19937_64 rng(0x1d0d0 + size);
+    std::vector<Position> out;
+    while (static_cast<int>(out.size()) < count) {
+        Position pos(size);
+        int guard = 0;
+        while (pos.board().stoneCount(Black) + pos.board().stoneCount(White) < fill * size * size &&
+               guard++ < 4 * size * size) {
+            std::vector<Point> empties;
+            for (int y = 0; y < size; ++y)
+                for (int x = 0; x < size; ++x)
+                    if (pos.board().color(pos.board().at(x, y)) == Empty)
+                        empties.push_back(pos.board().at(x, y));
+            Point chosen = kPass;
+            while (!empties.empty()) {
+                const std::size_t i = rng() % empties.size();
+                const Move m{pos.toMove(), empties[i]};
+                if (!ownEye(pos.board(), m.point, m.color) && pos.isLegal(m)) {
+                    chosen = m.point;
+                    break;
+                }
+                empties[i] = empties.back();
+                empties.pop_back();
+            }
+            pos.play({pos.toMove(), chosen});
+        }
+        out.push_back(pos);
+    }
+    return out;
+}
+
+BenchResult benchSize(int size, double fill)
+{
+    const std::vector<Position> fresh = positions(size, fill, size == 19 ? 120 : 400);
+    const std::vector<Position> repeated(fresh.begin(), fresh.begin() + 16);
+    long long stones = 0, groups = 0;
+    for (const Position& p : fresh)
+        stones += p.board().stoneCount(Black) + p.board().stoneCount(White);
+
+    // Each position once, one reader for all (as a game in progress would).
+    tactics::Reader reader;
+    auto start = std::chrono::steady_clock::now();
+    for (const Position& p : fresh) {
+        analysis::ReaderTactics t(reader);
+        groups += static_cast<long long>(analysis::evaluate(p, t).groups.size());
+    }
+    const double once = fresh.size() / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    std::uint64_t evals = 0;
+    start = std::chrono::steady_clock::now();
+    double seconds = 0;
+    do {
+        for (const Position& p : repeated) {
+            analysis::ReaderTactics t(reader);
+            groups += static_cast<long long>(analysis::evaluate(p, t).groups.size());
+            ++evals;
+        }
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    } while (seconds < 1.5);
+    volatile long long sink = groups;
+    (void)sink;
+    return {std::to_string(size) + "x" + std::to_string(size),
+            {{"evaluations_per_second_new_positions", once, "evals/s"},
+             {"evaluations_per_second_repeated", static_cast<double>(evals) / seconds, "evals/s"},
+             {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}};
+}
+
+const BenchRegistrar registrar({"eval", "full evaluation (Analysis) per second, 9x9 and 19x19 middle games", [] {
+                                    return std::vector<BenchResult>{benchSize(9, 0.35), benchSize(19, 0.30)};
+                                }});
+
+} // namespace
+} // namespace irodori::cli
