@@ -1,12 +1,17 @@
 // irodori-cli analyze FILE [--move N] [--json]: the whole evaluation of a
 // position — strings, links, groups with safety and reasons, territory,
-// score — as readable text or as JSON for scripts.
+// score — as readable text or as JSON for scripts. FILE is a game record
+// (.sgf, .ig1: the position after move N of the main line, the end by
+// default) or a board diagram (.txt).
 #include "command.h"
 
 #include "analysis/analysis.h"
 #include "analysis/report.h"
 #include "core/coords.h"
 #include "core/diagram.h"
+#include "record/record_io.h"
+#include "record/replay.h"
+#include "record/semantics.h"
 
 #include <cstdio>
 #include <fstream>
@@ -66,6 +71,44 @@ std::optional<Position> loadDiagram(const std::string& text, std::string* error)
     return Position(*b, toMove, rules);
 }
 
+// The position after move n (all moves if n is absent) of the main line of
+// the first game of a record file.
+std::optional<Position> loadRecordPosition(const std::string& path, std::optional<int> n, std::string* error)
+{
+    const record::LoadResult r = record::loadRecordFile(path);
+    if (!r.ok()) {
+        *error = r.error;
+        return std::nullopt;
+    }
+    if (r.games.empty()) {
+        *error = "the file holds no game";
+        return std::nullopt;
+    }
+    const record::GameTree& tree = r.games.front();
+    if (tree.gameType() != 1) {
+        *error = "the record is not a game of Go";
+        return std::nullopt;
+    }
+    const std::vector<const record::Node*> line = tree.mainLine();
+    const record::Node* at = line.back();
+    int moves = 0;
+    for (const record::Node* node : line) {
+        const bool isMove = record::nodeMove(*node, tree.boardSize()).has_value();
+        if (n && isMove && moves == *n)
+            break;
+        at = node;
+        if (isMove)
+            ++moves;
+    }
+    if (n && moves < *n) {
+        *error = "the main line has only " + std::to_string(moves) + " moves";
+        return std::nullopt;
+    }
+    // Stop on the last node before the next move: setup and comments that
+    // follow move n still belong to its position.
+    return record::positionAt(tree, at);
+}
+
 std::optional<std::string> readFile(const std::string& path)
 {
     std::ifstream f(path, std::ios::binary);
@@ -120,20 +163,19 @@ int run(const std::vector<std::string>& args)
     }
     std::string error;
     std::optional<Position> pos;
-    const bool sgf = file.size() >= 4 && (file.compare(file.size() - 4, 4, ".sgf") == 0 ||
-                                          file.compare(file.size() - 4, 4, ".SGF") == 0);
-    if (sgf) {
-        std::fprintf(stderr, "irodori-cli analyze: SGF files are not supported yet; give a board diagram (.txt)\n");
-        return 1;
+    if (record::formatFromPath(file)) {
+        pos = loadRecordPosition(file, move, &error);
+    } else {
+        if (move && *move != 0) {
+            std::fprintf(stderr,
+                         "irodori-cli analyze: a diagram holds one position; --move applies to game records\n");
+            return 2;
+        }
+        pos = loadDiagram(*text, &error);
     }
-    pos = loadDiagram(*text, &error);
     if (!pos) {
         std::fprintf(stderr, "irodori-cli analyze: %s: %s\n", file.c_str(), error.c_str());
         return 1;
-    }
-    if (move && *move != 0) {
-        std::fprintf(stderr, "irodori-cli analyze: a diagram holds one position; --move applies to game records\n");
-        return 2;
     }
     const analysis::Analysis a = analysis::evaluate(*pos);
     const std::string out = json ? analysis::toJson(a, pos->board()) : analysis::toText(a, pos->board());

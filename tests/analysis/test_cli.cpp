@@ -84,6 +84,33 @@ private slots:
         QCOMPARE(black["status"].toString(), QString("alive"));
     }
 
+    void sgfRecord()
+    {
+        // White's D4 stone is captured on move 6: before it, White has a
+        // string at D4 in atari; after, Black has taken it.
+        QTemporaryDir dir;
+        const QString path = write(dir, "game.sgf",
+                                   "(;GM[1]FF[4]SZ[9]KM[5.5];B[dc];W[dd];B[cd];W[ee];B[ed];W[ef];B[de])");
+        Run r = cli({"analyze", path, "--json", "--move", "6"});
+        QCOMPARE(r.code, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        int whiteAtD6 = 0;
+        for (const auto& s : o["strings"].toArray())
+            if (s.toObject()["stones"].toArray().contains(QJsonValue("D6")))
+                whiteAtD6 = s.toObject()["liberties"].toArray().size();
+        QCOMPARE(whiteAtD6, 1);
+        QCOMPARE(o["score"].toObject()["komi"].toDouble(), 5.5);
+        r = cli({"analyze", path, "--json"});
+        QCOMPARE(r.code, 0);
+        o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["score"].toObject()["black_prisoners"].toInt(), 1);
+        r = cli({"analyze", path, "--move", "99"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("only 7 moves"));
+        r = cli({"analyze", write(dir, "broken.sgf", "(;GM[1]SZ[9];B[dc")});
+        QVERIFY(r.code == 0 || r.err.contains("analyze"));
+    }
+
     void errors()
     {
         QTemporaryDir dir;
