@@ -15,6 +15,7 @@ enum class Question : std::uint8_t {
     Defend = 2,
     Connect = 3,
     Disconnect = 4,
+    Ladder = 5,
 };
 
 // A flat table of two-entry buckets, allocated once. The key is the

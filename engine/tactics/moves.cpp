@@ -201,6 +201,16 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) con
     //    to ours, gaining a tempo or winning a liberty race.
     if ((libs <= 2 && ply_ <= chainDepth2_) || (libs == 3 && ply_ <= chainDepth3_)) {
         for (int i = 0; i < s.nadj; ++i) {
+            // Near the root also the neighbours with three liberties: a
+            // liberty race (攻め合い) is won by the side that starts.
+            if (s.adjLibs[i] == 3 && libs >= 2 && ply_ <= chainDepth3_) {
+                Point z[3];
+                b_.libertyList(s.adj[i], z, 3);
+                for (Point q : z)
+                    if (libertiesAfter(q, d, 2, &s) >= 2)
+                        out.add(q, 20);
+                continue;
+            }
             if (s.adjLibs[i] != 2)
                 continue;
             // Even a self-atari may be right here: taking it back can be a
@@ -218,10 +228,10 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) con
         for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 2)
+                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 3)
                     continue;
-                Point z[2];
-                const int nz = b_.libertyList(q, z, 2);
+                Point z[3];
+                const int nz = b_.libertyList(q, z, 3);
                 for (int k = 0; k < nz; ++k)
                     if (z[k] != s.lib[i] && libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);

@@ -3,6 +3,11 @@
 #include "core/zobrist.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include "core/coords.h"
+
+
 
 
 namespace irodori::tactics::detail {
@@ -62,6 +67,7 @@ void Search::setBudget(const ReadBudget& budget)
     // The depths at which GNU Go-style readers stop each kind of reading,
     // never beyond the caller's depth. Ladders are not limited by these.
     koDepth_ = std::min(8, budget_.maxDepth);
+    counterLadderDepth_ = std::min(4, budget_.maxDepth);
     backfillDepth_ = std::min(12, budget_.maxDepth);
     threeLibDepth_ = std::min(16, budget_.maxDepth);
     fourLibDepth_ = std::min(7, budget_.maxDepth);
@@ -196,14 +202,106 @@ int Search::captureNow(Point str, Color d, Point* move)
     return rank;
 }
 
+bool Search::ladder(Point str, Point* move)
+{
+    *move = kNoPoint;
+    const Color d = b_.color(str);
+    if (!isStone(d) || b_.liberties(str) != 2 || ply_ >= ladderPlyLimit_ || overHardBudget())
+        return false;
+    const std::uint64_t key = cacheKey(Question::Ladder, str);
+    if (const Cache::Entry* e = cache_.find(key, 0)) {
+        *move = e->move;
+        return e->rank == RWin;
+    }
+    const Color a = opponent(d);
+    Point lib[2];
+    b_.libertyList(str, lib, 2);
+    bool caught = false;
+    for (int i = 0; i < 2 && !caught; ++i) {
+        int kind;
+        if (!play(lib[i], a, &kind))
+            continue;
+        // The defender's replies: extend, or capture an atari-ing stone.
+        caught = true;
+        {
+            StringInfo s;
+            gather(str, s);
+            Point replies[kMaxListed + 1];
+            int n = 0;
+            replies[n++] = s.lib[0];
+            for (int j = 0; j < s.nadj; ++j)
+                if (s.adjLibs[j] == 1)
+                    b_.libertyList(s.adj[j], &replies[n++], 1);
+            for (int j = 0; j < n && caught; ++j) {
+                int k2;
+                if (!play(replies[j], d, &k2))
+                    continue;
+                const int libs = b_.liberties(str);
+                Point next;
+                if (libs >= 3 || (libs == 2 && !ladder(str, &next)))
+                    caught = false;
+                undo();
+            }
+        }
+        undo();
+        if (caught)
+            *move = lib[i];
+    }
+    // Stored as read from the root (ply 0): a ladder's answer does not
+    // depend on how deep it starts.
+    if (!overBudget())
+        cache_.store(key, 0, caught ? RWin : RFail, *move);
+    return caught;
+}
+
+int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
+{
+    // Taking the string is only a ko (or not allowed yet). First making the
+    // capture safe may win outright: atari or capture the stones around the
+    // capturing point, so the capturing stone is not left in atari.
+    Point lib;
+    b_.libertyList(str, &lib, 1);
+    Candidates moves;
+    const auto& off = b_.offsets();
+    for (int dir = 0; dir < 4; ++dir) {
+        const Point q = lib + off[dir];
+        if (b_.color(q) != d || b_.sameString(q, str) || b_.liberties(q) > 2)
+            continue;
+        Point z[2];
+        const int n = b_.libertyList(q, z, 2);
+        for (int i = 0; i < n; ++i)
+            if (z[i] != lib)
+                moves.add(z[i], 0);
+    }
+    const Color a = opponent(d);
+    for (int i = 0; i < moves.n && best < RWin; ++i) {
+        const Point p = moves.point[i];
+        int kind;
+        if (!play(p, a, &kind))
+            continue;
+        Point reply;
+        const int rank = capped(invert(defend(str, d, &reply)), kind);
+        undo();
+        if (rank > best) {
+            best = rank;
+            *move = p;
+        }
+    }
+    return best;
+}
+
 int Search::attack(Point str, Color d, Point* move)
 {
     *move = kNoPoint;
     if (b_.color(str) != d)
         return RWin;
     const int libs = b_.liberties(str);
-    if (libs == 1)
-        return captureNow(str, d, move);
+    if (libs == 1) {
+        const int rank = captureNow(str, d, move);
+        if (rank == RWin || ply_ > koDepth_)
+            return rank;
+        return captureWithoutKo(str, d, rank, move);
+    }
     if (libs >= budget_.safeLiberties)
         return RFail;
     // Beyond the branching depth (or the node budget) only ladders (シチョウ)
@@ -228,6 +326,13 @@ int Search::attack(Point str, Color d, Point* move)
     gather(str, info);
     Candidates moves;
     attackMoves(info, narrow, moves);
+    // Against three or more liberties the reading narrows with depth: every
+    // move near the root, then the best two, then the best one. Without
+    // this a lone stone in open space costs a full-width tree 16 plies deep.
+    if (libs >= 3) {
+        const int width = ply_ <= 4 ? kMaxCandidates : ply_ <= 9 ? 2 : 1;
+        moves.n = std::min(moves.n, width);
+    }
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -292,6 +397,19 @@ int Search::defend(Point str, Color d, Point* move)
     gather(str, info);
     Candidates moves;
     defenceMoves(info, narrow, moves);
+    // Counter-attack (攻め合い): near the root, an attacking string with two
+    // liberties that we can capture in a ladder is a defence, its capture
+    // giving us room. The ladder is read on its own, to its end.
+    if (libs <= 2 && !narrow && ply_ <= counterLadderDepth_) {
+        for (int i = 0; i < info.nadj; ++i) {
+            if (info.adjLibs[i] != 2)
+                continue;
+            Point m;
+            if (ladder(info.adj[i], &m))
+                moves.add(m, 900);
+        }
+        moves.sort();
+    }
     int best = RFail;
     Point bestMove = kNoPoint;
     for (int i = 0; i < moves.n && best < RWin; ++i) {

@@ -91,6 +91,10 @@ public:
     // The owner d moves first; returns the owner's rank and its move. A
     // string already captured can only come back by retaking a ko.
     int defend(Point str, Color d, Point* move);
+    // A plain ladder (シチョウ) against the string at str, which has two
+    // liberties: ataris only, the defender extending or capturing. True if
+    // it catches the string; *move is the first atari.
+    bool ladder(Point str, Point* move);
 
     // Connection reading (connection.cpp): the owner c of a and b moves
     // first (connect) or the opponent does (disconnect); ranks for the mover.
@@ -112,6 +116,9 @@ public:
 private:
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
+    // When taking the string in atari is only a ko: moves that prepare an
+    // unconditional capture. best is what taking the ko gives.
+    int captureWithoutKo(Point str, Color d, int best, Point* move);
     // Candidate generation (moves.cpp).
     void gather(Point str, StringInfo& info) const;
     void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
@@ -159,6 +166,7 @@ private:
     int chainDepth3_ = 6;      // ... and with three
     int weakFriendDepth_ = 12; // strengthening a friend we can connect to
     int secondOrderDepth_ = 12; // second-order liberties of the defender
+    int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
 };
 
 } // namespace irodori::tactics::detail

@@ -106,6 +106,25 @@ struct TstCase {
     double ms = 0;
 };
 
+// The board with GTP coordinates around it, for looking at a failure.
+std::string labelled(const Board& b)
+{
+    std::string letters = "   ";
+    for (int x = 0; x < b.size(); ++x)
+        letters += std::string(1, gtpColumnLetter(x)) + " ";
+    std::string out = letters + "\n";
+    for (int y = 0; y < b.size(); ++y) {
+        const int row = b.size() - y;
+        out += (row < 10 ? " " : "") + std::to_string(row) + " ";
+        for (int x = 0; x < b.size(); ++x) {
+            const Color c = b.color(b.at(x, y));
+            out += c == Black ? "X " : c == White ? "O " : ". ";
+        }
+        out += std::to_string(row) + "\n";
+    }
+    return out + letters + "\n";
+}
+
 bool matches(const std::string& answer, const std::string& pattern)
 {
     try {
@@ -182,7 +201,7 @@ int runTst(const std::string& file, bool gnugo, const ReadBudget& budget)
         } else if ((w[0] == "attack" || w[0] == "defend") && w.size() == 2 && id > 0
                    && (!std::getenv("TST_ONLY") || std::atoi(std::getenv("TST_ONLY")) == id)) {
             if (const char* show = std::getenv("TST_SHOW"); show && std::atoi(show) == id)
-                std::cerr << toDiagram(pos.board()) << "to move: " << (pos.toMove() == Black ? "black" : "white")
+                std::cerr << labelled(pos.board()) << "to move: " << (pos.toMove() == Black ? "black" : "white")
                           << " ko: " << (pos.koPoint() ? toGtp(pos.board(), pos.koPoint()) : "-") << "\n";
             TstCase c;
             c.id = id;
@@ -254,12 +273,44 @@ int runTst(const std::string& file, bool gnugo, const ReadBudget& budget)
     return 0;
 }
 
+// tactics-tool sgf FILE N "b G9 w H9" VERTEX attack|defend: one question
+// about a game record position after some extra moves (for debugging).
+int runSgf(char** argv)
+{
+    auto g = irodori::testing::loadSgfPosition(argv[2], std::atoi(argv[3]));
+    if (!g.error.empty()) {
+        std::cerr << g.error << "\n";
+        return 2;
+    }
+    Position pos = g.position;
+    std::istringstream moves(argv[4]);
+    for (std::string c, v; moves >> c >> v;) {
+        const MoveError e = pos.play({*parseColor(c), *parseGtp(pos.board(), v)});
+        if (e != MoveError::None) {
+            std::cerr << v << ": " << describe(e) << "\n";
+            return 2;
+        }
+    }
+    std::cerr << labelled(pos.board());
+    Reader reader;
+    const Point t = *parseGtp(pos.board(), argv[5]);
+    const ReadResult r = std::string(argv[6]) == "attack" ? reader.attack(pos, t) : reader.defend(pos, t);
+    std::cout << formatAnswer(pos.board(), r) << " (" << reader.nodes() << " nodes)\n";
+    return 0;
+}
+
 int main(int argc, char** argv)
 {
+    if (argc == 7 && std::string(argv[1]) == "sgf")
+        return runSgf(argv);
     if (argc >= 3 && (std::string(argv[1]) == "tst" || std::string(argv[1]) == "tst-gnugo")) {
         ReadBudget budget;
         if (const char* e = std::getenv("READ_NODES"))
             budget.maxNodes = std::strtoull(e, nullptr, 10);
+        if (const char* e = std::getenv("READ_SAFE"))
+            budget.safeLiberties = std::atoi(e);
+        if (const char* e = std::getenv("READ_DEPTH"))
+            budget.maxDepth = std::atoi(e);
         return runTst(argv[2], std::string(argv[1]) == "tst-gnugo", budget);
     }
     if (argc < 3) {
