@@ -15,6 +15,7 @@ constexpr int kFreedomLiberties = 3; // room to run is worth three extra moves
 constexpr int kDeadBelow = 20;       // safety under this: the group is dead
 constexpr int kAliveFrom = 80;       // safety from this: the group lives
 constexpr int kNoRoomTheirs = 99;    // an enclosing living group cannot be out-counted
+constexpr int kEnclosedArea = 40;    // an area this small closed off by the enemy encloses the group
 
 // Seed 001's table: our liberties minus theirs, -5 .. +5, to safety %.
 constexpr std::array<int, 11> kRaceTable = {0, 0, 5, 20, 30, 50, 70, 80, 87, 95, 100};
@@ -64,7 +65,7 @@ public:
             Group& g = a_.groups[gi];
             const int e = g.race.opponent;
             if (!open(gi) || e < 0 || after17[e] >= kDeadBelow || after17[e] >= after17[gi] ||
-                removedGroup(a_, a_.groups[e]))
+                removedGroup(a_, a_.groups[e]) || insideEyeSpace(e, gi))
                 continue;
             const Group& dead = a_.groups[e];
             const int gain = dead.stones >= 7 ? 4 : 2;
@@ -159,8 +160,8 @@ private:
         // liberties; if every neighbour lives, the group must run.
         int best = -1, bestLibs = 0;
         bool anyAlive = false;
-        for (int e : g.neighbours) {
-            if (removedGroup(a_, a_.groups[e]))
+        for (int e : opponents(gi)) {
+            if (removedGroup(a_, a_.groups[e]) || insideEyeSpace(e, gi))
                 continue;
             if (stable[e]) {
                 anyAlive = true;
@@ -211,6 +212,60 @@ private:
             addReason(g, step, "connected-to-living", g.connectionPoints, ReasonValue::Safety, g.safety, 50);
         if (g.eyeHalves >= 3 && g.safety < kDeadBelow)
             addReason(g, step, "one-and-a-half-eyes-not-dead", {}, ReasonValue::Safety, g.safety, kDeadBelow);
+    }
+
+    // The enemy groups in a race with gi: those touching it, and those
+    // closing off the small area it stands in (a group inside the
+    // opponent's area need not touch the walls to be enclosed by them).
+    std::vector<int> opponents(int gi) const
+    {
+        const Group& g = a_.groups[gi];
+        std::vector<int> v = g.neighbours;
+        const Color e = opponent(g.color);
+        std::vector<std::uint8_t> seen(ctx_.stride * ctx_.stride, 0);
+        std::vector<Point> area;
+        for (int s : g.strings)
+            for (Point p : a_.strings[s].stones) {
+                seen[p] = 1;
+                area.push_back(p);
+            }
+        std::vector<int> walls;
+        for (std::size_t i = 0; i < area.size(); ++i) {
+            if (static_cast<int>(area.size()) > kEnclosedArea)
+                return v; // open: the walls are too far to count
+            for (int d = 0; d < 4; ++d) {
+                const Point q = area[i] + ctx_.off(d);
+                const Color k = ctx_.live(q);
+                if (k == Edge || seen[q])
+                    continue;
+                seen[q] = 1;
+                if (k == e) {
+                    const int w = a_.strings[ctx_.stringOf(q)].group;
+                    if (std::find(walls.begin(), walls.end(), w) == walls.end())
+                        walls.push_back(w);
+                } else {
+                    area.push_back(q);
+                }
+            }
+        }
+        for (int w : walls)
+            if (std::find(v.begin(), v.end(), w) == v.end())
+                v.push_back(w);
+        return v;
+    }
+
+    // True if every stone of group e lies in an eye space of group gi: a
+    // stone thrown in (中石) is part of the space, not a race opponent, and
+    // taking it adds nothing the space's value did not count.
+    bool insideEyeSpace(int e, int gi) const
+    {
+        for (int s : a_.groups[e].strings)
+            for (Point p : a_.strings[s].stones) {
+                const int r = a_.regionAt[p];
+                if (r < 0 || a_.regions[r].group != gi)
+                    return false;
+            }
+        return true;
     }
 
     bool canKillNeighbour(int gi) const
@@ -287,12 +342,14 @@ private:
                 return;
             }
         }
-        // Step 21: a big single eye with one enemy stone thrown in can go
-        // either way; do not call the group dead.
+        // Step 21: a big single eye (a space of four or more points worth
+        // one eye) with one enemy stone thrown in, not on the vital point,
+        // can go either way; do not call the group dead.
         if (g.safety < kDeadBelow)
             for (int r : g.regions) {
                 const Region& reg = a_.regions[r];
-                if (reg.enemyStones.size() == 1 && reg.points.size() >= 3) {
+                if (reg.enemyStones.size() == 1 && reg.points.size() >= 4 && reg.eyeHalves <= 2 &&
+                    reg.vital != reg.enemyStones.front()) {
                     addReason(g, 21, "thrown-in-unknown", reg.enemyStones, ReasonValue::Safety, g.safety, 40,
                               "a big eye with one stone thrown in");
                     break;

@@ -327,6 +327,30 @@ private slots:
         QVERIFY2(found, analysis::toText(a, pos.board()).c_str());
     }
 
+    void thrownInStoneMakesDeathUnknown()
+    {
+        // Step 21: Black's only eye space is the corner square (one eye),
+        // with a white stone thrown in at A1. The seed leaves such a group
+        // unsettled rather than dead.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O . . . . .
+            X X X O . . . . .
+            . . X O . . . . .
+            O . X O . . . . .)");
+        const Analysis a = shallow(pos);
+        const auto* black = a.groupAt(pt(pos, "A3"));
+        QVERIFY(black);
+        QVERIFY2(black->eyeHalves == 2, analysis::toText(a, pos.board()).c_str());
+        QCOMPARE(black->reasons.back().step, 21);
+        QCOMPARE(black->reasons.back().key, std::string("thrown-in-unknown"));
+        QCOMPARE(black->status, analysis::GroupStatus::Unsettled);
+    }
+
     void reasonsAreOrderedBySteps()
     {
         const Position pos = position(R"(
