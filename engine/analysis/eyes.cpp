@@ -152,7 +152,9 @@ void countRegionEyes(Context& ctx)
         Point halfVital = kNoPoint;
         // False eyes are judged at the ends of the space (points with at most
         // one neighbour inside it); removing one can expose another end.
-        bool changed = true;
+        // Only a closed space has eye points to lose; open territory is
+        // judged by its size alone.
+        bool changed = reg.enclosed;
         while (changed) {
             changed = false;
             for (std::size_t i = 0; i < space.size(); ++i) {

@@ -15,7 +15,8 @@ constexpr int kFreedomLiberties = 3; // room to run is worth three extra moves
 constexpr int kDeadBelow = 20;       // safety under this: the group is dead
 constexpr int kAliveFrom = 80;       // safety from this: the group lives
 constexpr int kNoRoomTheirs = 99;    // an enclosing living group cannot be out-counted
-constexpr int kEnclosedArea = 40;    // an area this small closed off by the enemy encloses the group
+constexpr int kEnclosedArea = 40;
+constexpr int kRunningFloor = 30;    // a group with room to run is at least unsettled    // an area this small closed off by the enemy encloses the group
 
 // Seed 001's table: our liberties minus theirs, -5 .. +5, to safety %.
 constexpr std::array<int, 11> kRaceTable = {0, 0, 5, 20, 30, 50, 70, 80, 87, 95, 100};
@@ -65,8 +66,9 @@ public:
             Group& g = a_.groups[gi];
             const int e = g.race.opponent;
             if (!open(gi) || e < 0 || after17[e] >= kDeadBelow || after17[e] >= after17[gi] ||
-                removedGroup(a_, a_.groups[e]) || insideEyeSpace(e, gi))
-                continue;
+                removedGroup(a_, a_.groups[e]) || insideEyeSpace(e, gi) || a_.groups[e].freedom > 0 ||
+                !a_.groups[e].connectionPoints.empty())
+                continue; // a loser that can still run or connect out is not captured yet
             const Group& dead = a_.groups[e];
             const int gain = dead.stones >= 7 ? 4 : 2;
             std::vector<Point> pts;
@@ -192,6 +194,12 @@ private:
         const int diff = g.race.difference();
         addReason(g, step, "liberty-race", {}, ReasonValue::Safety, g.safety, raceTable(diff), detail);
 
+        // Not the seed's: a liberty count between two groups that can both
+        // still run is no capturing race yet, so a group with room to run
+        // is not called dead by it.
+        if (g.freedom > 0 && g.safety < kRunningFloor)
+            addReason(g, step, "room-to-run", {}, ReasonValue::Safety, g.safety, kRunningFloor,
+                      std::to_string(g.freedom) + " open points within reach");
         // The adjustments of step 17, in the seed's order.
         if (g.eyeHalves == 3)
             addReason(g, step, "one-and-a-half-eyes", {}, ReasonValue::Safety, g.safety, std::min(100, g.safety + 50));
