@@ -376,21 +376,25 @@ void judgeGroups(Context& ctx)
             addReason(g, 14, "connect-living", direct, ReasonValue::Eyes, g.eyeHalves,
                       g.eyeHalves + livingBonus(direct.size()),
                       std::to_string(direct.size()) + " point(s) join a living group");
+        if (oneEyeTo >= 0 && killing.empty() && g.eyeHalves < kTwoEyes)
+            addReason(g, 14, "connect-one-eye-group", joiningPoints(joins[gi], oneEyeTo), ReasonValue::Eyes,
+                      g.eyeHalves, kTwoEyes, "joins a group with one eye");
         if (!killing.empty()) {
             const int before = g.eyeHalves;
             const int after = base[gi] + livingBonus(direct.size() + killing.size());
-            if (after != before)
+            if (after > before)
                 addReason(g, 15, "capture-to-connect", killing, ReasonValue::Eyes, before, after,
                           "capturing in sente joins a living group");
+            if (oneEyeTo >= 0 && g.eyeHalves < kTwoEyes)
+                addReason(g, 15, "connect-one-eye-group", joiningPoints(joins[gi], oneEyeTo), ReasonValue::Eyes,
+                          g.eyeHalves, kTwoEyes, "joins a group with one eye");
         }
-        if (oneEyeTo >= 0 && g.eyeHalves < kTwoEyes)
-            addReason(g, 14, "connect-one-eye-group", joiningPoints(joins[gi], oneEyeTo), ReasonValue::Eyes,
-                      g.eyeHalves, kTwoEyes, "joins a group with one eye");
         g.connectionPoints = direct;
         g.connectionPoints.insert(g.connectionPoints.end(), killing.begin(), killing.end());
         std::sort(g.connectionPoints.begin(), g.connectionPoints.end());
         if (g.eyeHalves >= kTwoEyes)
-            addReason(g, 14, "alive-by-connection", g.connectionPoints, ReasonValue::Safety, g.safety, 100);
+            addReason(g, killing.empty() ? 14 : 15, "alive-by-connection", g.connectionPoints, ReasonValue::Safety,
+                      g.safety, 100);
     }
 }
 

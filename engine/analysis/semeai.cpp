@@ -93,9 +93,12 @@ public:
                     judge(gi, now, 18);
             }
         }
-        for (int gi = 0; gi < ng; ++gi)
-            if (open(gi))
-                caps(gi);
+        // Steps 19, 20, 21, each over all groups in turn (a seki found in
+        // step 20 concerns two groups at once).
+        for (int step = 19; step <= 21; ++step)
+            for (int gi = 0; gi < ng; ++gi)
+                if (open(gi))
+                    caps(gi, step);
         for (Group& g : a_.groups)
             if (g.status != GroupStatus::Seki)
                 g.status = g.safety >= kAliveFrom ? GroupStatus::Alive
@@ -290,9 +293,19 @@ private:
         return false;
     }
 
-    void caps(int gi)
+    void caps(int gi, int step)
     {
         Group& g = a_.groups[gi];
+        if (step == 19)
+            capDiesIfAttacked(g);
+        else if (step == 20)
+            seki(gi);
+        else
+            thrownIn(g);
+    }
+
+    void capDiesIfAttacked(Group& g)
+    {
         // Step 19: a group that dies if the opponent plays first is never
         // 50 % or more — a critical eye shape, a half eye, or a string of
         // it that the capture search can take.
@@ -315,6 +328,11 @@ private:
             if (critical || (weak && !where.empty()))
                 addReason(g, 19, "dies-if-attacked-first", where, ReasonValue::Safety, g.safety, 49);
         }
+    }
+
+    void seki(int gi)
+    {
+        Group& g = a_.groups[gi];
         // Step 20: one eye sharing liberties with a living group is not
         // seki: the living group fills the shared liberties in the end.
         if (g.eyeHalves >= 2 && g.eyeHalves < kTwoEyes && g.freedom == 0 && g.connectionPoints.empty() &&
@@ -350,6 +368,10 @@ private:
                 return;
             }
         }
+    }
+
+    void thrownIn(Group& g)
+    {
         // Step 21: a big single eye (a space of four or more points worth
         // one eye) with one enemy stone thrown in, not on the vital point,
         // can go either way; do not call the group dead.
