@@ -19,8 +19,9 @@ void printHelp()
                 irodori::kName, irodori::kVersion);
     auto list = irodori::cli::commands();
     std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+    // Usage on one line, the summary indented below it: usages are long.
     for (const auto& c : list)
-        std::printf("  %-44s %s\n", c.usage.c_str(), c.summary.c_str());
+        std::printf("  %s\n      %s\n", c.usage.c_str(), c.summary.c_str());
     std::printf("\nirodori-cli --version prints the version.\n");
 }
 
