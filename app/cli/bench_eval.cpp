@@ -6,6 +6,7 @@
 #include "command.h"
 
 #include "analysis/analysis.h"
+#include "analysis/evaluator.h"
 #include "analysis/tactics_port.h"
 #include "core/position.h"
 #include "tactics/reader.h"
@@ -90,11 +91,50 @@ BenchResult benchSize(int size, double fill)
         }
         seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     } while (seconds < 1.5);
+    const double repeatedRate = static_cast<double>(evals) / seconds;
+
+    // As inside a search: from each position, every legal child in turn is
+    // played, evaluated and taken back (differential evaluator, charge
+    // model kept; then without the charge model, which search does not
+    // need, and with the lighter reading a search would ask for: strings of
+    // three liberties count as safe, 3,000 nodes per question).
+    tactics::Reader light(tactics::ReadBudget{60, 3000, 3});
+    auto searchLike = [&](bool charge, tactics::Reader& rd) {
+        analysis::ReaderTactics t(rd);
+        analysis::EvalOptions o;
+        o.chargeModel = charge;
+        analysis::Evaluator ev(t, o);
+        std::uint64_t n = 0;
+        const auto t0 = std::chrono::steady_clock::now();
+        double secs = 0;
+        for (std::size_t i = 0; secs < 2.0; i = (i + 1) % repeated.size()) {
+            Position pos = repeated[i];
+            ev.evaluate(pos);
+            for (int y = 0; y < size && secs < 2.0; ++y)
+                for (int x = 0; x < size; ++x) {
+                    const Move m{pos.toMove(), pos.board().at(x, y)};
+                    if (!pos.isLegal(m))
+                        continue;
+                    pos.play(m);
+                    groups += static_cast<long long>(ev.evaluate(pos).groups.size());
+                    pos.undo();
+                    ++n;
+                }
+            secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        }
+        return static_cast<double>(n) / secs;
+    };
+    const double searchCharge = searchLike(true, reader);
+    const double searchPlain = searchLike(false, reader);
+    const double searchLight = searchLike(false, light);
     volatile long long sink = groups;
     (void)sink;
     return {std::to_string(size) + "x" + std::to_string(size),
             {{"evaluations_per_second_new_positions", once, "evals/s"},
-             {"evaluations_per_second_repeated", static_cast<double>(evals) / seconds, "evals/s"},
+             {"evaluations_per_second_repeated", repeatedRate, "evals/s"},
+             {"differential_children_per_second", searchCharge, "evals/s"},
+             {"differential_children_per_second_no_charge_model", searchPlain, "evals/s"},
+             {"differential_children_per_second_light_reading", searchLight, "evals/s"},
              {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}};
 }
 

@@ -11,6 +11,19 @@
 
 namespace irodori::analysis::detail {
 
+// The charge model's fixed-point unit: 1/d is stored as kChargeOne / d.
+constexpr std::int32_t kChargeOne = 1 << 20;
+
+// The charge maps of one set of stones, kept between evaluations so that
+// the next position only adds and removes what changed (seed 004's
+// differential update).
+struct ChargeState {
+    int size = 0;                  // 0: nothing yet
+    std::vector<Color> live;       // the stones the maps hold, per point
+    std::vector<std::int32_t> map[3]; // [Black], [White], fixed point
+    std::uint64_t full = 0, differential = 0; // how often each path ran
+};
+
 struct Context {
     Context(const Position& p, Tactics& t, Analysis& a);
 
@@ -25,6 +38,8 @@ struct Context {
     // Stones left out of phase 1 (tactically dead strings, step 2) and, in
     // phase 4, stones of dead groups.
     std::vector<std::uint8_t> ignored;
+    // Charge maps carried over from the previous evaluation, or nullptr.
+    ChargeState* charge = nullptr;
 
     // The colour at p with ignored stones seen as empty.
     Color live(Point p) const { return ignored[p] ? Empty : board.color(p); }

@@ -1,18 +1,20 @@
 // evaluate(): the four phases in order, and the names of the enums.
 #include "context.h"
+#include "evaluator.h"
 
 #include "tactics/reader.h"
 
 namespace irodori::analysis {
 
-using namespace detail;
+namespace detail {
 
-Analysis evaluate(const Position& pos, Tactics& tactics)
+Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
 {
     Analysis a;
     a.size = pos.size();
     a.stride = pos.board().stride();
     Context ctx(pos, tactics, a);
+    ctx.charge = charge;
     const Board& b = pos.board();
     const int occupied = b.stoneCount(Black) + b.stoneCount(White);
     const int area = a.size * a.size;
@@ -24,7 +26,8 @@ Analysis evaluate(const Position& pos, Tactics& tactics)
     buildStrings(ctx);
     readStrings(ctx);            // step 2 (dead strings leave the board)
     computeAyaPotential(ctx);    // step 1, without the dead strings
-    computeChargePotential(ctx); // step 1, seed 004's model
+    if (options.chargeModel)
+        computeChargePotential(ctx); // step 1, seed 004's model
     computeSureTerritory(ctx);   // step 3; step 4 puts the dead strings back:
                                  // later steps see them through the board, and
                                  // through Context::live() as empty points
@@ -40,6 +43,13 @@ Analysis evaluate(const Position& pos, Tactics& tactics)
     // Phase 4: the number.
     computeScore(ctx);           // steps 22-33
     return a;
+}
+
+} // namespace detail
+
+Analysis evaluate(const Position& pos, Tactics& tactics)
+{
+    return detail::evaluateWith(pos, tactics, EvalOptions{}, nullptr);
 }
 
 Analysis evaluate(const Position& pos)

@@ -104,17 +104,20 @@ const ShadowTable& shadowTable()
     return table;
 }
 
-// 1/d for d = 0 .. 4 * kMaxStride (mirror images reach beyond the board).
+// 1/d for d = 0 .. 4 * kMaxStride (mirror images reach beyond the board),
+// in fixed point: integer sums are exact whatever the order, so adding and
+// removing single stones (the differential update) gives exactly the map a
+// full computation gives.
 struct InverseTable {
     static constexpr int kSize = 4 * kMaxStride;
     static constexpr int kLast = kSize - 1;
-    std::array<float, kSize> v{};   // v[d] = 1/d, v[0] = 0
-    std::array<float, kSize> rev{}; // rev[k] = v[kLast - k]
+    std::array<std::int32_t, kSize> v{};   // v[d] = kChargeOne / d, v[0] = 0
+    std::array<std::int32_t, kSize> rev{}; // rev[k] = v[kLast - k]
     InverseTable()
     {
         v[0] = 0;
         for (int d = 1; d < kSize; ++d)
-            v[d] = 1.0f / static_cast<float>(d);
+            v[d] = static_cast<std::int32_t>((kChargeOne + d / 2) / d);
         for (int k = 0; k < kSize; ++k)
             rev[k] = v[kLast - k];
     }
@@ -132,38 +135,38 @@ const InverseTable& inverse()
 constexpr int kMirrorLines = 4;
 constexpr int kNoImage = 1 << 20;
 
-// row[x] += 1 / (c0 + dir * x) for x in [from, to): a contiguous run of the
-// 1/d table, read forwards (dir +1) or through the reversed copy (dir -1).
-void addRun(float* row, int from, int to, int c0, int dir)
+// row[x] += sign / (c0 + dir * x) for x in [from, to): a contiguous run of
+// the 1/d table, read forwards (dir +1) or through the reversed copy (dir -1).
+void addRun(std::int32_t* row, int from, int to, int c0, int dir, int sign)
 {
     const InverseTable& t = inverse();
-    if (dir > 0) {
-        const float* src = t.v.data() + c0;
+    const std::int32_t* src = dir > 0 ? t.v.data() : t.rev.data();
+    // forwards: 1/(c0 + x) = v[c0 + x]; backwards: 1/(c0 - x) = rev[last - c0 + x]
+    const int base = dir > 0 ? c0 : InverseTable::kLast - c0;
+    if (sign > 0)
         for (int x = from; x < to; ++x)
-            row[x] += src[x];
-    } else {
-        // 1/(c0 - x) = rev[last - c0 + x]
-        const float* src = t.rev.data() + (InverseTable::kLast - c0);
+            row[x] += src[base + x];
+    else
         for (int x = from; x < to; ++x)
-            row[x] += src[x];
-    }
+            row[x] -= src[base + x];
 }
 
 // An image column ix outside the board (ix < 0 or ix >= n): 1/(|x - ix| + dy).
-void addImageRow(float* row, int n, int ix, int dy)
+void addImageRow(std::int32_t* row, int n, int ix, int dy, int sign)
 {
     if (ix < 0)
-        addRun(row, 0, n, dy - ix, +1);
+        addRun(row, 0, n, dy - ix, +1, sign);
     else
-        addRun(row, 0, n, dy + ix, -1);
+        addRun(row, 0, n, dy + ix, -1, sign);
 }
 
-void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
-                    std::array<std::uint8_t, kMaxArea>& inc, std::vector<Point>& touched)
+// Adds (sign +1) or removes (sign -1) the charge of the stone of colour c at
+// s, with the shadows cast by the stones of colour c in live.
+void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::int32_t* m,
+                    std::array<std::uint8_t, kMaxArea>& inc, std::vector<Point>& touched, int sign)
 {
-    const Board& b = ctx.board;
-    const int n = ctx.size;
-    const int stride = ctx.stride;
+    const int n = b.size();
+    const int stride = b.stride();
     const int sx = b.column(s), sy = b.row(s);
     // Shadows cast by nearby friendly stones.
     touched.clear();
@@ -173,7 +176,7 @@ void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
             if (fd < 1 || fd > kMaxCasterDistance)
                 continue;
             const int cx = sx + fx, cy = sy + fy;
-            if (cx < 0 || cy < 0 || cx >= n || cy >= n || ctx.live(b.at(cx, cy)) != c)
+            if (cx < 0 || cy < 0 || cx >= n || cy >= n || live[b.at(cx, cy)] != c)
                 continue;
             for (const ShadowCell& cell : shadowTable().cells[(fx + 2) * 5 + (fy + 2)]) {
                 const int x = sx + cell.u, y = sy + cell.v;
@@ -186,37 +189,36 @@ void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
                     inc[p] = cell.inc;
             }
         }
-    float* m = map.data();
     // The stone's field row by row: on each row it is 1 / (|x - sx| + dy),
     // two contiguous runs of the 1/d table (rising to the right of the
     // stone, falling to its left), which the compiler vectorises.
     for (int y = 0; y < n; ++y) {
         const int dy = std::abs(y - sy);
-        float* row = m + (y + 1) * stride + 1;
-        addRun(row, 0, sx, dy + sx, -1);       // x < sx: 1/(dy + sx - x)
-        addRun(row, sx, n, dy - sx, +1);       // x >= sx: 1/(dy + x - sx)
+        std::int32_t* row = m + (y + 1) * stride + 1;
+        addRun(row, 0, sx, dy + sx, -1, sign); // x < sx: 1/(dy + sx - x)
+        addRun(row, sx, n, dy - sx, +1, sign); // x >= sx: 1/(dy + x - sx)
     }
     // Shadows: points hidden from this stone get 1/(d + 1) or 1/(d + 2)
     // instead of 1/d.
-    const float* inv = inverse().v.data();
+    const std::int32_t* inv = inverse().v.data();
     for (Point p : touched) {
         const int d = std::abs(b.column(p) - sx) + std::abs(b.row(p) - sy);
-        m[p] += inv[d + inc[p]] - inv[d];
+        m[p] += sign * (inv[d + inc[p]] - inv[d]);
     }
     // Mirror images (not shadowed: they stand for the edge itself).
     const int ix = sx < kMirrorLines ? -1 - sx : (sx >= n - kMirrorLines ? 2 * n - 1 - sx : kNoImage);
     const int iy = sy < kMirrorLines ? -1 - sy : (sy >= n - kMirrorLines ? 2 * n - 1 - sy : kNoImage);
     for (int y = 0; y < n; ++y) {
-        float* row = m + (y + 1) * stride + 1;
+        std::int32_t* row = m + (y + 1) * stride + 1;
         const int dy = std::abs(y - sy);
         if (ix != kNoImage)
-            addImageRow(row, n, ix, dy);
+            addImageRow(row, n, ix, dy, sign);
         if (iy != kNoImage) {
             const int dyi = std::abs(y - iy);
-            addRun(row, 0, sx, dyi + sx, -1);
-            addRun(row, sx, n, dyi - sx, +1);
+            addRun(row, 0, sx, dyi + sx, -1, sign);
+            addRun(row, sx, n, dyi - sx, +1, sign);
             if (ix != kNoImage)
-                addImageRow(row, n, ix, dyi);
+                addImageRow(row, n, ix, dyi, sign);
         }
     }
     for (Point p : touched)
@@ -227,22 +229,74 @@ void addStoneCharge(Context& ctx, Point s, Color c, std::vector<float>& map,
 constexpr float kCandidateLevel = 1.0f;  // v1
 constexpr float kCandidateMargin = 0.4f; // v2
 
+// Brings state up to the live stones of ctx: from scratch when it holds
+// another board size (or nothing), otherwise by removing the charge of
+// every stone whose own field changed — stones that came or went, and the
+// friendly stones within shadow distance of them, whose shadows changed —
+// and adding it back as it is now.
+void updateCharge(Context& ctx, ChargeState& st)
+{
+    const Board& b = ctx.board;
+    const int area = ctx.stride * ctx.stride;
+    std::array<std::uint8_t, kMaxArea> inc{};
+    std::vector<Point> touched;
+    touched.reserve(kMaxArea);
+    std::vector<Color> now(area, Edge);
+    for (Point p : ctx.points)
+        now[p] = ctx.live(p);
+    if (st.size != ctx.size) {
+        st.size = ctx.size;
+        st.live.assign(area, Empty);
+        for (Point p : ctx.points)
+            st.live[p] = Empty;
+        st.map[Black].assign(area, 0);
+        st.map[White].assign(area, 0);
+        ++st.full;
+    } else {
+        ++st.differential;
+    }
+    std::vector<Point> affected;
+    std::vector<std::uint8_t> mark(area, 0);
+    for (Point p : ctx.points) {
+        if (now[p] == st.live[p])
+            continue;
+        for (int dx = -kMaxCasterDistance; dx <= kMaxCasterDistance; ++dx)
+            for (int dy = -kMaxCasterDistance; dy <= kMaxCasterDistance; ++dy) {
+                if (std::abs(dx) + std::abs(dy) > kMaxCasterDistance)
+                    continue;
+                const int x = b.column(p) + dx, y = b.row(p) + dy;
+                if (x < 0 || y < 0 || x >= ctx.size || y >= ctx.size)
+                    continue;
+                const Point q = b.at(x, y);
+                if (!mark[q] && (isStone(now[q]) || isStone(st.live[q]))) {
+                    mark[q] = 1;
+                    affected.push_back(q);
+                }
+            }
+    }
+    for (Point q : affected)
+        if (isStone(st.live[q]))
+            addStoneCharge(b, st.live.data(), q, st.live[q], st.map[st.live[q]].data(), inc, touched, -1);
+    for (Point q : affected)
+        if (isStone(now[q]))
+            addStoneCharge(b, now.data(), q, now[q], st.map[now[q]].data(), inc, touched, +1);
+    st.live = std::move(now);
+}
+
 } // namespace
 
 void computeChargePotential(Context& ctx)
 {
     Analysis& a = ctx.out;
     const int area = ctx.stride * ctx.stride;
+    ChargeState local;
+    ChargeState& st = ctx.charge ? *ctx.charge : local;
+    updateCharge(ctx, st);
     a.potential.chargeBlack.assign(area, 0.0f);
     a.potential.chargeWhite.assign(area, 0.0f);
-    std::array<std::uint8_t, kMaxArea> inc{};
-    std::vector<Point> touched;
-    touched.reserve(kMaxArea);
-    for (Point s : ctx.points) {
-        const Color c = ctx.live(s);
-        if (isStone(c))
-            addStoneCharge(ctx, s, c, c == Black ? a.potential.chargeBlack : a.potential.chargeWhite, inc,
-                           touched);
+    for (Point p : ctx.points) {
+        a.potential.chargeBlack[p] = static_cast<float>(st.map[Black][p]) / kChargeOne;
+        a.potential.chargeWhite[p] = static_cast<float>(st.map[White][p]) / kChargeOne;
     }
 
     // Candidate points: a stone of the colour, or an empty point the colour

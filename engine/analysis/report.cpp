@@ -127,6 +127,8 @@ std::string jrows(const std::string& map)
 template <typename T>
 std::string jgrid(const Board& b, const std::vector<T>& v, bool decimals)
 {
+    if (v.empty())
+        return "null"; // a layer this evaluation left out
     std::string s = "[";
     for (int y = 0; y < b.size(); ++y) {
         s += y ? ",[" : "[";
