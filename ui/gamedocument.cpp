@@ -1,0 +1,395 @@
+#include "gamedocument.h"
+
+#include "record/semantics.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace irodori::ui {
+
+namespace {
+
+int depthOf(const record::Node* n)
+{
+    int d = 0;
+    for (; n->parent(); n = n->parent())
+        ++d;
+    return d;
+}
+
+// Follows the selected children from n for at most steps nodes.
+const record::Node* descend(const record::Node* n, int steps)
+{
+    for (; steps > 0 && n->childCount() > 0; --steps)
+        n = n->child(n->selectedChild());
+    return n;
+}
+
+} // namespace
+
+GameDocument::GameDocument(QObject* parent)
+    : QObject(parent)
+{
+    games_.emplace_back(19);
+    cache_.positionAt(tree(), current());
+}
+
+GameDocument::~GameDocument() = default;
+
+void GameDocument::resetGames(record::Collection games, int gameIndex)
+{
+    // The old nodes are freed: the cache must not compare against them.
+    cache_.clear();
+    games_ = std::move(games);
+    if (games_.empty())
+        games_.emplace_back(19);
+    gameIndex_ = std::clamp(gameIndex, 0, gameCount() - 1);
+    tree().toStart();
+    emit fileChanged();
+    emit treeChanged();
+    updateCurrent();
+}
+
+void GameDocument::newGame(int size)
+{
+    path_.clear();
+    format_.reset();
+    encoding_.clear();
+    encodingSource_ = record::EncodingSource::Utf8;
+    loadWarnings_.clear();
+    record::Collection games;
+    games.emplace_back(std::clamp(size, kMinBoardSize, kMaxBoardSize));
+    resetGames(std::move(games), 0);
+    setModified(false);
+}
+
+void GameDocument::adoptGame(record::GameTree tree)
+{
+    path_.clear();
+    format_.reset();
+    encoding_.clear();
+    loadWarnings_.clear();
+    record::Collection games;
+    games.push_back(std::move(tree));
+    // The adopted tree may stand anywhere; keep that node current.
+    record::Node* at = games.front().current();
+    resetGames(std::move(games), 0);
+    this->tree().setCurrent(at);
+    updateCurrent();
+    setModified(true);
+}
+
+void GameDocument::load(record::LoadResult result, const QString& path, int gameIndex)
+{
+    path_ = path;
+    format_ = record::formatFromPath(path.toStdString());
+    if (!format_)
+        format_ = record::RecordFormat::Sgf;
+    encoding_ = QString::fromStdString(result.encoding);
+    encodingSource_ = result.encodingSource;
+    loadWarnings_ = std::move(result.warnings);
+    resetGames(std::move(result.games), gameIndex);
+    setModified(false);
+}
+
+void GameDocument::markSaved(const QString& path, record::RecordFormat format)
+{
+    path_ = path;
+    format_ = format;
+    // What is on disk now was written by us: UTF-8 SGF, or Shift_JIS IG1.
+    encoding_ = QString::fromLatin1(format == record::RecordFormat::Sgf ? "UTF-8" : "Shift_JIS");
+    encodingSource_ = record::EncodingSource::Declared;
+    loadWarnings_.clear();
+    setModified(false);
+    emit fileChanged();
+}
+
+QString GameDocument::displayName() const
+{
+    return path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+}
+
+void GameDocument::setModified(bool modified)
+{
+    if (modified_ == modified)
+        return;
+    modified_ = modified;
+    emit modifiedChanged(modified);
+}
+
+void GameDocument::selectGame(int index)
+{
+    if (index < 0 || index >= gameCount() || index == gameIndex_)
+        return;
+    cache_.clear();
+    gameIndex_ = index;
+    tree().toStart();
+    emit fileChanged();
+    emit treeChanged();
+    updateCurrent();
+}
+
+void GameDocument::updateCurrent()
+{
+    cache_.positionAt(tree(), current());
+    emit currentChanged();
+}
+
+QString GameDocument::replayWarning() const
+{
+    QStringList lines;
+    for (const record::Diagnostic& d : cache_.warnings())
+        lines << QString::fromStdString(d.text());
+    return lines.join(QLatin1Char(' '));
+}
+
+int GameDocument::depth() const
+{
+    return depthOf(current());
+}
+
+bool GameDocument::forward(int steps)
+{
+    const record::Node* target = descend(current(), steps);
+    return goTo(target);
+}
+
+bool GameDocument::back(int steps)
+{
+    const record::Node* n = current();
+    for (; steps > 0 && n->parent(); --steps)
+        n = n->parent();
+    if (n == current())
+        return false;
+    // Going back keeps the line: forward returns the same way.
+    tree().setCurrent(const_cast<record::Node*>(n));
+    updateCurrent();
+    return true;
+}
+
+bool GameDocument::toStart()
+{
+    return back(depth());
+}
+
+bool GameDocument::toEnd()
+{
+    const record::Node* n = current();
+    while (n->childCount() > 0)
+        n = n->child(n->selectedChild());
+    return goTo(n);
+}
+
+const record::Node* GameDocument::nearestFork() const
+{
+    for (const record::Node* n = current(); n->parent(); n = n->parent())
+        if (n->parent()->childCount() > 1)
+            return n;
+    return nullptr;
+}
+
+bool GameDocument::hasVariations() const
+{
+    return nearestFork() != nullptr;
+}
+
+bool GameDocument::previousVariation()
+{
+    const record::Node* fork = nearestFork();
+    if (!fork || fork->indexInParent() == 0)
+        return false;
+    const int below = depth() - depthOf(fork);
+    return goTo(descend(fork->parent()->child(fork->indexInParent() - 1), below));
+}
+
+bool GameDocument::nextVariation()
+{
+    const record::Node* fork = nearestFork();
+    if (!fork || fork->indexInParent() + 1 >= fork->parent()->childCount())
+        return false;
+    const int below = depth() - depthOf(fork);
+    return goTo(descend(fork->parent()->child(fork->indexInParent() + 1), below));
+}
+
+bool GameDocument::goTo(const record::Node* node)
+{
+    if (!node || node == current())
+        return false;
+    tree().setCurrent(const_cast<record::Node*>(node));
+    updateCurrent();
+    return true;
+}
+
+bool GameDocument::goToMove(int n)
+{
+    const int size = boardSize();
+    const record::Node* at = &tree().root();
+    int moves = record::nodeMove(*at, size) ? 1 : 0;
+    while (moves < n && at->childCount() > 0) {
+        at = at->child(at->selectedChild());
+        if (record::nodeMove(*at, size))
+            ++moves;
+    }
+    if (at == current())
+        updateCurrent(); // still tell the views, e.g. after a reload
+    else
+        goTo(at);
+    return moves >= n;
+}
+
+void GameDocument::edited()
+{
+    setModified(true);
+    emit treeChanged();
+}
+
+void GameDocument::play(const Move& m)
+{
+    const int before = current()->childCount();
+    record::addMove(tree(), m);
+    updateCurrent();
+    if (current()->parent()->childCount() != before)
+        edited();
+}
+
+bool GameDocument::deleteCurrentNode()
+{
+    record::Node* node = mutableCurrent();
+    record::Node* parent = node->parent();
+    if (!parent)
+        return false;
+    cache_.forgetFrom(static_cast<std::size_t>(depth()));
+    tree().setCurrent(parent);
+    parent->takeChild(node->indexInParent());
+    parent->setSelectedChild(0);
+    updateCurrent();
+    edited();
+    return true;
+}
+
+bool GameDocument::canDeleteVariation() const
+{
+    return nearestFork() != nullptr;
+}
+
+bool GameDocument::deleteCurrentVariation()
+{
+    const record::Node* fork = nearestFork();
+    if (!fork)
+        return false;
+    record::Node* parent = fork->parent();
+    cache_.forgetFrom(static_cast<std::size_t>(depthOf(fork)));
+    tree().setCurrent(parent);
+    parent->takeChild(fork->indexInParent());
+    parent->setSelectedChild(0);
+    updateCurrent();
+    edited();
+    return true;
+}
+
+bool GameDocument::isOnMainLine() const
+{
+    for (const record::Node* n = current(); n->parent(); n = n->parent())
+        if (n->indexInParent() != 0)
+            return false;
+    return true;
+}
+
+bool GameDocument::makeMainLine()
+{
+    if (isOnMainLine())
+        return false;
+    // Node addresses do not change, so the replay cache stays valid.
+    for (record::Node* n = mutableCurrent(); n->parent(); n = n->parent()) {
+        record::Node* parent = n->parent();
+        const int i = n->indexInParent();
+        if (i != 0)
+            parent->insertChild(0, parent->takeChild(i));
+        parent->setSelectedChild(0);
+    }
+    edited();
+    emit currentChanged();
+    return true;
+}
+
+void GameDocument::followMoves(const std::vector<Move>& moves, bool pruneAfter)
+{
+    const int size = boardSize();
+    record::Node* n = &tree().root();
+    bool changed = false;
+    for (const Move& m : moves) {
+        record::Node* next = nullptr;
+        for (int i = 0; i < n->childCount() && !next; ++i)
+            if (record::nodeMove(*n->child(i), size) == m)
+                next = n->child(i);
+        if (!next) {
+            next = n->addChild();
+            record::setNodeMove(*next, m, size);
+            changed = true;
+        }
+        n = next;
+    }
+    if (pruneAfter && n->childCount() > 0) {
+        cache_.forgetFrom(static_cast<std::size_t>(depthOf(n)) + 1);
+        tree().setCurrent(n);
+        while (n->childCount() > 0)
+            n->takeChild(n->childCount() - 1);
+        changed = true;
+    }
+    tree().setCurrent(n);
+    updateCurrent();
+    if (changed)
+        edited();
+}
+
+QString GameDocument::comment() const
+{
+    return QString::fromStdString(record::comment(*current()));
+}
+
+void GameDocument::setComment(const QString& text)
+{
+    if (text == comment())
+        return;
+    record::setComment(*mutableCurrent(), text.toStdString());
+    edited();
+}
+
+QString GameDocument::nodeName() const
+{
+    return QString::fromStdString(record::textValue(*current(), "N"));
+}
+
+void GameDocument::setNodeName(const QString& text)
+{
+    if (text == nodeName())
+        return;
+    record::setTextValue(*mutableCurrent(), "N", text.toStdString());
+    edited();
+}
+
+QString GameDocument::gameInfo(std::string_view id) const
+{
+    return QString::fromStdString(record::textValue(tree().root(), id));
+}
+
+void GameDocument::setGameInfo(std::string_view id, const QString& text)
+{
+    const QString trimmed = id == "GC" ? text : text.trimmed();
+    if (trimmed == gameInfo(id))
+        return;
+    record::Node& root = tree().root();
+    if (id == "KM") {
+        // Komi is part of the rules every replayed position carries.
+        record::setKomi(root, record::parseReal(trimmed.toStdString()));
+        cache_.clear();
+        updateCurrent();
+        edited();
+        return;
+    }
+    record::setTextValue(root, id, trimmed.toStdString());
+    edited();
+}
+
+} // namespace irodori::ui

@@ -1,0 +1,169 @@
+// GameDocument: the record the main window shows — the games of one file
+// (棋譜), the game on view, the node the viewer stands on, and what the
+// file was (path, format, encoding, the reader's warnings, unsaved edits).
+//
+// Everything that changes the record or the current node goes through the
+// document, so the board, the comment pane and the menus only listen to
+// its signals.
+#pragma once
+
+#include "replaycache.h"
+
+#include "record/gametree.h"
+#include "record/record_io.h"
+#include "record/record_result.h"
+
+#include "core/position.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace irodori::ui {
+
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameDocument(QObject* parent = nullptr);
+    ~GameDocument() override;
+
+    // --- the file
+
+    // A fresh, unnamed record: one game on a size x size board.
+    void newGame(int size);
+    // A fresh, unnamed record holding tree (a network game, a new game with
+    // settings). The document is modified: the game is not saved yet.
+    void adoptGame(record::GameTree tree);
+    // Takes over the games of a successfully loaded file and shows game
+    // gameIndex at its root. The document is unmodified.
+    void load(record::LoadResult result, const QString& path, int gameIndex = 0);
+    // After a successful save: the file is now path, in that format.
+    void markSaved(const QString& path, record::RecordFormat format);
+
+    // "" for a record that has never been saved.
+    const QString& filePath() const { return path_; }
+    // The file name without directory, or "Untitled".
+    QString displayName() const;
+    std::optional<record::RecordFormat> format() const { return format_; }
+    // The encoding the reader decoded the file with ("" for a new record).
+    const QString& encoding() const { return encoding_; }
+    record::EncodingSource encodingSource() const { return encodingSource_; }
+    // The reader's repairs and losses, kept for the warnings dialog.
+    const std::vector<record::Diagnostic>& loadWarnings() const { return loadWarnings_; }
+
+    bool isModified() const { return modified_; }
+    void setModified(bool modified);
+
+    // --- the games of the file
+
+    const record::Collection& games() const { return games_; }
+    int gameCount() const { return static_cast<int>(games_.size()); }
+    int gameIndex() const { return gameIndex_; }
+    // Shows another game of the collection, at its root.
+    void selectGame(int index);
+    record::GameTree& tree() { return games_[static_cast<std::size_t>(gameIndex_)]; }
+    const record::GameTree& tree() const { return games_[static_cast<std::size_t>(gameIndex_)]; }
+    int boardSize() const { return tree().boardSize(); }
+
+    // --- the current node
+
+    const record::Node* current() const { return tree().current(); }
+    // The position after the current node (SGF execution semantics).
+    const Position& position() const { return cache_.current(); }
+    // Why the current node's move is illegal, if it is (the record plays it anyway).
+    QString replayWarning() const;
+    // Nodes from the root to the current node, not counting the root.
+    int depth() const;
+
+    // Navigation. Each emits currentChanged once if the node changed and
+    // returns whether it did.
+    bool forward(int steps = 1);
+    bool back(int steps = 1);
+    bool toStart();
+    bool toEnd();
+    // ↑/↓: to the previous/next variation at the nearest fork above (or at)
+    // the current node, as deep into that line as the current node is.
+    bool previousVariation();
+    bool nextVariation();
+    bool goTo(const record::Node* node);
+    // Along the current line (selected children) from the root, to the node
+    // after which n moves have been played, or the end of the line if it
+    // is shorter. Returns whether move n was reached.
+    bool goToMove(int n);
+    bool canGoBack() const { return current()->parent() != nullptr; }
+    bool canGoForward() const { return current()->childCount() > 0; }
+    // Whether ↑/↓ would move.
+    bool hasVariations() const;
+
+    // --- editing (each marks the document modified)
+
+    // Plays m at the current node: follows a child with the same move, or
+    // adds one (a new variation if there are children already).
+    void play(const Move& m);
+    // Deletes the current node and everything after it; the parent becomes
+    // current. Not at the root.
+    bool deleteCurrentNode();
+    // Deletes the whole variation the current node is in, from the fork
+    // where it branches off. Returns false on the main line (no fork above).
+    bool deleteCurrentVariation();
+    bool canDeleteVariation() const;
+    // Makes the line through the current node the main line (first child at
+    // every fork above it).
+    bool makeMainLine();
+    bool isOnMainLine() const;
+
+    // Makes the line from the root follow moves (reusing the nodes that
+    // hold them, adding the missing ones) and stands on its last node. With
+    // pruneAfter, what the record holds after that node is deleted: the
+    // moves a network game took back.
+    void followMoves(const std::vector<Move>& moves, bool pruneAfter);
+
+    QString comment() const;
+    void setComment(const QString& text);
+    // N[]: the node's name.
+    QString nodeName() const;
+    void setNodeName(const QString& text);
+    // Game information of the root (PB, KM, ...), as plain text.
+    QString gameInfo(std::string_view id) const;
+    // Sets one game-info property of the root ("" removes it).
+    void setGameInfo(std::string_view id, const QString& text);
+
+    // For tests and measurements.
+    const ReplayCache& replayCache() const { return cache_; }
+
+signals:
+    // The current node (and so the position) changed.
+    void currentChanged();
+    // Nodes were added, deleted or reordered, or a node's text changed.
+    void treeChanged();
+    // The path, format, encoding or the games themselves were replaced.
+    void fileChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    // Recomputes the position of the current node and emits currentChanged.
+    void updateCurrent();
+    // Resets the replay cache and the view for newly installed games.
+    void resetGames(record::Collection games, int gameIndex);
+    void edited();
+    record::Node* mutableCurrent() { return tree().current(); }
+    // The node at or above the current one whose parent has other children.
+    const record::Node* nearestFork() const;
+
+    record::Collection games_;
+    int gameIndex_ = 0;
+    QString path_;
+    std::optional<record::RecordFormat> format_;
+    QString encoding_;
+    record::EncodingSource encodingSource_ = record::EncodingSource::Utf8;
+    std::vector<record::Diagnostic> loadWarnings_;
+    bool modified_ = false;
+
+    ReplayCache cache_;
+};
+
+} // namespace irodori::ui
