@@ -131,6 +131,22 @@ private slots:
         QCOMPARE(kind("E3"), TerritoryKind::Sure);
     }
 
+    void openCentreIsCut()
+    {
+        // Step 26: K10 gets 8 from each of three centre stones two points
+        // away (24, sure in phase 1), but touches no stone and has open
+        // neighbours: the centre is territory only when enclosed.
+        Position pos(19);
+        for (const char* v : {"K8", "H10", "M10"})
+            pos.setup(pt(pos, v), Black);
+        const Analysis a = shallow(pos);
+        const Point k10 = pt(pos, "K10");
+        QCOMPARE(a.potential.ayaBlack[k10], 24);
+        QCOMPARE(a.kindBeforeDeadGroups[k10], analysis::TerritoryKind::Sure);
+        QCOMPARE(a.territoryKind[k10], analysis::TerritoryKind::Potential);
+        QCOMPARE(a.owner[k10], Black);
+    }
+
     void enclosedPointIsTerritoryDespiteVetoes()
     {
         // B2 is surrounded by black stones; a white stone a knight's move
