@@ -76,6 +76,7 @@ GtpEngine::GtpEngine()
     registerAnalyzeCommands(*this);
     registerReadingCommands(*this);
     registerRecordCommands(*this);
+    registerPlayCommands(*this);
 }
 
 void GtpEngine::addCommand(const std::string& name, Handler handler)

@@ -112,5 +112,6 @@ void registerBoardCommands(GtpEngine& engine);    // showboard and position quer
 void registerAnalyzeCommands(GtpEngine& engine);  // gogui-analyze_commands and overlays
 void registerReadingCommands(GtpEngine& engine);  // attack, defend, connect, ... (tactics)
 void registerRecordCommands(GtpEngine& engine);   // loadsgf, printsgf (records)
+void registerPlayCommands(GtpEngine& engine);     // genmove, final_score, ... (search)
 
 } // namespace irodori::gtp

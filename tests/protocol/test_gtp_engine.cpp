@@ -113,7 +113,7 @@ private slots:
     void unknownAndMalformedCommands()
     {
         GtpEngine e;
-        QCOMPARE(err(e, "genmove b"), std::string("unknown command")); // not before the search exists
+        QCOMPARE(err(e, "gen_move b"), std::string("unknown command"));
         QCOMPARE(err(e, "NAME"), std::string("unknown command"));     // command names are case-sensitive
         QCOMPARE(err(e, "xyzzy 1 2 3"), std::string("unknown command"));
         QVERIFY(err(e, "play").find("usage") != std::string::npos);
@@ -143,8 +143,8 @@ private slots:
             QVERIFY2(listed.count(name), name);
             QCOMPARE(ok(e, std::string("known_command ") + name), std::string("true"));
         }
-        QVERIFY(!listed.count("genmove"));
-        QCOMPARE(ok(e, "known_command genmove"), std::string("false"));
+        QVERIFY(listed.count("genmove")); // the search module registers it
+        QCOMPARE(ok(e, "known_command genmove"), std::string("true"));
         QCOMPARE(ok(e, "known_command frobnicate"), std::string("false"));
         // Every listed command is dispatched (none answers "unknown command").
         for (const std::string& name : listed) {

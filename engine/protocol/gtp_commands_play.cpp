@@ -1,0 +1,318 @@
+// Playing over GTP: genmove and reg_genmove ask the search, the time
+// commands of the core set its budget, final_score and final_status_list
+// count the game as the evaluation sees it. Engine settings (level,
+// resignation, seed, counting rule) have irodori- commands of their own.
+#include "gtp_args.h"
+#include "gtp_engine.h"
+
+#ifdef IRODORI_HAVE_SEARCH
+
+#include "core/coords.h"
+#include "search/player.h"
+#include "search/scoring.h"
+
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+namespace irodori::gtp {
+
+namespace {
+
+struct PlayState {
+    search::Player player;
+    search::SearchResult last;
+    search::MctsResult lastMcts;
+    search::Engine lastEngine = search::Engine::Classic;
+    double lastBudget = 0;
+    bool haveLast = false;
+    int lastMoveNumber = 0;
+    int lastSize = 0;
+    // Our own clock, for controllers that never send time_left: seconds
+    // spent per colour since the time settings last changed.
+    TimeSettings settings;
+    double used[3] = {0, 0, 0};
+};
+
+bool sameSettings(const TimeSettings& a, const TimeSettings& b)
+{
+    return a.kind == b.kind && a.mainTime == b.mainTime && a.periodTime == b.periodTime && a.periods == b.periods &&
+           a.stones == b.stones;
+}
+
+search::TimeControl timeControlFor(GtpEngine& engine, PlayState& st, Color color)
+{
+    const TimeSettings& t = engine.timeSettings();
+    if (!sameSettings(t, st.settings)) {
+        st.settings = t;
+        st.used[Black] = st.used[White] = 0;
+    }
+    search::TimeControl tc;
+    switch (t.kind) {
+    case TimeSettings::Kind::None: tc.kind = search::TimeControl::Kind::None; break;
+    case TimeSettings::Kind::Absolute: tc.kind = search::TimeControl::Kind::Absolute; break;
+    case TimeSettings::Kind::Byoyomi: tc.kind = search::TimeControl::Kind::Byoyomi; break;
+    case TimeSettings::Kind::Canadian: tc.kind = search::TimeControl::Kind::Canadian; break;
+    }
+    tc.mainTime = t.mainTime;
+    tc.periodTime = t.periodTime;
+    tc.periods = t.periods;
+    tc.stones = t.stones;
+    const TimeLeft& left = engine.timeLeft(color);
+    if (left.known) {
+        tc.leftKnown = true;
+        tc.left = left.seconds;
+        tc.stonesLeft = left.stones;
+    } else if (t.mainTime > st.used[color]) {
+        tc.leftKnown = true;
+        tc.left = t.mainTime - st.used[color];
+    } else {
+        tc.mainTime = 0; // main time used up by our own count: byo-yomi
+    }
+    return tc;
+}
+
+// A new game (clear_board, boardsize, loadsgf) shows as a shorter history
+// or another size: the resignation count and the caches start again.
+void noticeNewGame(GtpEngine& engine, PlayState& st)
+{
+    const Position& pos = engine.position();
+    if (pos.moveNumber() < st.lastMoveNumber || pos.size() != st.lastSize)
+        st.player.newGame();
+    st.lastMoveNumber = pos.moveNumber();
+    st.lastSize = pos.size();
+}
+
+Reply generate(GtpEngine& engine, PlayState& st, const Args& args, bool play, const char* usage)
+{
+    std::string error;
+    if (!checkArgCount(args, 1, 1, usage, &error))
+        return Reply::failure(error);
+    const auto color = parseColorArg(args[0], &error);
+    if (!color)
+        return Reply::failure(error);
+    noticeNewGame(engine, st);
+    const auto start = std::chrono::steady_clock::now();
+    const search::TimeControl tc = timeControlFor(engine, st, *color);
+    const search::MoveChoice choice = st.player.chooseMove(engine.position(), *color, tc);
+    st.used[*color] += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    st.last = choice.search;
+    st.lastMcts = choice.mcts;
+    st.lastEngine = st.player.config().engine;
+    st.lastBudget = choice.budgetSeconds;
+    st.haveLast = true;
+    if (choice.decision == search::Decision::Resign)
+        return Reply::success("resign");
+    Point p = choice.decision == search::Decision::Play ? choice.point : kPass;
+    if (play) {
+        if (engine.position().play({*color, p}) != MoveError::None) {
+            // Cannot happen with a legal candidate list; pass rather than fail the game.
+            p = kPass;
+            engine.position().play({*color, kPass});
+        }
+        st.lastMoveNumber = engine.position().moveNumber();
+    }
+    return Reply::success(p == kPass ? "PASS" : toGtp(engine.position().board(), p));
+}
+
+Reply finalStatusList(GtpEngine& engine, PlayState& st, const Args& args)
+{
+    std::string error;
+    if (!checkArgCount(args, 1, 1, "final_status_list alive|dead|seki", &error))
+        return Reply::failure(error);
+    search::StoneStatus status;
+    if (args[0] == "alive")
+        status = search::StoneStatus::Alive;
+    else if (args[0] == "dead")
+        status = search::StoneStatus::Dead;
+    else if (args[0] == "seki")
+        status = search::StoneStatus::Seki;
+    else
+        return Reply::failure("unknown status '" + args[0] + "', expected alive, dead or seki");
+    const Position& pos = engine.position();
+    const Board& b = pos.board();
+    const analysis::Analysis a = st.player.analyse(pos);
+    // One line per string, its stones from the top-left.
+    std::string out;
+    std::vector<char> done(static_cast<std::size_t>(b.stride() * b.stride()), 0);
+    for (Point p : search::stonesWithStatus(b, a, status)) {
+        if (done[b.head(p)])
+            continue;
+        done[b.head(p)] = 1;
+        appendWord(out, stringStonesText(b, p), '\n');
+    }
+    return Reply::success(out);
+}
+
+std::string pvText(const Board& b, const std::vector<Point>& pv)
+{
+    std::string out;
+    for (Point p : pv)
+        appendWord(out, p == kPass ? "PASS" : toGtp(b, p));
+    return out;
+}
+
+} // namespace
+
+void registerPlayCommands(GtpEngine& engine)
+{
+    GtpEngine* e = &engine;
+    auto st = std::make_shared<PlayState>();
+    engine.addCommand("genmove", [e, st](const Args& args) {
+        return generate(*e, *st, args, true, "genmove COLOR");
+    });
+    engine.addCommand("reg_genmove", [e, st](const Args& args) {
+        return generate(*e, *st, args, false, "reg_genmove COLOR");
+    });
+    engine.addCommand("final_score", [e, st](const Args& args) {
+        if (!args.empty())
+            return Reply::failure("usage: final_score");
+        const analysis::Analysis a = st->player.analyse(e->position());
+        return Reply::success(search::scoreText(search::finalScore(e->position(), a)));
+    });
+    engine.addCommand("final_status_list", [e, st](const Args& args) { return finalStatusList(*e, *st, args); });
+
+    // irodori-level [N]: the playing strength 1 (fastest) .. 10 (strongest).
+    engine.addCommand("irodori-level", [st](const Args& args) {
+        search::PlayerConfig c = st->player.config();
+        if (args.empty())
+            return Reply::success(std::to_string(c.level));
+        const auto n = parseInt(args[0]);
+        if (args.size() != 1 || !n || *n < search::kMinLevel || *n > search::kMaxLevel)
+            return Reply::failure("usage: irodori-level [1..10]");
+        c.level = *n;
+        st->player.setConfig(c);
+        return Reply::success();
+    });
+    // irodori-engine [classic|mcts]: alpha-beta over the evaluation, or
+    // Monte-Carlo tree search with the evaluation as prior.
+    engine.addCommand("irodori-engine", [st](const Args& args) {
+        search::PlayerConfig c = st->player.config();
+        if (args.empty())
+            return Reply::success(search::engineName(c.engine));
+        if (args.size() != 1 || (args[0] != "classic" && args[0] != "mcts"))
+            return Reply::failure("usage: irodori-engine [classic|mcts]");
+        c.engine = args[0] == "classic" ? search::Engine::Classic : search::Engine::MonteCarlo;
+        st->player.setConfig(c);
+        return Reply::success();
+    });
+    // irodori-resign on|off|POINTS: whether and when to resign.
+    engine.addCommand("irodori-resign", [st](const Args& args) {
+        search::PlayerConfig c = st->player.config();
+        if (args.size() != 1)
+            return Reply::failure("usage: irodori-resign on|off|POINTS");
+        if (args[0] == "on") {
+            c.resign = true;
+        } else if (args[0] == "off") {
+            c.resign = false;
+        } else {
+            const auto n = parseInt(args[0]);
+            if (!n || *n <= 0)
+                return Reply::failure("irodori-resign needs on, off or a positive number of points");
+            c.resign = true;
+            c.resignPoints = *n;
+        }
+        st->player.setConfig(c);
+        return Reply::success();
+    });
+    // irodori-seed N: the random seed of the move choice.
+    engine.addCommand("irodori-seed", [st](const Args& args) {
+        const auto n = args.size() == 1 ? parseInt(args[0]) : std::nullopt;
+        if (!n || *n < 0)
+            return Reply::failure("usage: irodori-seed NON_NEGATIVE_INTEGER");
+        search::PlayerConfig c = st->player.config();
+        c.seed = static_cast<std::uint64_t>(*n);
+        st->player.setConfig(c);
+        return Reply::success();
+    });
+    // irodori-fixed_nodes on|off: budget by nodes (the same game every run).
+    engine.addCommand("irodori-fixed_nodes", [st](const Args& args) {
+        if (args.size() != 1 || (args[0] != "on" && args[0] != "off"))
+            return Reply::failure("usage: irodori-fixed_nodes on|off");
+        search::PlayerConfig c = st->player.config();
+        c.fixedNodes = args[0] == "on";
+        st->player.setConfig(c);
+        return Reply::success();
+    });
+    // irodori-rules japanese|chinese: territory or area counting.
+    engine.addCommand("irodori-rules", [e](const Args& args) {
+        Rules r = e->position().rules();
+        if (args.empty())
+            return Reply::success(r.scoring == Scoring::Area ? "chinese" : "japanese");
+        if (args.size() != 1 || (args[0] != "japanese" && args[0] != "chinese"))
+            return Reply::failure("usage: irodori-rules [japanese|chinese]");
+        r.scoring = args[0] == "chinese" ? Scoring::Area : Scoring::Territory;
+        e->position().setRules(r);
+        return Reply::success();
+    });
+    // irodori-candidates [COLOR]: the move generator's list, best first,
+    // with provisional values (points) and reasons.
+    engine.addCommand("irodori-candidates", [e, st](const Args& args) {
+        std::string error;
+        Position pos = e->position();
+        if (!args.empty()) {
+            const auto color = parseColorArg(args[0], &error);
+            if (!color)
+                return Reply::failure(error);
+            pos.setToMove(*color);
+        }
+        const analysis::Analysis a = st->player.analyse(pos);
+        std::string out;
+        for (const search::Candidate& c : search::generateCandidates(pos, a)) {
+            char buf[96];
+            std::snprintf(buf, sizeof buf, "%s %.2f %s", toGtp(pos.board(), c.point).c_str(), c.value / 100.0,
+                          search::reasonText(c.reasons).c_str());
+            appendWord(out, buf, '\n');
+        }
+        return Reply::success(out);
+    });
+    // irodori-search_info: what the last genmove found.
+    engine.addCommand("irodori-search_info", [e, st](const Args&) {
+        if (!st->haveLast)
+            return Reply::success("no search yet");
+        const search::SearchResult& r = st->last;
+        if (st->lastEngine == search::Engine::MonteCarlo) {
+            const search::MctsResult& m = st->lastMcts;
+            char buf[256];
+            std::snprintf(buf, sizeof buf,
+                          "mcts playouts %llu seconds %.3f budget %.3f winrate %.3f mean-score %.2f (Black)",
+                          static_cast<unsigned long long>(m.playouts), m.seconds, st->lastBudget, m.winRate,
+                          m.meanScore);
+            std::string out = std::string(buf) + "\npv " + pvText(e->position().board(), m.pv);
+            for (std::size_t i = 0; i < m.children.size() && i < 12; ++i) {
+                const search::MctsChild& c = m.children[i];
+                char line[96];
+                std::snprintf(line, sizeof line, "\n%s %d visits %.3f", 
+                              c.move == kPass ? "PASS" : toGtp(e->position().board(), c.move).c_str(), c.visits,
+                              c.winRate);
+                out += line;
+            }
+            return Reply::success(out);
+        }
+        char buf[256];
+        std::snprintf(buf, sizeof buf,
+                      "depth %d nodes %llu evaluations %llu seconds %.3f budget %.3f score %.2f static %.2f", r.depth,
+                      static_cast<unsigned long long>(r.nodes), static_cast<unsigned long long>(r.evaluations),
+                      r.seconds, st->lastBudget, r.score / 100.0, r.staticScore / 100.0);
+        std::string out = std::string(buf) + "\npv " + pvText(e->position().board(), r.pv);
+        if (r.passConsidered)
+            out += "\npass " + std::to_string(r.passScore / 100.0);
+        for (const search::RootMove& m : r.root) {
+            char line[96];
+            std::snprintf(line, sizeof line, "\n%s %s%.2f (provisional %.2f)", toGtp(e->position().board(), m.point).c_str(),
+                          m.exact ? "" : "<=", m.score / 100.0, m.provisional / 100.0);
+            out += line;
+        }
+        return Reply::success(out);
+    });
+}
+
+} // namespace irodori::gtp
+
+#else // the search module is not part of this build
+
+namespace irodori::gtp {
+void registerPlayCommands(GtpEngine&) {}
+} // namespace irodori::gtp
+
+#endif

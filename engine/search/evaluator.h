@@ -1,0 +1,85 @@
+// The evaluation as the search sees it: one number per position plus the
+// candidate moves of that position, both cached by hash.
+//
+// The full evaluation (形勢判断, analysis::evaluate) is expensive — most of
+// its time goes into the capture search of every string — and the search
+// asks for it at every node, so each result is kept: a transposition reached
+// by another move order, or the same position in the next move's search,
+// costs nothing. The tactical reader's own cache is kept between positions
+// as well, so a string whose surroundings did not change is read once.
+#pragma once
+
+#include "analysis/analysis.h"
+#include "movegen.h"
+
+#include "core/position.h"
+#include "tactics/reader.h"
+
+#include <cstdint>
+#include <memory>
+#include <unordered_map>
+#include <vector>
+
+namespace irodori::search {
+
+// What the search keeps of one evaluated position.
+struct NodeInfo {
+    // The value from Black's point of view in hundredths of a point, komi
+    // included, counted by the position's rules (Japanese territory or
+    // Chinese area).
+    int blackValue = 0;
+    // What the side to move can still gain by moving first (先手の利): half
+    // the largest swing among unsettled groups and strings — saving its
+    // own or killing the opponent's. Without it a leaf looks better for
+    // whoever moved last, since that side always gets its threat in.
+    int tempo = 0;
+    analysis::GamePhase phase = analysis::GamePhase::Opening;
+    // Candidates for the side to move, best provisional value first.
+    std::vector<Candidate> candidates;
+};
+
+struct EvaluatorConfig {
+    // Weight of points the evaluation calls likely (not sure) territory, in
+    // hundredths of a point per point. The evaluation counts only sure
+    // territory (確定地); without this, every opening move would look alike.
+    int potentialWeight = 35;
+    // Cached positions before the cache is emptied.
+    std::size_t capacity = 20000;
+};
+
+class Evaluator {
+public:
+    explicit Evaluator(EvaluatorConfig config = {});
+
+    // The evaluation and candidates of pos (cached). The reference stays
+    // valid until the next call.
+    const NodeInfo& node(const Position& pos);
+    // The value of an analysis of pos from Black's point of view, as node()
+    // computes it.
+    int blackValue(const Position& pos, const analysis::Analysis& a) const;
+    // The tempo of NodeInfo for the side to move of pos.
+    static int tempoValue(const Position& pos, const analysis::Analysis& a);
+    // A full evaluation with this evaluator's reader (not cached).
+    analysis::Analysis analyse(const Position& pos);
+
+    // Positions evaluated (cache misses) and served from the cache.
+    std::uint64_t evaluations() const { return evaluations_; }
+    std::uint64_t hits() const { return hits_; }
+    void clear();
+    const EvaluatorConfig& config() const { return config_; }
+    void setConfig(const EvaluatorConfig& config);
+    // The cache key of pos: its hash with prisoners, komi, rule and size.
+    static std::uint64_t key(const Position& pos);
+
+private:
+    tactics::Reader& readerFor(const Position& pos);
+
+    EvaluatorConfig config_;
+    std::unique_ptr<tactics::Reader> reader_;
+    int readerSize_ = 0;
+    std::unordered_map<std::uint64_t, NodeInfo> cache_;
+    std::uint64_t evaluations_ = 0;
+    std::uint64_t hits_ = 0;
+};
+
+} // namespace irodori::search

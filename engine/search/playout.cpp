@@ -1,0 +1,198 @@
+#include "playout.h"
+
+#include "movegen.h"
+
+namespace irodori::search {
+
+SimBoard::SimBoard(const Position& pos)
+    : board_(pos.size()), toMove_(pos.toMove()), ko_(pos.koPoint()),
+      passes_(pos.consecutivePasses() >= 2 ? 0 : pos.consecutivePasses())
+{
+    // A game that two passes ended but is asked for another move goes on.
+    const Board& b = pos.board();
+    emptyIndex_.assign(static_cast<std::size_t>(b.stride() * b.stride()), -1);
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != Empty)
+                board_.setStone(p, b.color(p));
+            else
+                addEmpty(p);
+        }
+    if (const Move* m = pos.lastMove())
+        last_ = m->point;
+}
+
+void SimBoard::addEmpty(Point p)
+{
+    emptyIndex_[p] = static_cast<int>(empties_.size());
+    empties_.push_back(p);
+}
+
+void SimBoard::removeEmpty(Point p)
+{
+    const int i = emptyIndex_[p];
+    const Point moved = empties_.back();
+    empties_[i] = moved;
+    emptyIndex_[moved] = i;
+    empties_.pop_back();
+    emptyIndex_[p] = -1;
+}
+
+bool SimBoard::isLegal(Point p) const
+{
+    if (p == kPass)
+        return true;
+    return board_.color(p) == Empty && p != ko_ && !board_.isSuicide(p, toMove_);
+}
+
+void SimBoard::play(Point p)
+{
+    ++moves_;
+    last_ = p;
+    if (p == kPass) {
+        ++passes_;
+        ko_ = kNoPoint;
+        toMove_ = opponent(toMove_);
+        return;
+    }
+    passes_ = 0;
+    const Color c = toMove_;
+    // The enemy strings this move captures: their points become empty.
+    Point captured[kMaxArea];
+    int nCaptured = 0;
+    Point heads[4];
+    int nHeads = 0;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + board_.offsets()[i];
+        if (board_.color(q) != opponent(c) || board_.liberties(q) != 1)
+            continue;
+        const Point h = board_.head(q);
+        bool seen = false;
+        for (int j = 0; j < nHeads; ++j)
+            seen |= heads[j] == h;
+        if (seen)
+            continue;
+        heads[nHeads++] = h;
+        nCaptured += board_.stoneList(q, captured + nCaptured);
+    }
+    board_.play(p, c);
+    removeEmpty(p);
+    for (int i = 0; i < nCaptured; ++i)
+        addEmpty(captured[i]);
+    // Simple ko (劫): one stone captured by a lone stone left in atari.
+    ko_ = (nCaptured == 1 && board_.stringSize(p) == 1 && board_.liberties(p) == 1) ? captured[0] : kNoPoint;
+    toMove_ = opponent(c);
+}
+
+Color SimBoard::ownerAt(Point p) const
+{
+    const Color k = board_.color(p);
+    if (isStone(k))
+        return k;
+    bool black = false, white = false;
+    for (int i = 0; i < 4; ++i) {
+        const Color n = board_.color(p + board_.offsets()[i]);
+        black |= n == Black;
+        white |= n == White;
+    }
+    return black == white ? Empty : (black ? Black : White);
+}
+
+int SimBoard::areaScore() const
+{
+    // At the end of a playout every empty point is a single eye or dame,
+    // so looking at the four neighbours is enough.
+    int score = board_.stoneCount(Black) - board_.stoneCount(White);
+    for (Point p : empties_) {
+        const Color o = ownerAt(p);
+        score += o == Black ? 1 : (o == White ? -1 : 0);
+    }
+    return score;
+}
+
+bool SimBoard::acceptable(Point p) const
+{
+    if (p == ko_ || board_.color(p) != Empty)
+        return false;
+    if (isOwnTrueEye(board_, p, toMove_))
+        return false;
+    if (board_.isSuicide(p, toMove_))
+        return false;
+    int stones = 0;
+    if (isSelfAtari(board_, p, toMove_, &stones) && stones > 1)
+        return false;
+    return true;
+}
+
+// Near the last move: take a string it left in atari, or save an own
+// string it put in atari (by capturing a neighbour or by extending to two
+// or more liberties).
+Point SimBoard::urgentMove(FastRandom& rng)
+{
+    if (last_ <= 0 || !isStone(board_.color(last_)))
+        return kNoPoint;
+    const Color me = toMove_;
+    Point moves[16];
+    int n = 0;
+    auto push = [&](Point q) {
+        if (n < 16 && acceptable(q))
+            moves[n++] = q;
+    };
+    // The last move's own string in atari: capture it.
+    if (board_.liberties(last_) == 1) {
+        Point lib;
+        board_.libertyList(last_, &lib, 1);
+        push(lib);
+    }
+    for (int i = 0; i < 4; ++i) {
+        const Point q = last_ + board_.offsets()[i];
+        if (board_.color(q) != me || board_.liberties(q) != 1)
+            continue;
+        // Our string next to the last move is in atari.
+        Point lib;
+        board_.libertyList(q, &lib, 1);
+        if (libertiesAfter(board_, lib, me, 3) >= 2)
+            push(lib);
+        // Or capture an enemy string in atari that touches it.
+        Point stones[kMaxArea];
+        const int ns = board_.stoneList(q, stones);
+        for (int s = 0; s < ns && n < 16; ++s)
+            for (int d = 0; d < 4; ++d) {
+                const Point e = stones[s] + board_.offsets()[d];
+                if (board_.color(e) == opponent(me) && board_.liberties(e) == 1) {
+                    Point el;
+                    board_.libertyList(e, &el, 1);
+                    push(el);
+                }
+            }
+    }
+    if (n == 0)
+        return kNoPoint;
+    return moves[rng.below(static_cast<std::uint32_t>(n))];
+}
+
+Point SimBoard::policyMove(FastRandom& rng)
+{
+    const Point urgent = urgentMove(rng);
+    if (urgent != kNoPoint)
+        return urgent;
+    // Uniform over the acceptable empty points: draw, and move rejected
+    // points out of the window so that each is tried at most once.
+    int window = static_cast<int>(empties_.size());
+    while (window > 0) {
+        const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(window)));
+        const Point p = empties_[i];
+        if (acceptable(p))
+            return p;
+        --window;
+        const Point other = empties_[window];
+        empties_[i] = other;
+        emptyIndex_[other] = i;
+        empties_[window] = p;
+        emptyIndex_[p] = window;
+    }
+    return kPass;
+}
+
+} // namespace irodori::search

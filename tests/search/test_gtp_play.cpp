@@ -1,0 +1,171 @@
+// Playing over GTP through the engine API: genmove plays a legal move and
+// records it, reg_genmove only answers, the time commands set the budget,
+// final_score and final_status_list agree with the evaluation, the engine
+// settings commands check their arguments.
+#include "search_helpers.h"
+
+#include "protocol/gtp_engine.h"
+
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::testing;
+
+namespace {
+
+// The text of a successful answer ("= text\n\n" -> "text"); fails the test
+// on an error answer.
+std::string ok(gtp::GtpEngine& e, const std::string& command)
+{
+    const std::string r = e.execute(command);
+    if (r.size() < 2 || r[0] != '=') {
+        QTest::qFail(("'" + command + "' answered '" + r + "'").c_str(), __FILE__, __LINE__);
+        return {};
+    }
+    std::string text = r.substr(1);
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+        text.pop_back();
+    while (!text.empty() && text.front() == ' ')
+        text.erase(text.begin());
+    return text;
+}
+
+bool refused(gtp::GtpEngine& e, const std::string& command)
+{
+    const std::string r = e.execute(command);
+    return !r.empty() && r[0] == '?';
+}
+
+void load(gtp::GtpEngine& e, const char* file, Color toMove)
+{
+    e.setPosition(diagramPosition(dataDiagram(file).c_str(), toMove, e.komi()));
+}
+
+} // namespace
+
+class TestGtpPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void commandsAreListed()
+    {
+        gtp::GtpEngine e;
+        for (const char* c : {"genmove", "reg_genmove", "final_score", "final_status_list", "irodori-level",
+                              "irodori-resign", "irodori-rules", "irodori-candidates", "irodori-search_info"})
+            QVERIFY2(e.knownCommand(c), c);
+    }
+
+    void genmovePlaysALegalMove()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "clear_board");
+        ok(e, "irodori-level 1");
+        ok(e, "irodori-fixed_nodes on");
+        const std::string v = ok(e, "genmove black");
+        QVERIFY(v != "PASS" && v != "resign");
+        QCOMPARE(e.position().moveNumber(), 1);
+        QCOMPARE(e.position().toMove(), White);
+        QCOMPARE(ok(e, "last_move"), "black " + v);
+        // White answers, on another point.
+        const std::string w = ok(e, "genmove w");
+        QVERIFY(w != v && w != "PASS");
+        QCOMPARE(e.position().moveNumber(), 2);
+        const std::string info = ok(e, "irodori-search_info");
+        QVERIFY2(info.rfind("mcts playouts ", 0) == 0 || info.rfind("depth ", 0) == 0, info.c_str());
+    }
+
+    void regGenmoveDoesNotPlay()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "irodori-level 1");
+        ok(e, "irodori-fixed_nodes on");
+        const std::string v = ok(e, "reg_genmove b");
+        QVERIFY(!v.empty());
+        QCOMPARE(e.position().moveNumber(), 0);
+        // With a fixed node budget and seed the answer repeats.
+        QCOMPARE(ok(e, "reg_genmove b"), v);
+    }
+
+    void badArgumentsAreRefused()
+    {
+        gtp::GtpEngine e;
+        QVERIFY(refused(e, "genmove"));
+        QVERIFY(refused(e, "genmove purple"));
+        QVERIFY(refused(e, "final_status_list"));
+        QVERIFY(refused(e, "final_status_list undead"));
+        QVERIFY(refused(e, "irodori-level 0"));
+        QVERIFY(refused(e, "irodori-level 11"));
+        QVERIFY(refused(e, "irodori-level x"));
+        QVERIFY(refused(e, "irodori-resign maybe"));
+        QVERIFY(refused(e, "irodori-rules ing"));
+        QVERIFY(refused(e, "final_score now"));
+        QCOMPARE(ok(e, "irodori-level"), std::string("7"));
+        ok(e, "irodori-level 3");
+        QCOMPARE(ok(e, "irodori-level"), std::string("3"));
+    }
+
+    void timeSettingsLimitTheBudget()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "irodori-level 10");
+        ok(e, "time_settings 0 1 1"); // one stone per second
+        ok(e, "reg_genmove b");
+        const std::string info = ok(e, "irodori-search_info");
+        const auto at = info.find("budget ");
+        QVERIFY(at != std::string::npos);
+        const double budget = std::stod(info.substr(at + 7));
+        QVERIFY2(budget > 0.3 && budget < 1.0, info.c_str());
+        // time_left of two seconds in the main time, no byo-yomi: a share of it.
+        ok(e, "time_settings 60 0 0");
+        ok(e, "time_left b 2 0");
+        ok(e, "reg_genmove b");
+        const std::string info2 = ok(e, "irodori-search_info");
+        QVERIFY2(std::stod(info2.substr(info2.find("budget ") + 7)) <= 1.0, info2.c_str());
+    }
+
+    void passesAndCountsAFinishedGame()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "komi 6.5");
+        ok(e, "irodori-level 2");
+        ok(e, "irodori-fixed_nodes on");
+        load(e, "finished.txt", Black);
+        QCOMPARE(ok(e, "genmove b"), std::string("PASS"));
+        QCOMPARE(ok(e, "genmove w"), std::string("PASS"));
+        QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
+        // One string per line, from the top-left.
+        QCOMPARE(ok(e, "final_status_list dead"), std::string("B7\nA6\nC6 C5 C4 D4"));
+        QCOMPARE(ok(e, "final_status_list seki"), std::string());
+        const std::string alive = ok(e, "final_status_list alive");
+        QVERIFY(alive.find("E9") != std::string::npos && alive.find("F9") != std::string::npos);
+        QVERIFY(alive.find("B7") == std::string::npos);
+        // Chinese counting: 45 points of Black's against 36 of White's.
+        ok(e, "irodori-rules chinese");
+        QCOMPARE(ok(e, "irodori-rules"), std::string("chinese"));
+        QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
+    }
+
+    void newGameAfterClearBoard()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "irodori-level 1");
+        ok(e, "irodori-fixed_nodes on");
+        const std::string first = ok(e, "genmove b");
+        ok(e, "genmove w");
+        ok(e, "clear_board");
+        QCOMPARE(e.position().moveNumber(), 0);
+        QCOMPARE(ok(e, "genmove b"), first);
+        QVERIFY(refused(e, "irodori-engine fast"));
+        ok(e, "irodori-engine classic");
+        QCOMPARE(ok(e, "irodori-engine"), std::string("classic"));
+        QVERIFY(!ok(e, "genmove w").empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGtpPlay)
+#include "test_gtp_play.moc"
