@@ -59,6 +59,15 @@ void computeScore(Context& ctx)
     computeAyaPotential(ctx);
     computeSureTerritory(ctx);
     cutOpenCentre(ctx);
+    // Points inside a seki are nobody's (Japanese counting), whatever the
+    // potential says: the liberties of groups in seki stay empty.
+    for (const Group& g : a.groups)
+        if (g.status == GroupStatus::Seki)
+            for (int s : g.strings)
+                for (Point lib : a.strings[s].liberties) {
+                    a.owner[lib] = Empty;
+                    a.territoryKind[lib] = TerritoryKind::None;
+                }
 
     for (Point p : ctx.points) {
         const Color k = ctx.board.color(p);

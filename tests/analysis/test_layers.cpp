@@ -233,10 +233,13 @@ private slots:
 
     void sekiWithoutEyes()
     {
-        // A classic corner seki: Black's five stones and White's two inner
-        // stones share B9 and A8 and have no other liberty; whoever fills
-        // one is captured. Both live (step 20), while White's outer wall
-        // keeps its own eyes.
+        // Step 20's seki rule: Black's five stones and White's two inner
+        // stones share B9 and A8, have no other liberty and no eye. The
+        // one-move oracle sees only that whoever fills a shared liberty
+        // stands in atari, so the rule must call both seki. (In fact White
+        // kills: B9 throws in three stones, and after Black takes them the
+        // bent three's vital point B9 is White's again; the real reader
+        // finds that in step 2 and the rule never gets to run.)
         const Position pos = position(R"(
             O . X O . . . . .
             . O X O . . . . .
