@@ -67,6 +67,85 @@
         <source>--size wants WIDTHxHEIGHT between 64 and 8000 pixels, such as 1000x760, not “%1”.</source>
         <translation>--size には 64〜8000 ピクセルの 幅x高さ を指定してください（例: 1000x760。「%1」は使えません）。</translation>
     </message>
+    <message>
+        <source>Open the game record &lt;file&gt; (SGF or IG1).</source>
+        <translation>棋譜ファイル &lt;ファイル&gt;（SGF または IG1）を開きます。</translation>
+    </message>
+    <message>
+        <source>Show the record after move &lt;n&gt; of its main line.</source>
+        <translation>本譜の第 &lt;n&gt; 手の局面を表示します。</translation>
+    </message>
+    <message>
+        <source>Show game &lt;n&gt; of a file that holds several (1 = the first).</source>
+        <translation>複数の対局を含むファイルの第 &lt;n&gt; 局を表示します（1 = 最初の対局）。</translation>
+    </message>
+    <message>
+        <source>A game record to open (SGF or IG1).</source>
+        <translation>開く棋譜（SGF または IG1）。</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[ファイル]</translation>
+    </message>
+    <message>
+        <source>--game wants the number of a game, 1 or more, not “%1”.</source>
+        <translation>--game には 1 以上の対局番号を指定してください（「%1」は使えません）。</translation>
+    </message>
+    <message>
+        <source>--move wants a move number, 0 or more, not “%1”.</source>
+        <translation>--move には 0 以上の手数を指定してください（「%1」は使えません）。</translation>
+    </message>
+    <message>
+        <source>the record has fewer than %1 moves on its main line.</source>
+        <translation>この棋譜の本譜は %1 手に満たない長さです。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPrompts</name>
+    <message>
+        <source>SGF game records (*.sgf)</source>
+        <translation>SGF 棋譜 (*.sgf)</translation>
+    </message>
+    <message>
+        <source>IG1 game records (*.ig1)</source>
+        <translation>IG1 棋譜 (*.ig1)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>Save the changes to “%1”?</source>
+        <translation>「%1」への変更を保存しますか?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, your changes to this record are lost.</source>
+        <translation>保存しないと、この棋譜への変更は失われます。</translation>
+    </message>
+    <message>
+        <source>Information Will Be Lost</source>
+        <translation>失われる情報があります</translation>
+    </message>
+    <message>
+        <source>Save Anyway</source>
+        <translation>このまま保存</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.ig1)</source>
+        <translation>棋譜 (*.sgf *.ig1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Game Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Save Game Record</source>
+        <translation>棋譜を保存</translation>
+    </message>
 </context>
 <context>
     <name>irodori::gmp::Connection</name>
@@ -130,6 +209,301 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::CollectionDialog</name>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1路</translation>
+    </message>
+    <message>
+        <source>Choose a Game</source>
+        <translation>対局の選択</translation>
+    </message>
+    <message numerus="yes">
+        <source>This file holds %n game(s). Choose the one to show:</source>
+        <translation>
+            <numerusform>このファイルには %n 局の対局があります。表示する対局を選んでください:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>碁盤</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::CommentPane</name>
+    <message>
+        <source>Name of this move (optional)</source>
+        <translation>この手の名前（任意）</translation>
+    </message>
+    <message>
+        <source>No comment. Type here to add one to this move.</source>
+        <translation>コメントはありません。ここに入力するとこの手にコメントが付きます。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>第%1手: %2 %3</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>第%1手の後</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::GameDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::GameInfoDialog</name>
+    <message>
+        <source>Game Information</source>
+        <translation>対局情報</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Black:</source>
+        <translation>黒:</translation>
+    </message>
+    <message>
+        <source>Rank:</source>
+        <translation>段級位:</translation>
+    </message>
+    <message>
+        <source>Team:</source>
+        <translation>チーム:</translation>
+    </message>
+    <message>
+        <source>White:</source>
+        <translation>白:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>対局名:</translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation>棋戦:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>回戦:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日付:</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>年-月-日（例 2024-03-10）</translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation>場所:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>e.g. Japanese, Chinese</source>
+        <translation>例: Japanese（日本ルール）、Chinese（中国ルール）</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>コミ:</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>置石:</translation>
+    </message>
+    <message>
+        <source>The number of handicap stones, as the record places them.</source>
+        <translation>棋譜が置いている置石の数です。</translation>
+    </message>
+    <message>
+        <source>Result:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <source>e.g. B+R, W+2.5, 0 for a draw</source>
+        <translation>例: B+R（黒中押し勝ち）、W+2.5（白2目半勝ち）、0（ジゴ）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>出典:</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>解説:</translation>
+    </message>
+    <message>
+        <source>Recorded by:</source>
+        <translation>入力者:</translation>
+    </message>
+    <message>
+        <source>Game comment:</source>
+        <translation>対局の説明:</translation>
+    </message>
+    <message>
+        <source>Komi must be a number such as 6.5 or 0.</source>
+        <translation>コミは 6.5 や 0 のような数で入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::GameStatusPanel</name>
+    <message>
+        <source>Turn</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Moves played:</source>
+        <translation>手数:</translation>
+    </message>
+    <message>
+        <source>Last move:</source>
+        <translation>直前の手:</translation>
+    </message>
+    <message>
+        <source>Variation:</source>
+        <translation>変化:</translation>
+    </message>
+    <message>
+        <source>Captured by Black:</source>
+        <translation>黒のアゲハマ:</translation>
+    </message>
+    <message>
+        <source>Captured by White:</source>
+        <translation>白のアゲハマ:</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>main line</source>
+        <translation>本譜</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>結果: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at move %3</source>
+        <translation>第%3手の %2 通りの変化の %1 番目</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::MainWindow</name>
     <message>
         <source>Black plays first. Click an intersection to place a stone.</source>
@@ -160,10 +534,6 @@
         <translation>一手戻す(&amp;U)</translation>
     </message>
     <message>
-        <source>Take back the last move</source>
-        <translation>直前の一手を取り消します（待った）</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -190,26 +560,6 @@
     <message>
         <source>Game</source>
         <translation>対局</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>手番</translation>
-    </message>
-    <message>
-        <source>Moves played:</source>
-        <translation>手数:</translation>
-    </message>
-    <message>
-        <source>Last move:</source>
-        <translation>直前の手:</translation>
-    </message>
-    <message>
-        <source>Captured by Black:</source>
-        <translation>黒のアゲハマ:</translation>
-    </message>
-    <message>
-        <source>Captured by White:</source>
-        <translation>白のアゲハマ:</translation>
     </message>
     <message>
         <source>New game on a %1×%1 board. Black plays first.</source>
@@ -264,10 +614,6 @@
         <translation>Irodori について</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version lets you play both sides on boards from 2×2 to 25×25.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Irodori（彩り）%1&lt;/h3&gt;&lt;p&gt;どの石がつながっているか、どこが誰の地か、それぞれの石がどれだけ安全か——その理由まで示す囲碁の研究用碁盤です。&lt;/p&gt;&lt;p&gt;この版では 2路から25路までの碁盤で、黒白両方の手を打てます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Black</source>
         <translation>黒</translation>
     </message>
@@ -288,64 +634,6 @@
         <translation>%1が%2に打ちました。</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>終局</translation>
-    </message>
-    <message>
-        <source>Black to play</source>
-        <translation>黒番</translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation>白番</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stone(s)</source>
-        <translation>
-            <numerusform>%n個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Irodori — %1×%1</source>
-        <translation>Irodori（彩り）— %1路盤</translation>
-    </message>
-    <message>
-        <source>&amp;Host Game…</source>
-        <translation>対局を主催(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Wait for another Go program to connect and play over the Go Modem Protocol</source>
-        <translation>他の囲碁プログラムの接続を待ち、GMP(Go Modem Protocol)で対局します</translation>
-    </message>
-    <message>
-        <source>&amp;Connect…</source>
-        <translation>接続(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Connect to a Go program that hosts a game over the Go Modem Protocol</source>
-        <translation>GMP(Go Modem Protocol)で対局を主催している囲碁プログラムに接続します</translation>
-    </message>
-    <message>
-        <source>&amp;Disconnect</source>
-        <translation>切断(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Leave the network game; its moves stay on the board</source>
-        <translation>ネット対局を終了します。打たれた手は盤上に残ります</translation>
-    </message>
-    <message>
         <source>&amp;Network</source>
         <translation>ネット対局(&amp;N)</translation>
     </message>
@@ -354,42 +642,78 @@
         <translation>相手プログラムの着手をお待ちください。</translation>
     </message>
     <message>
-        <source>Only your own last move can be taken back.</source>
-        <translation>戻せるのは自分の直前の着手だけです。</translation>
-    </message>
-    <message>
         <source>Move taken back; the other program was told.</source>
         <translation>一手戻しました。相手プログラムにも伝えました。</translation>
     </message>
     <message>
-        <source>Network game ended: %1</source>
-        <translation>ネット対局が終わりました: %1</translation>
+        <source>Comment</source>
+        <translation>コメント</translation>
     </message>
     <message>
-        <source>Please enter the host to connect to.</source>
-        <translation>接続先のホストを入力してください。</translation>
+        <source>This move breaks the rules; the record plays it anyway. %1</source>
+        <translation>この手はルール違反ですが、棋譜のとおりに打ちました。%1</translation>
     </message>
     <message>
-        <source>Network game started. You play %1.</source>
-        <translation>ネット対局が始まりました。あなたは%1です。</translation>
+        <source>Go back one move; the move stays in the record as a variation</source>
+        <translation>一手戻します。その手は変化として棋譜に残ります</translation>
+    </message>
+    <message>
+        <source>Game &amp;Information…</source>
+        <translation>対局情報(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Players, event, date, komi, result and the other facts of the game</source>
+        <translation>対局者、棋戦、日付、コミ、結果などの対局情報</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <translation>移動(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Comment Pane</source>
+        <translation>コメント欄(&amp;C)</translation>
     </message>
     <message numerus="yes">
-        <source>The other program took back %n move(s).</source>
+        <source>%n warning(s)</source>
         <translation>
-            <numerusform>相手プログラムが%n手戻しました。</numerusform>
+            <numerusform>警告 %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <source>Message from the other program: %1</source>
-        <translation>相手プログラムからのメッセージ: %1</translation>
+        <source>What the reader repaired in this file (details)</source>
+        <translation>読み込み時にこのファイルで修復した箇所（詳細）</translation>
     </message>
     <message>
-        <source>Network game stopped: %1</source>
-        <translation>ネット対局を中断しました: %1</translation>
+        <source>Text encoding: %1</source>
+        <translation>文字コード: %1</translation>
     </message>
     <message>
-        <source>Network: %1</source>
-        <translation>ネット: %1</translation>
+        <source>%1[*] — Irodori</source>
+        <translation>%1[*] — Irodori（彩り）</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Irodori（彩り） %1&lt;/h3&gt;&lt;p&gt;判断の理由を示す囲碁の研究用碁盤です。どの石がつながっているか、どこが誰の地か、それぞれの石がどれだけ安全かを示します。&lt;/p&gt;&lt;p&gt;この版では 2路から25路までの碁盤で両方の石を打て、SGF と IG1 の棋譜を読み書きできます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -488,6 +812,83 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::NetworkPlay</name>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>対局を主催(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect and play over the Go Modem Protocol</source>
+        <translation>他の囲碁プログラムの接続を待ち、GMP(Go Modem Protocol)で対局します</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>接続(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that hosts a game over the Go Modem Protocol</source>
+        <translation>GMP(Go Modem Protocol)で対局を主催している囲碁プログラムに接続します</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>切断(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Leave the network game; its moves stay on the board</source>
+        <translation>ネット対局を終了します。打たれた手は盤上に残ります</translation>
+    </message>
+    <message>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>相手プログラムの着手をお待ちください。</translation>
+    </message>
+    <message>
+        <source>Only your own last move can be taken back.</source>
+        <translation>戻せるのは自分の直前の着手だけです。</translation>
+    </message>
+    <message>
+        <source>Network game ended: %1</source>
+        <translation>ネット対局が終わりました: %1</translation>
+    </message>
+    <message>
+        <source>Please enter the host to connect to.</source>
+        <translation>接続先のホストを入力してください。</translation>
+    </message>
+    <message>
+        <source>Network game started. You play %1.</source>
+        <translation>ネット対局が始まりました。あなたは%1です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other program took back %n move(s).</source>
+        <translation>
+            <numerusform>相手プログラムが%n手戻しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game over — both players passed.</source>
+        <translation>終局 — 双方がパスしました。</translation>
+    </message>
+    <message>
+        <source>Message from the other program: %1</source>
+        <translation>相手プログラムからのメッセージ: %1</translation>
+    </message>
+    <message>
+        <source>Network game stopped: %1</source>
+        <translation>ネット対局を中断しました: %1</translation>
+    </message>
+    <message>
+        <source>Network: %1</source>
+        <translation>ネット: %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -512,6 +913,369 @@
     <message>
         <source>Custom board size</source>
         <translation>碁盤の大きさ（任意）</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RecordActions</name>
+    <message>
+        <source>&amp;Back</source>
+        <translation>一手戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>一手戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>一手進む(&amp;F)</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>一手進みます</translation>
+    </message>
+    <message>
+        <source>Back %1 Moves</source>
+        <translation>%1手戻る</translation>
+    </message>
+    <message>
+        <source>%1 moves back</source>
+        <translation>%1手戻ります</translation>
+    </message>
+    <message>
+        <source>Forward %1 Moves</source>
+        <translation>%1手進む</translation>
+    </message>
+    <message>
+        <source>%1 moves forward</source>
+        <translation>%1手進みます</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>初手の前へ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>To the start of the game</source>
+        <translation>対局の最初に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;End</source>
+        <translation>最終手へ(&amp;E)</translation>
+    </message>
+    <message>
+        <source>To the end of this line</source>
+        <translation>この手順の最後まで進みます</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Variation</source>
+        <translation>前の変化(&amp;P)</translation>
+    </message>
+    <message>
+        <source>To the previous variation at the last branch</source>
+        <translation>直前の分岐で前の変化に移ります</translation>
+    </message>
+    <message>
+        <source>&amp;Next Variation</source>
+        <translation>次の変化(&amp;N)</translation>
+    </message>
+    <message>
+        <source>To the next variation at the last branch</source>
+        <translation>直前の分岐で次の変化に移ります</translation>
+    </message>
+    <message>
+        <source>&amp;Go to Move…</source>
+        <translation>指定の手へ移動(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>Jump to a move number on this line</source>
+        <translation>この手順の指定した手数に移動します</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Move and What Follows</source>
+        <translation>この手以降を削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete this move and every move after it</source>
+        <translation>この手とそれに続くすべての手を削除します</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Variation</source>
+        <translation>変化を削除(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Shift+Del</source>
+        <translation>Shift+Del</translation>
+    </message>
+    <message>
+        <source>Delete the whole variation this move belongs to</source>
+        <translation>この手を含む変化全体を削除します</translation>
+    </message>
+    <message>
+        <source>Make &amp;Main Line</source>
+        <translation>本譜にする(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Make the line through this move the main line of the game</source>
+        <translation>この手を通る手順を本譜にします</translation>
+    </message>
+    <message>
+        <source>Go to Move</source>
+        <translation>指定の手へ移動</translation>
+    </message>
+    <message>
+        <source>Move number:</source>
+        <translation>手数:</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RecordFiles</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open an SGF or IG1 game record</source>
+        <translation>SGF または IG1 の棋譜を開きます</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the record to its file</source>
+        <translation>棋譜をそのファイルに保存します</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Save the record under another name, as SGF or IG1</source>
+        <translation>棋譜を別の名前で SGF または IG1 として保存します</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Game in File…</source>
+        <translation>ファイル内の対局を選択(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Show another game of this file</source>
+        <translation>このファイルの別の対局を表示します</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties…</source>
+        <translation>プロパティ(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The file, its encoding and the warnings of the reader</source>
+        <translation>ファイル、文字コード、読み込み時の警告</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reopen with &amp;Encoding</source>
+        <translation>文字コードを指定して開き直す(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Read the file again with another text encoding</source>
+        <translation>別の文字コードでファイルを読み直します</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>「%1」を開けませんでした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1. The reader repaired %n problem(s); see File → Properties for details.</source>
+        <translation>
+            <numerusform>%1 を開きました。読み込み時に %n 件の問題を修復しました。詳しくは「ファイル → プロパティ」を見てください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened %1 (%2).</source>
+        <translation>%1 を開きました（%2）。</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n game(s) of this file: IG1 holds one game.</source>
+        <translation>
+            <numerusform>このファイルのほかの %n 局（IG1 は1局しか保存できません）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not save “%1”.</source>
+        <translation>「%1」を保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold everything in this record. Saving “%2” leaves out:</source>
+        <translation>%1 ではこの棋譜のすべてを保存できません。「%2」に保存すると次のものが失われます:</translation>
+    </message>
+    <message>
+        <source>Not saved.</source>
+        <translation>保存しませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved %1 as %2, without what that format cannot hold.</source>
+        <translation>%1 を %2 形式で保存しました。この形式で保存できないものは含まれていません。</translation>
+    </message>
+    <message>
+        <source>Reopening “%1” discards your unsaved changes to it.</source>
+        <translation>「%1」を開き直すと、保存していない変更は失われます。</translation>
+    </message>
+    <message>
+        <source>Reopened %1 as %2.</source>
+        <translation>%1 を %2 として開き直しました。</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>履歴を消去(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RecordPropertiesDialog</name>
+    <message>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>Chinese, simplified</source>
+        <translation>中国語（簡体字）</translation>
+    </message>
+    <message>
+        <source>Chinese, traditional</source>
+        <translation>中国語（繁体字）</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国語</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>キリル文字</translation>
+    </message>
+    <message>
+        <source>Western European</source>
+        <translation>西ヨーロッパ</translation>
+    </message>
+    <message>
+        <source>not saved yet (will be saved as UTF-8)</source>
+        <translation>まだ保存されていません（UTF-8 で保存されます）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>chosen by you</source>
+        <translation>ユーザーが指定</translation>
+    </message>
+    <message>
+        <source>marked by a byte order mark</source>
+        <translation>バイトオーダーマークによる</translation>
+    </message>
+    <message>
+        <source>declared in the file</source>
+        <translation>ファイル内の宣言による</translation>
+    </message>
+    <message>
+        <source>the text is valid UTF-8</source>
+        <translation>正しい UTF-8 の文字列</translation>
+    </message>
+    <message>
+        <source>detected from the text</source>
+        <translation>文字列から推定</translation>
+    </message>
+    <message>
+        <source>nothing else fitted</source>
+        <translation>ほかに当てはまるものがないため</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Record Properties</source>
+        <translation>棋譜のプロパティ</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>まだ保存されていません</translation>
+    </message>
+    <message>
+        <source>Encoding:</source>
+        <translation>文字コード:</translation>
+    </message>
+    <message>
+        <source>Games in the file:</source>
+        <translation>ファイル内の対局数:</translation>
+    </message>
+    <message>
+        <source>This game:</source>
+        <translation>この対局:</translation>
+    </message>
+    <message>
+        <source>The file was read without problems.</source>
+        <translation>ファイルは問題なく読み込めました。</translation>
+    </message>
+    <message>
+        <source>The reader repaired or left out these parts of the file:</source>
+        <translation>読み込み時に、ファイルの次の箇所を修復または省略しました:</translation>
+    </message>
+    <message>
+        <source>%1×%1 board</source>
+        <translation>%1路盤</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) on the main line</source>
+        <translation>
+            <numerusform>本譜 %n 手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>ノード %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variation(s)</source>
+        <translation>
+            <numerusform>変化 %n 通り</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 </TS>

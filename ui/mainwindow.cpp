@@ -1,9 +1,15 @@
 #include "mainwindow.h"
 
-#include "boardpainter.h"
 #include "boardview.h"
-#include "networkdialog.h"
+#include "commentpane.h"
+#include "gamedocument.h"
+#include "gameinfodialog.h"
+#include "gamestatuspanel.h"
+#include "networkplay.h"
 #include "newgamedialog.h"
+#include "recordactions.h"
+#include "recordfiles.h"
+#include "recordpropertiesdialog.h"
 #include "resources.h"
 
 #include "core/coords.h"
@@ -12,43 +18,39 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QFormLayout>
-#include <QGroupBox>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
+#include <QMimeData>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
 #include <QToolButton>
-#include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace irodori::ui {
 
-namespace {
-
-QPixmap stonePixmap(Color c, int size, qreal dpr)
-{
-    QPixmap pixmap(QSize(size, size) * dpr);
-    pixmap.setDevicePixelRatio(dpr);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    BoardPainter::paintStone(painter, QPointF(size / 2.0, size / 2.0), size * 0.45, c);
-    return pixmap;
-}
-
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), position_(19)
+    : QMainWindow(parent)
 {
     setWindowIcon(appIcon());
+    setAcceptDrops(true);
+
+    document_ = new GameDocument(this);
+    files_ = new RecordFiles(document_, this);
+    recordActions_ = new RecordActions(document_, this);
+    network_ = new NetworkPlay(document_, this);
+    network_->mayReplaceRecord = [this] { return files_->maybeSave(); };
 
     board_ = new BoardView(this);
+    board_->painter().addLayer(&markup_);
+    // The board takes the keyboard focus, so the arrow keys step through
+    // the record until the user clicks into the comment.
+    board_->setFocusPolicy(Qt::StrongFocus);
     connect(board_, &BoardView::pointClicked, this, [this](int x, int y) { playAt(x, y); });
     connect(board_, &BoardView::pointHovered, this, &MainWindow::onHover);
 
@@ -56,17 +58,63 @@ MainWindow::MainWindow(QWidget* parent)
     auto* layout = new QHBoxLayout(central);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(board_, 1);
-    layout->addWidget(createSidePanel());
     setCentralWidget(central);
+
+    // One column beside the board: the game's state on top, the comment of
+    // the current move below it (a dock, so it can be moved or closed).
+    panel_ = new GameStatusPanel(this);
+    auto* panelDock = new QDockWidget(this);
+    panelDock->setObjectName(QStringLiteral("statusDock"));
+    panelDock->setTitleBarWidget(new QWidget(panelDock));
+    panelDock->setFeatures(QDockWidget::NoDockWidgetFeatures);
+    panelDock->setWidget(panel_);
+    addDockWidget(Qt::RightDockWidgetArea, panelDock, Qt::Vertical);
+
+    commentPane_ = new CommentPane(document_, this);
+    commentDock_ = new QDockWidget(tr("Comment"), this);
+    commentDock_->setObjectName(QStringLiteral("commentDock"));
+    commentDock_->setWidget(commentPane_);
+    commentDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, commentDock_, Qt::Vertical);
+    // The state takes the height it needs; the comment gets the rest.
+    resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
     createActions();
     createMenus();
+    createStatusWidgets();
+
+    connect(document_, &GameDocument::currentChanged, this, [this] {
+        refresh();
+        const QString warning = document_->replayWarning();
+        if (!warning.isEmpty())
+            statusBar()->showMessage(tr("This move breaks the rules; the record plays it anyway. %1").arg(warning));
+    });
+    connect(document_, &GameDocument::treeChanged, this, &MainWindow::refresh);
+    connect(document_, &GameDocument::fileChanged, this, &MainWindow::refreshFileStatus);
+    connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::refreshFileStatus);
+    connect(files_, &RecordFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(files_, &RecordFiles::aboutToReplace, network_, &NetworkPlay::drop);
+    connect(network_, &NetworkPlay::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(network_, &NetworkPlay::peerMoved, this, &MainWindow::announceMove);
+    connect(network_, &NetworkPlay::stateChanged, this, [this] {
+        // While the network game records into the document, its line is the game.
+        recordActions_->setEditingAllowed(!network_->controlsMoves());
+        refresh();
+    });
+
     refresh();
+    refreshFileStatus();
     statusBar()->showMessage(tr("Black plays first. Click an intersection to place a stone."));
-    resize(960, 720);
+    resize(1100, 760);
+    board_->setFocus();
 }
 
 MainWindow::~MainWindow() = default;
+
+const Position& MainWindow::position() const
+{
+    return document_->position();
+}
 
 void MainWindow::createActions()
 {
@@ -82,8 +130,13 @@ void MainWindow::createActions()
 
     undo_ = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Undo Move"), this);
     undo_->setShortcut(QKeySequence::Undo);
-    undo_->setStatusTip(tr("Take back the last move"));
+    undo_->setStatusTip(tr("Go back one move; the move stays in the record as a variation"));
     connect(undo_, &QAction::triggered, this, &MainWindow::undo);
+
+    gameInfo_ = new QAction(tr("Game &Information…"), this);
+    gameInfo_->setShortcut(QKeySequence(tr("Ctrl+I")));
+    gameInfo_->setStatusTip(tr("Players, event, date, komi, result and the other facts of the game"));
+    connect(gameInfo_, &QAction::triggered, this, &MainWindow::showGameInfo);
 
     quit_ = new QAction(tr("&Quit"), this);
     quit_->setShortcut(QKeySequence::Quit);
@@ -94,25 +147,15 @@ void MainWindow::createActions()
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
 
-    host_ = new QAction(tr("&Host Game…"), this);
-    host_->setStatusTip(tr("Wait for another Go program to connect and play over the Go Modem Protocol"));
-    connect(host_, &QAction::triggered, this, &MainWindow::chooseHostGame);
-
-    connect_ = new QAction(tr("&Connect…"), this);
-    connect_->setStatusTip(tr("Connect to a Go program that hosts a game over the Go Modem Protocol"));
-    connect(connect_, &QAction::triggered, this, &MainWindow::chooseConnectGame);
-
-    disconnect_ = new QAction(tr("&Disconnect"), this);
-    disconnect_->setStatusTip(tr("Leave the network game; its moves stay on the board"));
-    disconnect_->setEnabled(false);
-    connect(disconnect_, &QAction::triggered, this, &MainWindow::disconnectNetwork);
-
     aboutQt_ = new QAction(tr("About &Qt"), this);
     aboutQt_->setMenuRole(QAction::AboutQtRole);
     connect(aboutQt_, &QAction::triggered, qApp, &QApplication::aboutQt);
 
     // Tool tips name the shortcut, so the keyboard route is discoverable.
-    for (QAction* a : {newGame_, pass_, undo_}) {
+    for (QAction* a : {newGame_, pass_, undo_, files_->openAction(), files_->saveAction(),
+                       recordActions_->backAction(), recordActions_->forwardAction(), recordActions_->startAction(),
+                       recordActions_->endAction(), recordActions_->previousVariationAction(),
+                       recordActions_->nextVariationAction()}) {
         const QString keys = a->shortcut().toString(QKeySequence::NativeText);
         a->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")), keys));
     }
@@ -120,97 +163,160 @@ void MainWindow::createActions()
 
 void MainWindow::createMenus()
 {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(newGame_);
+    file->addAction(files_->openAction());
+    file->addMenu(files_->recentMenu());
+    file->addSeparator();
+    file->addAction(files_->saveAction());
+    file->addAction(files_->saveAsAction());
+    file->addSeparator();
+    file->addMenu(files_->encodingMenu());
+    file->addAction(files_->chooseGameAction());
+    file->addAction(files_->propertiesAction());
+    file->addSeparator();
+    file->addAction(quit_);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    recordActions_->fillEditMenu(edit);
+
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addAction(newGame_);
-    game->addSeparator();
     game->addAction(pass_);
     game->addAction(undo_);
     game->addSeparator();
-    game->addAction(quit_);
+    game->addAction(gameInfo_);
+
+    QMenu* go = menuBar()->addMenu(tr("G&o"));
+    recordActions_->fillGoMenu(go);
 
     QMenu* network = menuBar()->addMenu(tr("&Network"));
-    network->addAction(host_);
-    network->addAction(connect_);
+    network->addAction(network_->hostAction());
+    network->addAction(network_->connectAction());
     network->addSeparator();
-    network->addAction(disconnect_);
-
-    networkStatus_ = new QLabel(this);
-    networkStatus_->setObjectName(QStringLiteral("networkStatus"));
-    statusBar()->addPermanentWidget(networkStatus_);
-    networkStatus_->hide();
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(about_);
-    help->addAction(aboutQt_);
+    network->addAction(network_->disconnectAction());
 
     QToolBar* tools = addToolBar(tr("Game"));
     tools->setObjectName(QStringLiteral("gameToolBar"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->setMovable(false);
     tools->addAction(newGame_);
+    tools->addAction(files_->openAction());
+    tools->addAction(files_->saveAction());
     tools->addSeparator();
     tools->addAction(pass_);
     tools->addAction(undo_);
+
+    QToolBar* moves = addToolBar(tr("Moves"));
+    moves->setObjectName(QStringLiteral("moveToolBar"));
+    moves->setMovable(false);
+    recordActions_->fillToolBar(moves);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* showComment = commentDock_->toggleViewAction();
+    showComment->setText(tr("&Comment Pane"));
+    view->addAction(showComment);
+    view->addAction(tools->toggleViewAction());
+    view->addAction(moves->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(about_);
+    help->addAction(aboutQt_);
 }
 
-QWidget* MainWindow::createSidePanel()
+void MainWindow::createStatusWidgets()
 {
-    auto* panel = new QWidget(this);
-    auto* column = new QVBoxLayout(panel);
-    column->setContentsMargins(0, 0, 0, 0);
+    statusBar()->addPermanentWidget(network_->statusLabel());
 
-    auto* turnBox = new QGroupBox(tr("Turn"), panel);
-    auto* turnRow = new QHBoxLayout(turnBox);
-    turnStone_ = new QLabel(turnBox);
-    turnLabel_ = new QLabel(turnBox);
-    QFont big = turnLabel_->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    turnLabel_->setFont(big);
-    turnRow->addWidget(turnStone_);
-    turnRow->addWidget(turnLabel_, 1);
-    column->addWidget(turnBox);
+    // The reader's repairs stay one click away for as long as the file is open.
+    warningsButton_ = new QToolButton(this);
+    warningsButton_->setObjectName(QStringLiteral("warningsButton"));
+    warningsButton_->setAutoRaise(true);
+    warningsButton_->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    warningsButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(warningsButton_, &QToolButton::clicked, files_, &RecordFiles::showProperties);
+    statusBar()->addPermanentWidget(warningsButton_);
 
-    auto* gameBox = new QGroupBox(tr("Game"), panel);
-    auto* form = new QFormLayout(gameBox);
-    moveLabel_ = new QLabel(gameBox);
-    lastMoveLabel_ = new QLabel(gameBox);
-    blackCaptures_ = new QLabel(gameBox);
-    whiteCaptures_ = new QLabel(gameBox);
-    // Named so that tests and accessibility tools can find them.
-    turnLabel_->setObjectName(QStringLiteral("turnLabel"));
-    moveLabel_->setObjectName(QStringLiteral("moveLabel"));
-    lastMoveLabel_->setObjectName(QStringLiteral("lastMoveLabel"));
-    blackCaptures_->setObjectName(QStringLiteral("blackCaptures"));
-    whiteCaptures_->setObjectName(QStringLiteral("whiteCaptures"));
-    form->addRow(tr("Moves played:"), moveLabel_);
-    form->addRow(tr("Last move:"), lastMoveLabel_);
-    form->addRow(tr("Captured by Black:"), blackCaptures_);
-    form->addRow(tr("Captured by White:"), whiteCaptures_);
-    column->addWidget(gameBox);
+    encodingStatus_ = new QLabel(this);
+    encodingStatus_->setObjectName(QStringLiteral("encodingStatus"));
+    statusBar()->addPermanentWidget(encodingStatus_);
+}
 
-    column->addStretch(1);
-    panel->setMinimumWidth(220);
-    panel->setMaximumWidth(320);
-    return panel;
+void MainWindow::refreshFileStatus()
+{
+    const std::size_t warnings = document_->loadWarnings().size();
+    warningsButton_->setText(tr("%n warning(s)", nullptr, static_cast<int>(warnings)));
+    warningsButton_->setToolTip(tr("What the reader repaired in this file (details)"));
+    warningsButton_->setVisible(warnings > 0);
+    encodingStatus_->setText(document_->encoding());
+    encodingStatus_->setToolTip(tr("Text encoding: %1").arg(RecordPropertiesDialog::describeEncoding(document_)));
+    encodingStatus_->setVisible(!document_->encoding().isEmpty());
+    setWindowTitle(tr("%1[*] — Irodori").arg(document_->displayName()));
+    setWindowModified(document_->isModified());
+}
+
+bool MainWindow::openRecord(const QString& path, std::optional<int> game)
+{
+    return files_->openFile(path, {}, game);
+}
+
+QAction* MainWindow::hostAction() const
+{
+    return network_->hostAction();
+}
+
+QAction* MainWindow::connectAction() const
+{
+    return network_->connectAction();
+}
+
+QAction* MainWindow::disconnectAction() const
+{
+    return network_->disconnectAction();
+}
+
+gmp::Connection* MainWindow::network() const
+{
+    return network_->connection();
+}
+
+bool MainWindow::hostNetworkGame(const gmp::GameSettings& settings, quint16 port)
+{
+    hoverX_ = hoverY_ = -1;
+    return network_->host(settings, port);
+}
+
+void MainWindow::connectNetworkGame(const gmp::GameSettings& settings, const QString& host, quint16 port)
+{
+    hoverX_ = hoverY_ = -1;
+    network_->connectTo(settings, host, port);
+}
+
+void MainWindow::disconnectNetwork()
+{
+    network_->disconnect();
 }
 
 void MainWindow::newGame(int size)
 {
-    disconnectNetwork();
-    network_.reset();
-    refreshNetworkStatus();
-    position_ = Position(std::clamp(size, kMinBoardSize, kMaxBoardSize));
+    network_->drop();
     hoverX_ = hoverY_ = -1;
-    refresh();
-    statusBar()->showMessage(tr("New game on a %1×%1 board. Black plays first.").arg(position_.size()));
+    document_->newGame(size);
+    statusBar()->showMessage(tr("New game on a %1×%1 board. Black plays first.").arg(position().size()));
 }
 
 void MainWindow::chooseNewGame()
 {
-    NewGameDialog dialog(position_.size(), this);
+    if (!files_->maybeSave())
+        return;
+    NewGameDialog dialog(position().size(), this);
     if (dialog.exec() == QDialog::Accepted)
         newGame(dialog.boardSize());
+}
+
+void MainWindow::showGameInfo()
+{
+    GameInfoDialog dialog(document_, this);
+    dialog.exec();
 }
 
 bool MainWindow::playAt(int x, int y)
@@ -219,42 +325,35 @@ bool MainWindow::playAt(int x, int y)
         statusBar()->showMessage(tr("The game is over. Undo a pass or start a new game to play on."));
         return false;
     }
-    const Board& board = position_.board();
-    MoveError error = MoveError::NotOnBoard;
-    Move move{position_.toMove(), kPass};
-    if (networkControlsMoves()) {
-        if (!network_->game().ourTurn()) {
+    const int size = position().size();
+    if (x < 0 || y < 0 || x >= size || y >= size) {
+        statusBar()->showMessage(moveErrorText(MoveError::NotOnBoard));
+        return false;
+    }
+    if (network_->controlsMoves()) {
+        if (!network_->ourTurn()) {
             statusBar()->showMessage(tr("Please wait for the other program's move."));
             return false;
         }
-        if (x < 0 || y < 0 || x >= board.size() || y >= board.size()) {
-            statusBar()->showMessage(moveErrorText(MoveError::NotOnBoard));
-            return false;
-        }
-        move.point = board.at(x, y);
-        if (const MoveError e = position_.check(move); e != MoveError::None) {
+        const Position& game = network_->gamePosition();
+        const Move move{game.toMove(), game.board().at(x, y)};
+        if (const MoveError e = game.check(move); e != MoveError::None) {
             statusBar()->showMessage(moveErrorText(e));
             return false;
         }
-        const QString problem = network_->play(move);
-        if (!problem.isEmpty()) {
+        if (const QString problem = network_->play(move); !problem.isEmpty()) {
             statusBar()->showMessage(problem);
             return false;
         }
-        position_ = network_->game().position();
-        refresh();
         announceMove(move);
         return true;
     }
-    if (x >= 0 && y >= 0 && x < board.size() && y < board.size()) {
-        move.point = board.at(x, y);
-        error = position_.play(move);
-    }
-    if (error != MoveError::None) {
-        statusBar()->showMessage(moveErrorText(error));
+    const Move move{position().toMove(), position().board().at(x, y)};
+    if (const MoveError e = position().check(move); e != MoveError::None) {
+        statusBar()->showMessage(moveErrorText(e));
         return false;
     }
-    refresh();
+    document_->play(move);
     announceMove(move);
     return true;
 }
@@ -263,47 +362,29 @@ void MainWindow::pass()
 {
     if (isGameOver())
         return;
-    const Move move{position_.toMove(), kPass};
-    if (networkControlsMoves()) {
-        const QString problem = network_->game().ourTurn() ? network_->play(move)
-                                                            : tr("Please wait for the other program's move.");
-        if (!problem.isEmpty()) {
+    if (network_->controlsMoves()) {
+        const Move move{network_->gamePosition().toMove(), kPass};
+        if (const QString problem = network_->play(move); !problem.isEmpty()) {
             statusBar()->showMessage(problem);
             return;
         }
-        position_ = network_->game().position();
-        refresh();
         announceMove(move);
         return;
     }
-    position_.play(move);
-    refresh();
+    const Move move{position().toMove(), kPass};
+    document_->play(move);
     announceMove(move);
 }
 
 void MainWindow::undo()
 {
-    if (!position_.canUndo())
-        return;
-    if (networkControlsMoves()) {
-        // Only our own last move may be taken back, and the peer is told.
-        const Move* last = position_.lastMove();
-        if (!last || last->color != network_->game().ourColor()) {
-            statusBar()->showMessage(tr("Only your own last move can be taken back."));
-            return;
-        }
-        if (const QString problem = network_->undo(1); !problem.isEmpty()) {
-            statusBar()->showMessage(problem);
-            return;
-        }
-        position_ = network_->game().position();
-        refresh();
-        statusBar()->showMessage(tr("Move taken back; the other program was told."));
+    if (network_->controlsMoves()) {
+        const QString problem = network_->undo();
+        statusBar()->showMessage(problem.isEmpty() ? tr("Move taken back; the other program was told.") : problem);
         return;
     }
-    position_.undo();
-    refresh();
-    statusBar()->showMessage(tr("Move taken back. %1 to play.").arg(colorText(position_.toMove())));
+    if (document_->back())
+        statusBar()->showMessage(tr("Move taken back. %1 to play.").arg(colorText(position().toMove())));
 }
 
 QString MainWindow::playVertices(const QStringList& vertices)
@@ -312,132 +393,20 @@ QString MainWindow::playVertices(const QStringList& vertices)
         const QString text = vertices[i].trimmed();
         if (text.isEmpty())
             continue;
-        const auto point = parseGtp(position_.board(), text.toStdString());
+        const auto point = parseGtp(position().board(), text.toStdString());
         if (!point)
-            return tr("Move %1: “%2” is not a point on a %3×%3 board.").arg(i + 1).arg(text).arg(position_.size());
+            return tr("Move %1: “%2” is not a point on a %3×%3 board.").arg(i + 1).arg(text).arg(position().size());
         if (isGameOver())
             return tr("Move %1 (%2): the game is already over.").arg(i + 1).arg(text);
-        const Move move{position_.toMove(), *point};
-        const MoveError error = position_.play(move);
-        if (error != MoveError::None) {
-            refresh();
+        const Move move{position().toMove(), *point};
+        const MoveError error = position().check(move);
+        if (error != MoveError::None)
             return tr("Move %1 (%2) is illegal: %3").arg(i + 1).arg(text, moveErrorText(error));
-        }
+        document_->play(move);
     }
-    refresh();
-    if (const Move* last = position_.lastMove())
+    if (const Move* last = position().lastMove())
         announceMove(*last);
     return {};
-}
-
-bool MainWindow::networkControlsMoves() const
-{
-    return network_ && network_->isConnected() && network_->game().started() && !network_->game().failed();
-}
-
-void MainWindow::startNetwork(const gmp::GameSettings& settings)
-{
-    disconnectNetwork();
-    network_ = std::make_unique<gmp::Connection>(settings);
-    position_ = network_->game().position();
-    hoverX_ = hoverY_ = -1;
-    connect(network_.get(), &gmp::Connection::updated, this, &MainWindow::onNetworkUpdate);
-    connect(network_.get(), &gmp::Connection::stateChanged, this, &MainWindow::refreshNetworkStatus);
-    connect(network_.get(), &gmp::Connection::disconnected, this, [this](const QString& reason) {
-        // The record stays: the moves played so far remain on the board.
-        statusBar()->showMessage(tr("Network game ended: %1").arg(reason));
-        refreshNetworkStatus();
-        refresh();
-    });
-    refresh();
-}
-
-bool MainWindow::hostNetworkGame(const gmp::GameSettings& settings, quint16 port)
-{
-    startNetwork(settings);
-    if (!network_->listen(port)) {
-        const QString error = network_->errorString();
-        network_.reset();
-        refreshNetworkStatus();
-        statusBar()->showMessage(error);
-        return false;
-    }
-    refreshNetworkStatus();
-    return true;
-}
-
-void MainWindow::connectNetworkGame(const gmp::GameSettings& settings, const QString& host, quint16 port)
-{
-    startNetwork(settings);
-    network_->connectTo(host, port);
-    refreshNetworkStatus();
-}
-
-void MainWindow::disconnectNetwork()
-{
-    if (network_)
-        network_->close();
-    refreshNetworkStatus();
-}
-
-void MainWindow::chooseHostGame()
-{
-    NetworkDialog dialog(NetworkDialog::Mode::Host, this);
-    if (dialog.exec() == QDialog::Accepted)
-        hostNetworkGame(dialog.settings(), dialog.port());
-}
-
-void MainWindow::chooseConnectGame()
-{
-    NetworkDialog dialog(NetworkDialog::Mode::Connect, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.host().isEmpty()) {
-        statusBar()->showMessage(tr("Please enter the host to connect to."));
-        return;
-    }
-    connectNetworkGame(dialog.settings(), dialog.host(), dialog.port());
-}
-
-void MainWindow::onNetworkUpdate(const gmp::GameUpdate& update)
-{
-    using Kind = gmp::GameUpdate::Kind;
-    position_ = network_->game().position();
-    refresh();
-    switch (update.kind) {
-    case Kind::Started:
-        statusBar()->showMessage(tr("Network game started. You play %1.").arg(colorText(network_->game().ourColor())));
-        break;
-    case Kind::PeerMoved:
-        announceMove(update.move);
-        break;
-    case Kind::PeerUndid:
-        statusBar()->showMessage(tr("The other program took back %n move(s).", nullptr, update.count));
-        break;
-    case Kind::OurTurn:
-        break;
-    case Kind::Ended:
-        statusBar()->showMessage(tr("Game over — both players passed."));
-        break;
-    case Kind::Message:
-        statusBar()->showMessage(tr("Message from the other program: %1").arg(QString::fromStdString(update.text)));
-        break;
-    case Kind::Failed:
-        statusBar()->showMessage(tr("Network game stopped: %1").arg(QString::fromStdString(update.text)));
-        break;
-    }
-    refreshNetworkStatus();
-}
-
-void MainWindow::refreshNetworkStatus()
-{
-    disconnect_->setEnabled(network_ && (network_->isConnected() || network_->isListening()));
-    if (!network_) {
-        networkStatus_->hide();
-        return;
-    }
-    networkStatus_->setText(tr("Network: %1").arg(network_->stateText()));
-    networkStatus_->show();
 }
 
 QString MainWindow::moveErrorText(MoveError error)
@@ -466,7 +435,8 @@ void MainWindow::showAbout()
         tr("<h3>Irodori %1</h3>"
            "<p>A Go study board that explains itself: which stones belong together, "
            "who owns what, and how safe every group is.</p>"
-           "<p>This version lets you play both sides on boards from 2×2 to 25×25.</p>")
+           "<p>This version plays both sides on boards from 2×2 to 25×25, and reads and "
+           "writes game records as SGF and IG1.</p>")
             .arg(QString::fromLatin1(kVersion)));
 }
 
@@ -480,9 +450,9 @@ void MainWindow::announceMove(const Move& move)
     if (isGameOver()) {
         statusBar()->showMessage(tr("Game over — both players passed."));
     } else if (move.isPass()) {
-        statusBar()->showMessage(tr("%1 passed. %2 to play.").arg(colorText(move.color), colorText(position_.toMove())));
+        statusBar()->showMessage(tr("%1 passed. %2 to play.").arg(colorText(move.color), colorText(position().toMove())));
     } else {
-        const QString vertex = QString::fromStdString(toGtp(position_.board(), move.point));
+        const QString vertex = QString::fromStdString(toGtp(position().board(), move.point));
         statusBar()->showMessage(tr("%1 played %2.").arg(colorText(move.color), vertex));
     }
 }
@@ -491,39 +461,48 @@ void MainWindow::onHover(int x, int y)
 {
     hoverX_ = x;
     hoverY_ = y;
-    BoardSnapshot snapshot = BoardSnapshot::fromPosition(position_);
+    const Position& pos = position();
+    BoardSnapshot snapshot = BoardSnapshot::fromPosition(pos);
     // The preview stone only appears where a click would be accepted.
-    if (x >= 0 && y >= 0 && !isGameOver() && x < position_.size() && y < position_.size()
-        && position_.isLegal({position_.toMove(), position_.board().at(x, y)})) {
+    if (x >= 0 && y >= 0 && !isGameOver() && x < pos.size() && y < pos.size()
+        && pos.isLegal({pos.toMove(), pos.board().at(x, y)})) {
         snapshot.ghost = {x, y};
-        snapshot.ghostColor = position_.toMove();
+        snapshot.ghostColor = pos.toMove();
     }
     board_->setSnapshot(snapshot);
 }
 
 void MainWindow::refresh()
 {
+    markup_.setItems(RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize()));
     onHover(hoverX_, hoverY_);
-
     const bool over = isGameOver();
-    const Color side = position_.toMove();
-    turnLabel_->setText(over ? tr("Game over") : (side == Black ? tr("Black to play") : tr("White to play")));
-    turnStone_->setPixmap(stonePixmap(side, 28, devicePixelRatioF()));
-    turnStone_->setVisible(!over);
-    moveLabel_->setText(QString::number(position_.moveNumber()));
-    if (const Move* last = position_.lastMove()) {
-        const QString where = last->isPass() ? tr("pass")
-                                             : QString::fromStdString(toGtp(position_.board(), last->point));
-        lastMoveLabel_->setText(tr("%1 %2").arg(colorText(last->color), where));
-    } else {
-        lastMoveLabel_->setText(tr("none"));
-    }
-    blackCaptures_->setText(tr("%n stone(s)", nullptr, position_.prisoners(Black)));
-    whiteCaptures_->setText(tr("%n stone(s)", nullptr, position_.prisoners(White)));
-
+    panel_->showState(position(), over, *document_);
     pass_->setEnabled(!over);
-    undo_->setEnabled(position_.canUndo());
-    setWindowTitle(tr("Irodori — %1×%1").arg(position_.size()));
+    undo_->setEnabled(document_->canGoBack());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (files_->maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!RecordFiles::recordFileIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = RecordFiles::recordFileIn(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    files_->openFileWithPrompt(path);
 }
 
 } // namespace irodori::ui

@@ -1,6 +1,9 @@
-// The main window: a board to play on, the game state beside it, and the
-// Game and Help menus.
+// The main window: the board showing the current node of a game record,
+// the status column and the comment pane beside it, and the File, Edit,
+// Game, Go, Network and Help menus.
 #pragma once
+
+#include "recordmarkuplayer.h"
 
 #include "core/position.h"
 
@@ -8,20 +11,27 @@
 #include <QString>
 #include <QStringList>
 
-#include <memory>
+#include <optional>
 
 class QAction;
+class QDockWidget;
 class QLabel;
+class QToolButton;
 
 namespace irodori::gmp {
 class Connection;
 struct GameSettings;
-struct GameUpdate;
 } // namespace irodori::gmp
 
 namespace irodori::ui {
 
 class BoardView;
+class CommentPane;
+class GameDocument;
+class GameStatusPanel;
+class NetworkPlay;
+class RecordActions;
+class RecordFiles;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -30,33 +40,47 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    const Position& position() const { return position_; }
+    // The position of the record's current node.
+    const Position& position() const;
     BoardView* boardView() const { return board_; }
+    GameDocument* document() const { return document_; }
+    RecordFiles* files() const { return files_; }
+    RecordActions* recordActions() const { return recordActions_; }
+    CommentPane* commentPane() const { return commentPane_; }
+    QDockWidget* commentDock() const { return commentDock_; }
+    const RecordMarkupLayer& markupLayer() const { return markup_; }
 
     QAction* newGameAction() const { return newGame_; }
     QAction* passAction() const { return pass_; }
     QAction* undoAction() const { return undo_; }
+    QAction* gameInfoAction() const { return gameInfo_; }
     QAction* quitAction() const { return quit_; }
     QAction* aboutAction() const { return about_; }
-    QAction* hostAction() const { return host_; }
-    QAction* connectAction() const { return connect_; }
-    QAction* disconnectAction() const { return disconnect_; }
+    QAction* hostAction() const;
+    QAction* connectAction() const;
+    QAction* disconnectAction() const;
+
+    // Opens a record file without asking about unsaved changes (the command
+    // line). game picks a game of a collection; without it the user chooses.
+    bool openRecord(const QString& path, std::optional<int> game = std::nullopt);
 
     // The network game in progress (or finished, with its record), if any.
-    gmp::Connection* network() const { return network_.get(); }
+    gmp::Connection* network() const;
+    NetworkPlay* networkPlay() const { return network_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
-    // position becomes the network game's; clicks send our moves.
+    // record becomes the network game's; clicks send our moves.
     bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
     void connectNetworkGame(const gmp::GameSettings& settings, const QString& host, quint16 port);
     void disconnectNetwork();
 
     // Two passes in a row end the game (終局); moves are refused until an undo
     // or a new game.
-    bool isGameOver() const { return position_.consecutivePasses() >= 2; }
+    bool isGameOver() const { return position().consecutivePasses() >= 2; }
 
-    // Plays the side to move at (x, y), row 0 at the top. An illegal move
-    // changes nothing; its reason is shown in the status bar. Returns whether
-    // the move was played.
+    // Plays the side to move at (x, y), row 0 at the top: follows the
+    // record's move there or adds a variation. An illegal move changes
+    // nothing; its reason is shown in the status bar. Returns whether the
+    // move was played.
     bool playAt(int x, int y);
     // Plays GTP vertices ("D4", "Q16", "pass") alternately for the side to
     // move. Stops at the first bad or illegal one and returns a sentence
@@ -67,55 +91,56 @@ public:
     static QString moveErrorText(MoveError error);
 
 public slots:
-    // Starts a new game on a size x size board (clamped to 2..25).
+    // Starts a new record on a size x size board (clamped to 2..25), without
+    // asking about unsaved changes.
     void newGame(int size);
     void pass();
+    // Back to the previous move; the move stays in the record as a line to
+    // return to. In a network game, takes back our own last move.
     void undo();
     void chooseNewGame();
+    void showGameInfo();
     void showAbout();
-    void chooseHostGame();
-    void chooseConnectGame();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
     void createMenus();
-    QWidget* createSidePanel();
+    void createStatusWidgets();
     // Brings the board, the side panel, the title and the actions up to
-    // date with position_.
+    // date with the document's current node.
     void refresh();
+    void refreshFileStatus();
     void onHover(int x, int y);
     void announceMove(const Move& move);
     QString colorText(Color c) const;
-    void startNetwork(const gmp::GameSettings& settings);
-    void onNetworkUpdate(const gmp::GameUpdate& update);
-    void refreshNetworkStatus();
-    // True while a connected network game decides who may move.
-    bool networkControlsMoves() const;
 
-    Position position_;
+    GameDocument* document_ = nullptr;
+    RecordFiles* files_ = nullptr;
+    RecordActions* recordActions_ = nullptr;
     BoardView* board_ = nullptr;
+    GameStatusPanel* panel_ = nullptr;
+    CommentPane* commentPane_ = nullptr;
+    QDockWidget* commentDock_ = nullptr;
+    RecordMarkupLayer markup_;
     int hoverX_ = -1;
     int hoverY_ = -1;
 
     QAction* newGame_ = nullptr;
     QAction* pass_ = nullptr;
     QAction* undo_ = nullptr;
+    QAction* gameInfo_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* about_ = nullptr;
     QAction* aboutQt_ = nullptr;
-    QAction* host_ = nullptr;
-    QAction* connect_ = nullptr;
-    QAction* disconnect_ = nullptr;
 
-    std::unique_ptr<gmp::Connection> network_;
-    QLabel* networkStatus_ = nullptr;
-
-    QLabel* turnStone_ = nullptr;
-    QLabel* turnLabel_ = nullptr;
-    QLabel* moveLabel_ = nullptr;
-    QLabel* lastMoveLabel_ = nullptr;
-    QLabel* blackCaptures_ = nullptr;
-    QLabel* whiteCaptures_ = nullptr;
+    NetworkPlay* network_ = nullptr;
+    QLabel* encodingStatus_ = nullptr;
+    QToolButton* warningsButton_ = nullptr;
 };
 
 } // namespace irodori::ui

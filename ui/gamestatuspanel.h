@@ -1,0 +1,48 @@
+// GameStatusPanel: the column beside the board — whose turn it is, the
+// move number and last move, captured stones (アゲハマ), and for a record
+// the players and where the current move stands among the variations.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+
+namespace irodori {
+class Position;
+}
+
+namespace irodori::ui {
+
+class GameDocument;
+
+class GameStatusPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GameStatusPanel(QWidget* parent = nullptr);
+
+    // Shows position (the game is over when gameOver) and the record facts
+    // of document.
+    void showState(const Position& position, bool gameOver, const GameDocument& document);
+
+protected:
+    bool event(QEvent* event) override;
+
+private:
+    QString colorText(int color) const;
+
+    QLabel* turnStone_ = nullptr;
+    QLabel* turnLabel_ = nullptr;
+    QLabel* moveLabel_ = nullptr;
+    QLabel* lastMoveLabel_ = nullptr;
+    QLabel* blackCaptures_ = nullptr;
+    QLabel* whiteCaptures_ = nullptr;
+    QLabel* blackStone_ = nullptr;
+    QLabel* whiteStone_ = nullptr;
+    QLabel* blackPlayer_ = nullptr;
+    QLabel* whitePlayer_ = nullptr;
+    QLabel* resultLabel_ = nullptr;
+    QLabel* variationLabel_ = nullptr;
+};
+
+} // namespace irodori::ui

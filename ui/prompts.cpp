@@ -1,0 +1,82 @@
+#include "prompts.h"
+
+#include "collectiondialog.h"
+
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QPushButton>
+
+// The translation context of the dialogs (at global scope, so the context
+// lupdate records and the one tr() looks up are the same name).
+class RecordPrompts {
+    Q_DECLARE_TR_FUNCTIONS(RecordPrompts)
+
+public:
+    static QString sgfFilter() { return tr("SGF game records (*.sgf)"); }
+    static QString ig1Filter() { return tr("IG1 game records (*.ig1)"); }
+};
+
+namespace irodori::ui {
+
+Prompts Prompts::interactive()
+{
+    Prompts p;
+    p.unsavedChanges = [](QWidget* parent, const QString& name) {
+        QMessageBox box(QMessageBox::Warning, RecordPrompts::tr("Unsaved Changes"),
+                        RecordPrompts::tr("Save the changes to “%1”?").arg(name),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+        box.setInformativeText(RecordPrompts::tr("If you don't save, your changes to this record are lost."));
+        box.setDefaultButton(QMessageBox::Save);
+        switch (box.exec()) {
+        case QMessageBox::Save:
+            return Unsaved::Save;
+        case QMessageBox::Discard:
+            return Unsaved::Discard;
+        default:
+            return Unsaved::Cancel;
+        }
+    };
+    p.confirmDiscard = [](QWidget* parent, const QString& text) {
+        QMessageBox box(QMessageBox::Warning, RecordPrompts::tr("Unsaved Changes"), text,
+                        QMessageBox::Discard | QMessageBox::Cancel, parent);
+        box.setDefaultButton(QMessageBox::Cancel);
+        return box.exec() == QMessageBox::Discard;
+    };
+    p.confirmLoss = [](QWidget* parent, const QString& text, const QStringList& losses) {
+        QMessageBox box(QMessageBox::Warning, RecordPrompts::tr("Information Will Be Lost"), text,
+                        QMessageBox::Save | QMessageBox::Cancel, parent);
+        box.setInformativeText(QStringLiteral("• ") + losses.join(QStringLiteral("\n• ")));
+        box.button(QMessageBox::Save)->setText(RecordPrompts::tr("Save Anyway"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        return box.exec() == QMessageBox::Save;
+    };
+    p.error = [](QWidget* parent, const QString& text, const QString& details) {
+        QMessageBox box(QMessageBox::Critical, QCoreApplication::applicationName(), text, QMessageBox::Ok, parent);
+        box.setInformativeText(details);
+        box.exec();
+    };
+    p.chooseGame = [](QWidget* parent, const record::Collection& games, int current) {
+        CollectionDialog dialog(games, current, parent);
+        return dialog.exec() == QDialog::Accepted ? dialog.selectedGame() : -1;
+    };
+    p.openFileName = [](QWidget* parent, const QString& dir) {
+        const QString filters = RecordPrompts::tr("Game records (*.sgf *.ig1)") + QStringLiteral(";;")
+                                + RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter()
+                                + QStringLiteral(";;") + RecordPrompts::tr("All files (*)");
+        return QFileDialog::getOpenFileName(parent, RecordPrompts::tr("Open Game Record"), dir, filters);
+    };
+    p.saveFileName = [](QWidget* parent, const QString& suggested, record::RecordFormat* format) {
+        const bool ig1 = record::formatFromPath(suggested.toStdString()) == record::RecordFormat::Ig1;
+        QString selected = ig1 ? RecordPrompts::ig1Filter() : RecordPrompts::sgfFilter();
+        const QString path = QFileDialog::getSaveFileName(
+            parent, RecordPrompts::tr("Save Game Record"), suggested,
+            RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter(), &selected);
+        if (format)
+            *format = selected == RecordPrompts::ig1Filter() ? record::RecordFormat::Ig1 : record::RecordFormat::Sgf;
+        return path;
+    };
+    return p;
+}
+
+} // namespace irodori::ui

@@ -1,0 +1,142 @@
+#include "recordactions.h"
+
+#include "gamedocument.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMenu>
+#include <QStyle>
+#include <QToolBar>
+#include <QWidget>
+
+namespace irodori::ui {
+
+namespace {
+
+QAction* makeAction(QObject* parent, const QIcon& icon, const QString& text, const QKeySequence& key,
+                    const QString& tip)
+{
+    auto* a = new QAction(icon, text, parent);
+    a->setShortcut(key);
+    a->setStatusTip(tip);
+    // The arrows move through the record wherever the focus is, except in
+    // a text field, which keeps them for its cursor.
+    a->setShortcutContext(Qt::WindowShortcut);
+    return a;
+}
+
+} // namespace
+
+RecordActions::RecordActions(GameDocument* document, QWidget* window)
+    : QObject(window), document_(document), window_(window)
+{
+    QStyle* s = window->style();
+    back_ = makeAction(this, s->standardIcon(QStyle::SP_MediaSeekBackward), tr("&Back"), Qt::Key_Left,
+                       tr("One move back"));
+    forward_ = makeAction(this, s->standardIcon(QStyle::SP_MediaSeekForward), tr("&Forward"), Qt::Key_Right,
+                          tr("One move forward"));
+    back10_ = makeAction(this, QIcon(), tr("Back %1 Moves").arg(kJump), Qt::Key_PageUp, tr("%1 moves back").arg(kJump));
+    forward10_ = makeAction(this, QIcon(), tr("Forward %1 Moves").arg(kJump), Qt::Key_PageDown,
+                            tr("%1 moves forward").arg(kJump));
+    start_ = makeAction(this, s->standardIcon(QStyle::SP_MediaSkipBackward), tr("&Start"), Qt::Key_Home,
+                        tr("To the start of the game"));
+    end_ = makeAction(this, s->standardIcon(QStyle::SP_MediaSkipForward), tr("&End"), Qt::Key_End,
+                      tr("To the end of this line"));
+    previousVariation_ = makeAction(this, s->standardIcon(QStyle::SP_ArrowUp), tr("&Previous Variation"), Qt::Key_Up,
+                                    tr("To the previous variation at the last branch"));
+    nextVariation_ = makeAction(this, s->standardIcon(QStyle::SP_ArrowDown), tr("&Next Variation"), Qt::Key_Down,
+                                tr("To the next variation at the last branch"));
+    goToMove_ = makeAction(this, QIcon(), tr("&Go to Move…"), QKeySequence(tr("Ctrl+G")),
+                           tr("Jump to a move number on this line"));
+
+    deleteNode_ = makeAction(this, QIcon(), tr("&Delete Move and What Follows"), QKeySequence::Delete,
+                             tr("Delete this move and every move after it"));
+    deleteVariation_ = makeAction(this, QIcon(), tr("Delete &Variation"), QKeySequence(tr("Shift+Del")),
+                                  tr("Delete the whole variation this move belongs to"));
+    mainLine_ = makeAction(this, QIcon(), tr("Make &Main Line"), QKeySequence(),
+                           tr("Make the line through this move the main line of the game"));
+
+    connect(back_, &QAction::triggered, document_, [this] { document_->back(); });
+    connect(forward_, &QAction::triggered, document_, [this] { document_->forward(); });
+    connect(back10_, &QAction::triggered, document_, [this] { document_->back(kJump); });
+    connect(forward10_, &QAction::triggered, document_, [this] { document_->forward(kJump); });
+    connect(start_, &QAction::triggered, document_, &GameDocument::toStart);
+    connect(end_, &QAction::triggered, document_, &GameDocument::toEnd);
+    connect(previousVariation_, &QAction::triggered, document_, &GameDocument::previousVariation);
+    connect(nextVariation_, &QAction::triggered, document_, &GameDocument::nextVariation);
+    connect(goToMove_, &QAction::triggered, this, &RecordActions::askMoveNumber);
+    connect(deleteNode_, &QAction::triggered, document_, &GameDocument::deleteCurrentNode);
+    connect(deleteVariation_, &QAction::triggered, document_, &GameDocument::deleteCurrentVariation);
+    connect(mainLine_, &QAction::triggered, document_, &GameDocument::makeMainLine);
+
+    connect(document_, &GameDocument::currentChanged, this, &RecordActions::update);
+    connect(document_, &GameDocument::treeChanged, this, &RecordActions::update);
+    update();
+}
+
+void RecordActions::fillGoMenu(QMenu* menu) const
+{
+    menu->addAction(back_);
+    menu->addAction(forward_);
+    menu->addAction(back10_);
+    menu->addAction(forward10_);
+    menu->addSeparator();
+    menu->addAction(start_);
+    menu->addAction(end_);
+    menu->addAction(goToMove_);
+    menu->addSeparator();
+    menu->addAction(previousVariation_);
+    menu->addAction(nextVariation_);
+}
+
+void RecordActions::fillEditMenu(QMenu* menu) const
+{
+    menu->addAction(deleteNode_);
+    menu->addAction(deleteVariation_);
+    menu->addAction(mainLine_);
+}
+
+void RecordActions::fillToolBar(QToolBar* bar) const
+{
+    bar->addAction(start_);
+    bar->addAction(back_);
+    bar->addAction(forward_);
+    bar->addAction(end_);
+    bar->addAction(previousVariation_);
+    bar->addAction(nextVariation_);
+}
+
+void RecordActions::setEditingAllowed(bool allowed)
+{
+    editingAllowed_ = allowed;
+    update();
+}
+
+void RecordActions::update()
+{
+    const bool back = document_->canGoBack();
+    const bool forward = document_->canGoForward();
+    back_->setEnabled(back);
+    back10_->setEnabled(back);
+    start_->setEnabled(back);
+    forward_->setEnabled(forward);
+    forward10_->setEnabled(forward);
+    end_->setEnabled(forward);
+    const bool variations = document_->hasVariations();
+    previousVariation_->setEnabled(variations);
+    nextVariation_->setEnabled(variations);
+    deleteNode_->setEnabled(editingAllowed_ && back);
+    deleteVariation_->setEnabled(editingAllowed_ && document_->canDeleteVariation());
+    mainLine_->setEnabled(editingAllowed_ && !document_->isOnMainLine());
+}
+
+void RecordActions::askMoveNumber()
+{
+    bool ok = false;
+    const int n = QInputDialog::getInt(window_, tr("Go to Move"), tr("Move number:"),
+                                       document_->position().moveNumber(), 0, 100000, 1, &ok);
+    if (ok)
+        document_->goToMove(n);
+}
+
+} // namespace irodori::ui

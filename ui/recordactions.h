@@ -1,0 +1,70 @@
+// RecordActions: the Go menu (moving through the moves and variations of
+// the record) and the tree commands of the Edit menu (delete a node or a
+// variation, make a variation the main line), kept enabled only when they
+// can act.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QToolBar;
+class QWidget;
+
+namespace irodori::ui {
+
+class GameDocument;
+
+class RecordActions : public QObject {
+    Q_OBJECT
+
+public:
+    // Moves PgUp/PgDn jump.
+    static constexpr int kJump = 10;
+
+    RecordActions(GameDocument* document, QWidget* window);
+
+    QAction* backAction() const { return back_; }
+    QAction* forwardAction() const { return forward_; }
+    QAction* back10Action() const { return back10_; }
+    QAction* forward10Action() const { return forward10_; }
+    QAction* startAction() const { return start_; }
+    QAction* endAction() const { return end_; }
+    QAction* previousVariationAction() const { return previousVariation_; }
+    QAction* nextVariationAction() const { return nextVariation_; }
+    QAction* goToMoveAction() const { return goToMove_; }
+    QAction* deleteNodeAction() const { return deleteNode_; }
+    QAction* deleteVariationAction() const { return deleteVariation_; }
+    QAction* mainLineAction() const { return mainLine_; }
+
+    void fillGoMenu(QMenu* menu) const;
+    void fillEditMenu(QMenu* menu) const;
+    void fillToolBar(QToolBar* bar) const;
+
+    // Enables what can act on the current node. While a network game
+    // records into the document, the tree must not be edited.
+    void update();
+    void setEditingAllowed(bool allowed);
+
+private:
+    void askMoveNumber();
+
+    GameDocument* document_;
+    QWidget* window_;
+    bool editingAllowed_ = true;
+
+    QAction* back_ = nullptr;
+    QAction* forward_ = nullptr;
+    QAction* back10_ = nullptr;
+    QAction* forward10_ = nullptr;
+    QAction* start_ = nullptr;
+    QAction* end_ = nullptr;
+    QAction* previousVariation_ = nullptr;
+    QAction* nextVariation_ = nullptr;
+    QAction* goToMove_ = nullptr;
+    QAction* deleteNode_ = nullptr;
+    QAction* deleteVariation_ = nullptr;
+    QAction* mainLine_ = nullptr;
+};
+
+} // namespace irodori::ui

@@ -1,0 +1,372 @@
+#include "recordfiles.h"
+
+#include "gamedocument.h"
+#include "recordpropertiesdialog.h"
+
+#include "record/charset.h"
+#include "record/semantics.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QUrl>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace irodori::ui {
+
+namespace {
+
+const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kLastDirKey = QStringLiteral("lastRecordDirectory");
+
+QString nativeName(const QString& path)
+{
+    return QDir::toNativeSeparators(QFileInfo(path).fileName());
+}
+
+// Child indices from the root to node, to find "the same place" again in a
+// record that was read anew.
+std::vector<int> indexPath(const record::Node* node)
+{
+    std::vector<int> path;
+    for (; node->parent(); node = node->parent())
+        path.push_back(node->indexInParent());
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
+const record::Node* follow(const record::Node* node, const std::vector<int>& path)
+{
+    for (int i : path) {
+        if (i >= node->childCount())
+            break;
+        node = node->child(i);
+    }
+    return node;
+}
+
+QStringList texts(const std::vector<record::Diagnostic>& list)
+{
+    QStringList out;
+    for (const record::Diagnostic& d : list)
+        out << QString::fromStdString(d.text());
+    return out;
+}
+
+} // namespace
+
+RecordFiles::RecordFiles(GameDocument* document, QWidget* window)
+    : QObject(window), document_(document), window_(window), prompts_(Prompts::interactive())
+{
+    QStyle* style = window_->style();
+    open_ = new QAction(style->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    open_->setShortcut(QKeySequence::Open);
+    open_->setStatusTip(tr("Open an SGF or IG1 game record"));
+    connect(open_, &QAction::triggered, this, &RecordFiles::open);
+
+    save_ = new QAction(style->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
+    save_->setShortcut(QKeySequence::Save);
+    save_->setStatusTip(tr("Save the record to its file"));
+    connect(save_, &QAction::triggered, this, &RecordFiles::save);
+
+    saveAs_ = new QAction(tr("Save &As…"), this);
+    saveAs_->setShortcut(QKeySequence::SaveAs);
+    saveAs_->setStatusTip(tr("Save the record under another name, as SGF or IG1"));
+    connect(saveAs_, &QAction::triggered, this, [this] { saveAs(); });
+
+    chooseGame_ = new QAction(tr("Choose &Game in File…"), this);
+    chooseGame_->setStatusTip(tr("Show another game of this file"));
+    connect(chooseGame_, &QAction::triggered, this, &RecordFiles::chooseGame);
+
+    properties_ = new QAction(tr("P&roperties…"), this);
+    properties_->setStatusTip(tr("The file, its encoding and the warnings of the reader"));
+    connect(properties_, &QAction::triggered, this, &RecordFiles::showProperties);
+
+    recentMenu_ = new QMenu(tr("Open &Recent"), window_);
+    encodingMenu_ = new QMenu(tr("Reopen with &Encoding"), window_);
+    encodingMenu_->setStatusTip(tr("Read the file again with another text encoding"));
+    encodings_ = new QActionGroup(this);
+    for (const std::string& name : record::selectableEncodings()) {
+        const QString e = QString::fromStdString(name);
+        const QString language = RecordPropertiesDialog::encodingLanguage(e);
+        QAction* a = encodingMenu_->addAction(language.isEmpty() ? e : tr("%1 (%2)").arg(e, language));
+        a->setData(e);
+        a->setCheckable(true);
+        encodings_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, e] { reopenWithEncoding(e); });
+    }
+
+    connect(document_, &GameDocument::fileChanged, this, &RecordFiles::updateActions);
+    rebuildRecentMenu();
+    updateActions();
+}
+
+void RecordFiles::updateActions()
+{
+    const bool onDisk = !document_->filePath().isEmpty();
+    encodingMenu_->setEnabled(onDisk);
+    for (QAction* a : encodings_->actions())
+        a->setChecked(onDisk && a->data().toString() == document_->encoding());
+    chooseGame_->setEnabled(document_->gameCount() > 1);
+}
+
+bool RecordFiles::maybeSave()
+{
+    if (!document_->isModified())
+        return true;
+    switch (prompts_.unsavedChanges(window_, document_->displayName())) {
+    case Prompts::Unsaved::Save:
+        return save();
+    case Prompts::Unsaved::Discard:
+        return true;
+    case Prompts::Unsaved::Cancel:
+        return false;
+    }
+    return false;
+}
+
+bool RecordFiles::open()
+{
+    if (!maybeSave())
+        return false;
+    const QString dir = QSettings().value(kLastDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    const QString path = prompts_.openFileName(window_, dir);
+    return !path.isEmpty() && openFile(path);
+}
+
+bool RecordFiles::openFileWithPrompt(const QString& path)
+{
+    return maybeSave() && openFile(path);
+}
+
+bool RecordFiles::openFile(const QString& path, const QString& encoding, std::optional<int> game)
+{
+    record::LoadOptions options;
+    options.encoding = encoding.toStdString();
+    record::LoadResult result = record::loadRecordFile(QFileInfo(path).absoluteFilePath().toStdString(), options);
+    if (!result.ok()) {
+        prompts_.error(window_, tr("Could not open “%1”.").arg(nativeName(path)), QString::fromStdString(result.error));
+        if (!QFileInfo::exists(path))
+            removeRecent(path);
+        return false;
+    }
+    int index = 0;
+    if (game) {
+        index = std::clamp(*game, 0, static_cast<int>(result.games.size()) - 1);
+    } else if (result.games.size() > 1) {
+        index = prompts_.chooseGame(window_, result.games, 0);
+        if (index < 0)
+            return false;
+    }
+    emit aboutToReplace();
+    const std::size_t warnings = result.warnings.size();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    document_->load(std::move(result), absolute, index);
+    addRecent(absolute);
+    QSettings().setValue(kLastDirKey, QFileInfo(absolute).absolutePath());
+    if (warnings > 0)
+        emit message(tr("Opened %1. The reader repaired %n problem(s); see File → Properties for details.", nullptr,
+                        static_cast<int>(warnings))
+                         .arg(nativeName(absolute)));
+    else
+        emit message(tr("Opened %1 (%2).").arg(nativeName(absolute), document_->encoding()));
+    return true;
+}
+
+bool RecordFiles::save()
+{
+    if (document_->filePath().isEmpty() || !document_->format())
+        return saveAs();
+    return saveAs(document_->filePath(), document_->format());
+}
+
+QString RecordFiles::suggestedSavePath() const
+{
+    if (!document_->filePath().isEmpty())
+        return document_->filePath();
+    const QString dir = QSettings().value(kLastDirKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                            .toString();
+    // A name from the players, as most collections name their files.
+    const QString black = document_->gameInfo("PB");
+    const QString white = document_->gameInfo("PW");
+    QString name = black.isEmpty() || white.isEmpty() ? tr("game") : tr("%1 vs %2").arg(black, white);
+    name.replace(QRegularExpression(QStringLiteral("[\\\\/:*?\"<>|]")), QStringLiteral("_"));
+    return QDir(dir).filePath(name + QStringLiteral(".sgf"));
+}
+
+bool RecordFiles::saveAs(const QString& requested, std::optional<record::RecordFormat> format)
+{
+    QString path = requested;
+    if (path.isEmpty()) {
+        record::RecordFormat chosen = record::RecordFormat::Sgf;
+        path = prompts_.saveFileName(window_, suggestedSavePath(), &chosen);
+        if (path.isEmpty())
+            return false;
+        if (!record::formatFromPath(path.toStdString()))
+            path += chosen == record::RecordFormat::Ig1 ? QStringLiteral(".ig1") : QStringLiteral(".sgf");
+    }
+    if (!format)
+        format = record::formatFromPath(path.toStdString()).value_or(record::RecordFormat::Sgf);
+
+    QStringList losses;
+    record::SaveResult result;
+    if (*format == record::RecordFormat::Ig1) {
+        // IG1 holds one game: the one on view.
+        record::Collection one;
+        one.push_back(document_->tree().clone());
+        result = record::saveRecord(one, *format);
+        if (document_->gameCount() > 1)
+            losses << tr("The other %n game(s) of this file: IG1 holds one game.", nullptr, document_->gameCount() - 1);
+    } else {
+        result = record::saveRecord(document_->games(), *format);
+    }
+    if (!result.ok()) {
+        prompts_.error(window_, tr("Could not save “%1”.").arg(nativeName(path)), QString::fromStdString(result.error));
+        return false;
+    }
+    losses << texts(result.warnings);
+    if (!losses.isEmpty()) {
+        const QString text = tr("%1 cannot hold everything in this record. Saving “%2” leaves out:")
+                                 .arg(QString::fromLatin1(record::formatName(*format)), nativeName(path));
+        if (!prompts_.confirmLoss(window_, text, losses)) {
+            emit message(tr("Not saved."));
+            return false;
+        }
+    }
+
+    // Through a temporary file: a failed save never destroys the old file.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(result.bytes.data(), static_cast<qint64>(result.bytes.size())) != qint64(result.bytes.size())
+        || !file.commit()) {
+        prompts_.error(window_, tr("Could not save “%1”.").arg(nativeName(path)), file.errorString());
+        return false;
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    document_->markSaved(absolute, *format);
+    addRecent(absolute);
+    QSettings().setValue(kLastDirKey, QFileInfo(absolute).absolutePath());
+    emit message(losses.isEmpty() ? tr("Saved %1.").arg(nativeName(absolute))
+                                  : tr("Saved %1 as %2, without what that format cannot hold.")
+                                        .arg(nativeName(absolute), QString::fromLatin1(record::formatName(*format))));
+    return true;
+}
+
+bool RecordFiles::reopenWithEncoding(const QString& encoding)
+{
+    const QString path = document_->filePath();
+    if (path.isEmpty())
+        return false;
+    if (document_->isModified()
+        && !prompts_.confirmDiscard(window_, tr("Reopening “%1” discards your unsaved changes to it.")
+                                                 .arg(document_->displayName()))) {
+        updateActions();
+        return false;
+    }
+    const int game = document_->gameIndex();
+    const std::vector<int> where = indexPath(document_->current());
+    if (!openFile(path, encoding, game)) {
+        updateActions();
+        return false;
+    }
+    document_->goTo(follow(&document_->tree().root(), where));
+    emit message(tr("Reopened %1 as %2.").arg(nativeName(path), encoding));
+    return true;
+}
+
+void RecordFiles::chooseGame()
+{
+    if (document_->gameCount() < 2)
+        return;
+    const int index = prompts_.chooseGame(window_, document_->games(), document_->gameIndex());
+    if (index >= 0)
+        document_->selectGame(index);
+}
+
+void RecordFiles::showProperties()
+{
+    RecordPropertiesDialog dialog(document_, window_);
+    dialog.exec();
+}
+
+QStringList RecordFiles::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void RecordFiles::addRecent(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecent)
+        list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+    rebuildRecentMenu();
+}
+
+void RecordFiles::removeRecent(const QString& path)
+{
+    QStringList list = recentFiles();
+    const qsizetype removed = list.removeAll(QFileInfo(path).absoluteFilePath());
+    if (removed == 0)
+        return;
+    QSettings().setValue(kRecentKey, list);
+    rebuildRecentMenu();
+}
+
+void RecordFiles::clearRecentFiles()
+{
+    QSettings().remove(kRecentKey);
+    rebuildRecentMenu();
+}
+
+void RecordFiles::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList list = recentFiles();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString path = list[i];
+        // &1 .. &9, then 1&0: a keyboard accelerator for each.
+        const QString number = i < 9 ? QStringLiteral("&%1").arg(i + 1) : QStringLiteral("1&0");
+        QString name = nativeName(path);
+        name.replace(QLatin1Char('&'), QStringLiteral("&&"));
+        QAction* a = recentMenu_->addAction(number + QLatin1Char(' ') + name);
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { openFileWithPrompt(path); });
+    }
+    if (!list.isEmpty())
+        recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("&Clear Menu"));
+    clear->setEnabled(!list.isEmpty());
+    connect(clear, &QAction::triggered, this, &RecordFiles::clearRecentFiles);
+    recentMenu_->setEnabled(!list.isEmpty());
+}
+
+QString RecordFiles::recordFileIn(const QMimeData* mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl& url : mime->urls()) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        if (record::formatFromPath(path.toStdString()))
+            return path;
+    }
+    return {};
+}
+
+} // namespace irodori::ui
