@@ -1,9 +1,12 @@
-// irodori: the study board. Also renders screenshots from the command line
+// irodori: the study board. Opens a game record given on the command line
+// (irodori FILE, --open FILE --move N) and renders screenshots
 // (--screenshot), for the documentation and for checking the drawing.
 #include "boardpainter.h"
 #include "boardsnapshot.h"
 #include "boardview.h"
+#include "gamedocument.h"
 #include "mainwindow.h"
+#include "recordfiles.h"
 #include "resources.h"
 #include "translations.h"
 
@@ -17,6 +20,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSize>
+#include <QTimer>
 
 #include <cstdio>
 #include <cstring>
@@ -150,8 +154,21 @@ int main(int argc, char** argv)
     const QCommandLineOption langOption(QStringLiteral("lang"),
                                         CommandLine::tr("Use this language for the interface (en or ja) instead of the system's."),
                                         CommandLine::tr("code"));
-    parser.addOptions({shotOption, sizeOption, boardOnlyOption, movesOption, boardSizeOption, langOption});
+    const QCommandLineOption openOption(QStringLiteral("open"),
+                                        CommandLine::tr("Open the game record <file> (SGF or IG1)."),
+                                        CommandLine::tr("file"));
+    const QCommandLineOption moveOption(QStringLiteral("move"),
+                                        CommandLine::tr("Show the record after move <n> of its main line."),
+                                        CommandLine::tr("n"));
+    const QCommandLineOption gameOption(QStringLiteral("game"),
+                                        CommandLine::tr("Show game <n> of a file that holds several (1 = the first)."),
+                                        CommandLine::tr("n"));
+    parser.addOptions({shotOption, sizeOption, boardOnlyOption, movesOption, boardSizeOption, langOption, openOption,
+                       moveOption, gameOption});
+    parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
+                                 CommandLine::tr("[file]"));
     parser.process(app);
+    const bool screenshotMode = parser.isSet(shotOption);
 
     irodori::ui::MainWindow window;
     if (parser.isSet(boardSizeOption)) {
@@ -163,6 +180,50 @@ int main(int argc, char** argv)
         }
         window.newGame(n);
     }
+
+    const QString recordPath = parser.isSet(openOption) ? parser.value(openOption)
+                                                         : parser.positionalArguments().value(0);
+    std::optional<int> game;
+    if (parser.isSet(gameOption)) {
+        bool ok = false;
+        const int n = parser.value(gameOption).toInt(&ok);
+        if (!ok || n < 1) {
+            fail(CommandLine::tr("--game wants the number of a game, 1 or more, not “%1”.").arg(parser.value(gameOption)));
+            return 2;
+        }
+        game = n - 1;
+    }
+    std::optional<int> moveNumber;
+    if (parser.isSet(moveOption)) {
+        bool ok = false;
+        const int n = parser.value(moveOption).toInt(&ok);
+        if (!ok || n < 0) {
+            fail(CommandLine::tr("--move wants a move number, 0 or more, not “%1”.").arg(parser.value(moveOption)));
+            return 2;
+        }
+        moveNumber = n;
+    }
+    if (!recordPath.isEmpty() && screenshotMode) {
+        // No dialogs in a screenshot: problems go to stderr, and a collection
+        // shows its first game unless --game says otherwise.
+        window.files()->prompts().error = [](QWidget*, const QString& text, const QString& details) {
+            fail(details.isEmpty() ? text : text + QLatin1Char(' ') + details);
+        };
+        if (!window.openRecord(recordPath, game.value_or(0)))
+            return 2;
+        if (moveNumber && !window.document()->goToMove(*moveNumber)) {
+            fail(CommandLine::tr("the record has fewer than %1 moves on its main line.").arg(*moveNumber));
+            return 2;
+        }
+    } else if (!recordPath.isEmpty()) {
+        // Opened once the window is up, so that its dialogs (an error, the
+        // choice of a game) have a parent to sit on.
+        QTimer::singleShot(0, &window, [&window, recordPath, game, moveNumber] {
+            if (window.openRecord(recordPath, game) && moveNumber)
+                window.document()->goToMove(*moveNumber);
+        });
+    }
+
     if (parser.isSet(movesOption)) {
         const QStringList moves = parser.value(movesOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
         const QString error = window.playVertices(moves);
@@ -172,7 +233,7 @@ int main(int argc, char** argv)
         }
     }
 
-    if (parser.isSet(shotOption)) {
+    if (screenshotMode) {
         const bool boardOnly = parser.isSet(boardOnlyOption);
         QSize size = boardOnly ? QSize(800, 800) : QSize(1000, 760);
         if (parser.isSet(sizeOption)) {

@@ -1,0 +1,148 @@
+// irodori FILE / --open FILE --move N --game N, run as a child process the
+// way a user (or a documentation script) runs it: the PNG shows the record
+// at that move; bad files and numbers fail with a message and exit code 2.
+#include "boardpainter.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace irodori::ui;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString errors;
+};
+
+Run runIrodori(const QStringList& args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(IRODORI_GUI), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
+}
+
+QString fixture(const char* name)
+{
+    return QStringLiteral(IRODORI_TEST_DATA "/") + QLatin1String(name);
+}
+
+int luminance(QRgb c)
+{
+    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
+}
+
+// A pixel of point (x, y) on a board-only screenshot: a quarter of a line
+// spacing off the centre, inside a stone but off the lines and markers.
+QRgb pointPixel(const QImage& image, int boardSize, int x, int y)
+{
+    const BoardGeometry g = BoardPainter().geometry(QRectF(QPointF(0, 0), QSizeF(image.size())), boardSize, 1.0);
+    return image.pixel((g.center(x, y) + QPointF(g.cell() / 4, g.cell() / 4)).toPoint());
+}
+
+bool isWood(QRgb c)
+{
+    const QColor w = BoardPainter::woodColor();
+    return std::abs(qRed(c) - w.red()) <= 40 && std::abs(qGreen(c) - w.green()) <= 40
+           && std::abs(qBlue(c) - w.blue()) <= 40;
+}
+
+} // namespace
+
+class TestRecordScreenshot : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+
+    QString file(const char* name) const { return dir.filePath(QLatin1String(name)); }
+
+    QImage shot(const QStringList& args, const char* name)
+    {
+        const QString out = file(name);
+        const Run run = runIrodori(QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--board-only"),
+                                            QStringLiteral("--size"), QStringLiteral("400x400")}
+                                + args);
+        if (run.exitCode != 0)
+            qWarning("%s", qPrintable(run.errors));
+        return QImage(out);
+    }
+
+private slots:
+    void recordAtAMove()
+    {
+        const QImage at50 = shot({QStringLiteral("--open"), fixture("ui/ja_game.sgf"), QStringLiteral("--move"),
+                                  QStringLiteral("50")},
+                                 "move50.png");
+        QCOMPARE(at50.size(), QSize(400, 400));
+        QVERIFY(luminance(pointPixel(at50, 19, 3, 1)) > 200);  // move 50, White D18
+        QVERIFY(luminance(pointPixel(at50, 19, 15, 3)) < 70);  // move 1, Black Q16
+        QVERIFY(isWood(pointPixel(at50, 19, 9, 9)));           // tengen is empty
+        const QImage at1 = shot({fixture("ui/ja_game.sgf"), QStringLiteral("--move"), QStringLiteral("1")},
+                                "move1.png");
+        QVERIFY(luminance(pointPixel(at1, 19, 15, 3)) < 70);
+        QVERIFY(isWood(pointPixel(at1, 19, 3, 1)));
+    }
+
+    void gameOfACollection()
+    {
+        const QImage image = shot({QStringLiteral("--open"), fixture("records/collection.sgf"), QStringLiteral("--game"),
+                                   QStringLiteral("3"), QStringLiteral("--move"), QStringLiteral("1")},
+                                  "game3.png");
+        QVERIFY(luminance(pointPixel(image, 9, 4, 4)) < 70); // B[ee] on 9x9
+    }
+
+    void wholeWindowInJapanese()
+    {
+        const QString out = file("window.png");
+        const Run run = runIrodori({QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("ja"),
+                                 QStringLiteral("--open"), fixture("ui/ja_game.sgf"), QStringLiteral("--move"),
+                                 QStringLiteral("30")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QImage(out).size(), QSize(1000, 760));
+    }
+
+    void badRecordOptionsFail_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("missing file") << QStringList{QStringLiteral("--open"), file("nothing.sgf")}
+                                      << QStringLiteral("nothing.sgf");
+        QTest::newRow("not a record") << QStringList{QStringLiteral("--open"), fixture("records/error_not_sgf.sgf")}
+                                      << QStringLiteral("error_not_sgf.sgf");
+        QTest::newRow("move too far") << QStringList{QStringLiteral("--open"), fixture("ui/ja_game.sgf"),
+                                                     QStringLiteral("--move"), QStringLiteral("500")}
+                                      << QStringLiteral("500");
+        QTest::newRow("move not a number") << QStringList{QStringLiteral("--open"), fixture("ui/ja_game.sgf"),
+                                                          QStringLiteral("--move"), QStringLiteral("ten")}
+                                           << QStringLiteral("“ten”");
+        QTest::newRow("game zero") << QStringList{QStringLiteral("--open"), fixture("records/collection.sgf"),
+                                                  QStringLiteral("--game"), QStringLiteral("0")}
+                                   << QStringLiteral("--game");
+    }
+
+    void badRecordOptionsFail()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        const QString out = file("bad.png");
+        const Run run = runIrodori(QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--lang"),
+                                            QStringLiteral("en")}
+                                + args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(says), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_MAIN(TestRecordScreenshot)
+#include "test_recordscreenshot.moc"
