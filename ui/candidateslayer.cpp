@@ -1,0 +1,106 @@
+#include "candidateslayer.h"
+
+#include <QFont>
+#include <QPainter>
+
+#include <algorithm>
+#include <set>
+
+namespace irodori::ui {
+
+namespace {
+
+const QColor kCandidate(0, 140, 150);
+const QColor kBest(0, 95, 210);
+
+void candidateMark(QPainter& p, const QPointF& c, qreal r, const QString& label, bool best)
+{
+    QColor fill = best ? kBest : kCandidate;
+    fill.setAlpha(215);
+    QPen edge(QColor(255, 255, 255, 230));
+    edge.setWidthF(std::max(1.0, r * 0.08));
+    p.setPen(edge);
+    p.setBrush(fill);
+    p.drawEllipse(c, r * 0.78, r * 0.78);
+    if (label.isEmpty())
+        return;
+    QFont f = p.font();
+    f.setPixelSize(std::max(5, qRound(r * (label.size() <= 3 ? 0.62 : 0.5))));
+    f.setWeight(QFont::Bold);
+    p.setFont(f);
+    p.setPen(Qt::white);
+    p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, label);
+}
+
+void ghostStone(QPainter& p, const QPointF& c, qreal r, Color color, int number)
+{
+    p.save();
+    p.setOpacity(0.62);
+    BoardPainter::paintStone(p, c, r, color);
+    p.restore();
+    overlay::stoneText(p, c, r, QString::number(number), color);
+}
+
+} // namespace
+
+QString CandidatesLayer::title() const
+{
+    return Layers::tr("Candidate moves and reading (読み筋)");
+}
+
+std::vector<LegendEntry> CandidatesLayer::legend() const
+{
+    return {
+        overlay::swatchEntry(Layers::tr("The best candidate move, with its value in points"),
+                             [](QPainter& p, const QRectF& r) {
+                                 candidateMark(p, r.center(), std::min(r.width(), r.height()) * 0.45,
+                                               QStringLiteral("+3"), true);
+                             }),
+        overlay::swatchEntry(Layers::tr("Another candidate move (候補手)"),
+                             [](QPainter& p, const QRectF& r) {
+                                 candidateMark(p, r.center(), std::min(r.width(), r.height()) * 0.45,
+                                               QStringLiteral("+1"), false);
+                             }),
+        overlay::swatchEntry(Layers::tr("The expected continuation, in order (principal variation)"),
+                             [](QPainter& p, const QRectF& r) {
+                                 ghostStone(p, r.center(), std::min(r.width(), r.height()) * 0.42, Black, 1);
+                             }),
+    };
+}
+
+void CandidatesLayer::setVariation(Color first, std::vector<GridPoint> moves)
+{
+    first_ = isStone(first) ? first : Black;
+    variation_ = std::move(moves);
+}
+
+void CandidatesLayer::clearSearch()
+{
+    candidates_.clear();
+    variation_.clear();
+}
+
+void CandidatesLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot) const
+{
+    const qreal r = g.stoneRadius();
+    // The variation first: where it starts on a candidate, the ghost stone
+    // says more than the circle.
+    std::set<std::pair<int, int>> used;
+    Color toPlay = first_;
+    for (std::size_t i = 0; i < variation_.size(); ++i, toPlay = opponent(toPlay)) {
+        const GridPoint p = variation_[i];
+        // A point played twice (after a capture) shows its first stone only.
+        if (!snapshot.contains(p) || snapshot.at(p.x, p.y) != Empty || !used.insert({p.x, p.y}).second)
+            continue;
+        ghostStone(painter, g.center(p), r, toPlay, static_cast<int>(i) + 1);
+    }
+    for (std::size_t i = 0; i < candidates_.size(); ++i) {
+        const Candidate& c = candidates_[i];
+        if (!snapshot.contains(c.point) || snapshot.at(c.point.x, c.point.y) != Empty ||
+            used.count({c.point.x, c.point.y}))
+            continue;
+        candidateMark(painter, g.center(c.point), r, c.label, i == 0);
+    }
+}
+
+} // namespace irodori::ui
