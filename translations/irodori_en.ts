@@ -411,6 +411,10 @@
         <source>Komi must be a number such as 6.5 or 0.</source>
         <translation>Komi must be a number such as 6.5 or 0.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameStatusPanel</name>

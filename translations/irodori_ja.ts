@@ -409,6 +409,10 @@
         <source>Komi must be a number such as 6.5 or 0.</source>
         <translation>コミは 6.5 や 0 のような数で入力してください。</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameStatusPanel</name>

@@ -8,6 +8,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace irodori::ui {
 
 namespace {
@@ -68,6 +70,9 @@ CollectionDialog::CollectionDialog(const record::Collection& games, int current,
     list_->addTopLevelItems(items);
     for (int c = 0; c < list_->columnCount(); ++c)
         list_->resizeColumnToContents(c);
+    // Room for the players' names even when the first games have none.
+    for (int c : {2, 3})
+        list_->setColumnWidth(c, std::max(list_->columnWidth(c), 110));
     list_->header()->setStretchLastSection(false);
     list_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     setSelectedGame(current);

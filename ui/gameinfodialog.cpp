@@ -62,6 +62,7 @@ GameInfoDialog::GameInfoDialog(GameDocument* document, QWidget* parent)
     // changing the number here would not move a stone.
     form->addRow(tr("Handicap:"), addField("HA"));
     field("HA")->setReadOnly(true);
+    field("HA")->setPlaceholderText(tr("none"));
     field("HA")->setToolTip(tr("The number of handicap stones, as the record places them."));
     form->addRow(tr("Result:"), addField("RE"));
     field("RE")->setPlaceholderText(tr("e.g. B+R, W+2.5, 0 for a draw"));

@@ -90,7 +90,11 @@ MainWindow::MainWindow(QWidget* parent)
             statusBar()->showMessage(tr("This move breaks the rules; the record plays it anyway. %1").arg(warning));
     });
     connect(document_, &GameDocument::treeChanged, this, &MainWindow::refresh);
-    connect(document_, &GameDocument::fileChanged, this, &MainWindow::refreshFileStatus);
+    connect(document_, &GameDocument::fileChanged, this, [this] {
+        refreshFileStatus();
+        // A record just opened is read with the keys: give them to the board.
+        board_->setFocus();
+    });
     connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::refreshFileStatus);
     connect(files_, &RecordFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(files_, &RecordFiles::aboutToReplace, network_, &NetworkPlay::drop);

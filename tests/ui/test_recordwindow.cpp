@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -202,6 +203,30 @@ private slots:
         window->commentPane()->commentEdit()->setFocus();
         QTest::keyClick(window->commentPane()->commentEdit(), Qt::Key_Right);
         QCOMPARE(window->position().moveNumber(), 0);
+    }
+
+    void longRecordInTheWindow()
+    {
+        // Logged, not asserted: opening and stepping through 3,600 commented
+        // moves with everything the window updates on each step.
+        QElapsedTimer clock;
+        clock.start();
+        open("records/long_3600_moves.sgf");
+        const qint64 opened = clock.nsecsElapsed();
+        clock.restart();
+        key(Qt::Key_End);
+        const qint64 toEnd = clock.nsecsElapsed();
+        QCOMPARE(window->position().moveNumber(), 3600);
+        clock.restart();
+        key(Qt::Key_Left, 100);
+        const qint64 back = clock.nsecsElapsed();
+        clock.restart();
+        key(Qt::Key_Right, 98);
+        const qint64 forward = clock.nsecsElapsed();
+        QCOMPARE(window->position().moveNumber(), 3598);
+        QVERIFY(window->commentPane()->commentEdit()->toPlainText().startsWith(QStringLiteral("Move 3598: ソとゾ")));
+        qInfo("3,600-move record in the window: open %.1f ms, End %.1f ms, ← %.2f ms per key, → %.2f ms per key",
+              opened / 1e6, toEnd / 1e6, back / 100e6, forward / 98e6);
     }
 
     void variationsWithUpAndDown()
