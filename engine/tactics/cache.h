@@ -33,7 +33,7 @@ public:
         std::uint8_t ply = 0;
     };
 
-    explicit Cache(int bits = 16);
+    explicit Cache(int bits = 14);
 
     // Mixes a question into a position hash.
     static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint);

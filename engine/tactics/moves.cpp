@@ -90,24 +90,44 @@ int Search::libertiesAfter(Point p, Color c, int cap, const StringInfo* known) c
     return n;
 }
 
+int Search::roughLiberties(Point p, Color c) const
+{
+    // For move ordering only: empty neighbours, plus what joining friendly
+    // strings adds (counted from their liberty counts, never listed), plus
+    // one per capture. Never walks a string.
+    const auto& off = b_.offsets();
+    const Color o = opponent(c);
+    int n = 0;
+    for (int dir = 0; dir < 4; ++dir) {
+        const Point q = p + off[dir];
+        const Color qc = b_.color(q);
+        if (qc == Empty)
+            ++n;
+        else if (qc == c)
+            n += std::min(b_.liberties(q) - 1, 2);
+        else if (qc == o && b_.liberties(q) == 1)
+            ++n;
+    }
+    return n;
+}
+
 void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) const
 {
     const Color d = s.color;
     const Color a = opponent(d);
-    const auto& off = b_.offsets();
     const int libs = s.nl;
 
     // 1. Fill a liberty. With two liberties this is the atari of a ladder:
     //    take the side that leaves the escaping stone the fewest liberties.
     for (int i = 0; i < s.nl; ++i) {
         const Point x = s.lib[i];
-        const int own = libertiesAfter(x, a, 3);
+        const int own = std::min(roughLiberties(x, a), 3);
         int score;
         if (libs == 2) {
             const Point y = s.lib[1 - i];
             // Liberties at y if the defender extends there: our stone at x
             // takes away x, which libertiesAfter counted through the string.
-            const int escape = libertiesAfter(y, d, 6, &s) - 1;
+            const int escape = libertiesAfter(y, d, narrow ? 4 : 6, &s) - 1;
             // Beyond the branching depth only the ladder is read: an atari
             // the defender answers with three liberties is no ladder step.
             if (narrow && escape >= 3)
@@ -146,10 +166,16 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
             out.add(z, 40);
         }
     }
-    if (narrow) {
-        out.sort();
-        return;
-    }
+    if (!narrow)
+        netMoves(s, out);
+    out.sort();
+}
+
+void Search::netMoves(const StringInfo& s, Candidates& out) const
+{
+    const Color a = opponent(s.color);
+    const auto& off = b_.offsets();
+    const int libs = s.nl;
 
     // 3. Nets (ゲタ) and loose ladders: a stone one step beyond the
     //    liberties, blocking the escape without touching the string.
@@ -173,10 +199,14 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
     out.sort();
 }
 
-void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) const
+void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const
 {
+    if (stage == 2) {
+        if (!narrow)
+            shapeDefences(s, out);
+        return;
+    }
     const Color d = s.color;
-    const auto& off = b_.offsets();
     const int libs = s.nl;
 
     // 1. Capture an attacking string in atari (取って逃げる): the escape
@@ -201,16 +231,6 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) con
     //    to ours, gaining a tempo or winning a liberty race.
     if ((libs <= 2 && ply_ <= chainDepth2_) || (libs == 3 && ply_ <= chainDepth3_)) {
         for (int i = 0; i < s.nadj; ++i) {
-            // Near the root also the neighbours with three liberties: a
-            // liberty race (攻め合い) is won by the side that starts.
-            if (s.adjLibs[i] == 3 && libs >= 2 && ply_ <= chainDepth3_) {
-                Point z[3];
-                b_.libertyList(s.adj[i], z, 3);
-                for (Point q : z)
-                    if (libertiesAfter(q, d, 2, &s) >= 2)
-                        out.add(q, 20);
-                continue;
-            }
             if (s.adjLibs[i] != 2)
                 continue;
             // Even a self-atari may be right here: taking it back can be a
@@ -219,6 +239,28 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, Candidates& out) con
             b_.libertyList(s.adj[i], z, 2);
             for (Point q : z)
                 out.add(q, libertiesAfter(q, d, 2, &s) >= 2 ? 60 : 25);
+        }
+    }
+    out.sort();
+}
+
+void Search::shapeDefences(const StringInfo& s, Candidates& out) const
+{
+    const Color d = s.color;
+    const auto& off = b_.offsets();
+    const int libs = s.nl;
+
+    // Near the root also the neighbours with three liberties: a liberty
+    // race (攻め合い) is won by the side that starts.
+    if (libs >= 2 && libs <= 3 && ply_ <= chainDepth3_) {
+        for (int i = 0; i < s.nadj; ++i) {
+            if (s.adjLibs[i] != 3)
+                continue;
+            Point z[3];
+            b_.libertyList(s.adj[i], z, 3);
+            for (Point q : z)
+                if (libertiesAfter(q, d, 2, &s) >= 2)
+                    out.add(q, 20);
         }
     }
 

@@ -3,9 +3,6 @@
 #include "core/zobrist.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-#include "core/coords.h"
 
 
 
@@ -125,13 +122,15 @@ bool Search::play(Point p, Color c, int* kind)
             return false;
         k |= kThreatRetake;
     }
-    if (b_.isSuicide(p, c))
-        return false;
     Saved& s = saved_[ply_];
     s.ko = ko_;
     s.threatUsed[Black] = threatUsed_[Black];
     s.threatUsed[White] = threatUsed_[White];
     const int removed = b_.play(p, c);
+    if (removed == 0 && b_.lastWasSuicide()) {
+        b_.undo(); // a suicide (自殺手): rare enough to find out by playing
+        return false;
+    }
     ++nodes_;
     // Without captures the position is new on this line; with them it may
     // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
@@ -324,18 +323,16 @@ int Search::attack(Point str, Color d, Point* move)
 
     StringInfo info;
     gather(str, info);
-    Candidates moves;
-    attackMoves(info, narrow, moves);
-    // Against three or more liberties the reading narrows with depth: every
-    // move near the root, then the best two, then the best one. Without
-    // this a lone stone in open space costs a full-width tree 16 plies deep.
-    if (libs >= 3) {
-        const int width = ply_ <= 4 ? kMaxCandidates : ply_ <= 9 ? 2 : 1;
-        moves.n = std::min(moves.n, width);
-    }
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
+    // Against three or more liberties the reading narrows with depth: every
+    // move near the root, then the best two, then the best one. Without
+    // this a lone stone in open space costs a full-width tree 16 plies deep.
+    const int width = libs < 3 ? kMaxCandidates : ply_ <= 4 ? kMaxCandidates : ply_ <= 9 ? 2 : 1;
+    Candidates moves;
+    attackMoves(info, narrow, moves);
+    moves.n = std::min(moves.n, width);
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
         int kind;
@@ -395,44 +392,52 @@ int Search::defend(Point str, Color d, Point* move)
 
     StringInfo info;
     gather(str, info);
-    Candidates moves;
-    defenceMoves(info, narrow, moves);
-    // Counter-attack (攻め合い): near the root, an attacking string with two
-    // liberties that we can capture in a ladder is a defence, its capture
-    // giving us room. The ladder is read on its own, to its end.
-    if (libs <= 2 && !narrow && ply_ <= counterLadderDepth_) {
-        for (int i = 0; i < info.nadj; ++i) {
-            if (info.adjLibs[i] != 2)
-                continue;
-            Point m;
-            if (ladder(info.adj[i], &m))
-                moves.add(m, 900);
-        }
-        moves.sort();
-    }
     int best = RFail;
     Point bestMove = kNoPoint;
-    for (int i = 0; i < moves.n && best < RWin; ++i) {
-        const Point p = moves.point[i];
-        int kind;
-        if (!play(p, d, &kind))
-            continue;
-        // Still in atari after the move: the attacker simply takes it,
-        // unless taking is a ko recapture it may not make now.
-        if (b_.liberties(str) == 1) {
-            Point lib;
-            b_.libertyList(str, &lib, 1);
-            if (lib != ko_) {
-                undo();
-                continue;
+    Point tried[kMaxCandidates];
+    int nTried = 0;
+    for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
+        Candidates moves;
+        defenceMoves(info, narrow, stage, moves);
+        // Counter-attack (攻め合い): near the root, an attacking string with
+        // two liberties that we can capture in a ladder is a defence, its
+        // capture giving us room. The ladder is read on its own, to its end.
+        if (stage == 1 && libs <= 2 && !narrow && ply_ <= counterLadderDepth_) {
+            for (int k = 0; k < info.nadj; ++k) {
+                if (info.adjLibs[k] != 2)
+                    continue;
+                Point m;
+                if (ladder(info.adj[k], &m))
+                    moves.add(m, 900);
             }
+            moves.sort();
         }
-        Point reply;
-        const int rank = capped(invert(attack(str, d, &reply)), kind);
-        undo();
-        if (rank > best) {
-            best = rank;
-            bestMove = p;
+        for (int k = 0; k < moves.n && best < RWin; ++k) {
+            const Point p = moves.point[k];
+            if (std::find(tried, tried + nTried, p) != tried + nTried)
+                continue;
+            if (nTried < kMaxCandidates)
+                tried[nTried++] = p;
+            int kind;
+            if (!play(p, d, &kind))
+                continue;
+            // Still in atari after the move: the attacker simply takes it,
+            // unless taking is a ko recapture it may not make now.
+            if (b_.liberties(str) == 1) {
+                Point lib;
+                b_.libertyList(str, &lib, 1);
+                if (lib != ko_) {
+                    undo();
+                    continue;
+                }
+            }
+            Point reply;
+            const int rank = capped(invert(attack(str, d, &reply)), kind);
+            undo();
+            if (rank > best) {
+                best = rank;
+                bestMove = p;
+            }
         }
     }
     if (cached && !overBudget())

@@ -122,11 +122,18 @@ private:
     // Candidate generation (moves.cpp).
     void gather(Point str, StringInfo& info) const;
     void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
-    void defenceMoves(const StringInfo& s, bool narrow, Candidates& out) const;
+    // Stage 1 gives the plain defences (captures, extensions, chain
+    // breaking); stage 2, read only when those fail, the rest (liberty
+    // races, friends and shape moves).
+    void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const;
+    void netMoves(const StringInfo& s, Candidates& out) const;
+    void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
     // string whose liberties are already listed.
     int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const;
+    // A quick estimate of the same, for ordering moves.
+    int roughLiberties(Point p, Color c) const;
     // Heads of the strings of colour c touching the string at str that have
     // at most maxLibs liberties.
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
