@@ -1,0 +1,201 @@
+// The Why? panel: a click on a stone selects its group and lists the
+// group's facts and the evaluation's reasons in order; a click on a reason
+// gives its points to the board; the selection follows the stone into the
+// next analysis; the analysis' keys and details come out as sentences.
+#include "reasontext.h"
+#include "whypanel.h"
+
+#include "analysis/analysis.h"
+#include "core/coords.h"
+#include "core/diagram.h"
+#include "core/position.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+// Three white stones inside a black box (analysis fixture 062). The tests
+// check that the panel shows what the analysis says, whatever it says.
+const char* kBox = R"(
+. . . . . . . . .
+. X X X X X X X .
+. X . . . . . X .
+. X . O O . . X .
+. X . . O . . X .
+. X . . . . . X .
+. X X X X X X X .
+. . . . . . . . .
+. . . . . . . . .
+)";
+
+AnalysisPtr analyse(const char* diagram)
+{
+    const Position pos(*parseDiagram(diagram), Black);
+    return std::make_shared<const analysis::Analysis>(analysis::evaluate(pos));
+}
+
+GridPoint at(const char* vertex)
+{
+    Board b(9);
+    const Point p = *parseGtp(b, vertex);
+    return {b.column(p), b.row(p)};
+}
+
+QTreeWidgetItem* reasonRow(QTreeWidget* view, const QString& step, const QString& title)
+{
+    for (int i = 0; i < view->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = view->topLevelItem(i);
+        if (item->text(0) == step && item->text(1).startsWith(title))
+            return item;
+    }
+    return nullptr;
+}
+
+class TestWhyPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void clickOnAStoneListsItsGroupAndReasons()
+    {
+        WhyPanel panel;
+        const AnalysisPtr a = analyse(kBox);
+        panel.setAnalysis(a);
+        QCOMPARE(panel.selectedGroup(), -1);
+        QVERIFY(panel.selectAt(at("E6")));
+        const int g = a->groupIndexAt(*parseGtp(Board(9), "E6"));
+        QCOMPARE(panel.selectedGroup(), g);
+        const analysis::Group& group = a->groups[static_cast<std::size_t>(g)];
+        QVERIFY(panel.headline().contains(Reasons::colorName(White)));
+        QVERIFY(panel.headline().contains(Reasons::status(group.status)));
+        QVERIFY(panel.factsText().contains(QStringLiteral("%1 %").arg(group.safety)));
+        // One row per reason, in the evaluation's order, with the capturing
+        // race of step 17 among them.
+        QTreeWidget* view = panel.reasonsView();
+        QCOMPARE(view->topLevelItemCount(), static_cast<int>(group.reasons.size()));
+        for (int i = 0; i < view->topLevelItemCount(); ++i) {
+            QCOMPARE(view->topLevelItem(i)->text(0), QString::number(group.reasons[static_cast<std::size_t>(i)].step));
+            QVERIFY(view->topLevelItem(i)->text(1).startsWith(Reasons::title(group.reasons[static_cast<std::size_t>(i)].key)));
+        }
+        QTreeWidgetItem* race = reasonRow(view, QStringLiteral("17"), Reasons::title("liberty-race"));
+        QVERIFY(race);
+        // The race's detail is in words, not the engine's key.
+        QVERIFY(race->text(1).contains(QStringLiteral("against")));
+        QVERIFY(!race->text(1).contains(QStringLiteral("liberty-race")));
+        // The three white stones are the selection.
+        const std::vector<GridPoint> stones = panel.selectedStones();
+        QCOMPARE(stones.size(), std::size_t(3));
+        QVERIFY(std::find(stones.begin(), stones.end(), at("D6")) != stones.end());
+    }
+
+    void clickOnAReasonGivesItsPoints()
+    {
+        WhyPanel panel;
+        const AnalysisPtr a = analyse(kBox);
+        panel.setAnalysis(a);
+        QSignalSpy changed(&panel, &WhyPanel::highlightChanged);
+        QVERIFY(panel.selectAt(at("B8")));
+        QCOMPARE(changed.count(), 1);
+        const analysis::Group& group = a->groups[static_cast<std::size_t>(panel.selectedGroup())];
+        QCOMPARE(group.color, Black);
+        // The black box's first reason with points (its eye space).
+        int withPoints = -1;
+        for (std::size_t i = 0; i < group.reasons.size() && withPoints < 0; ++i)
+            if (!group.reasons[i].points.empty())
+                withPoints = static_cast<int>(i);
+        QVERIFY(withPoints >= 0);
+        panel.reasonsView()->setCurrentItem(panel.reasonsView()->topLevelItem(withPoints));
+        QCOMPARE(changed.count(), 2);
+        const std::vector<Point>& pts = group.reasons[static_cast<std::size_t>(withPoints)].points;
+        QCOMPARE(panel.focusPoints().size(), pts.size());
+        const Board b(9);
+        QCOMPARE(panel.focusPoints().front(), (GridPoint{b.column(pts.front()), b.row(pts.front())}));
+    }
+
+    void eyeSpaceSelectsItsOwnerOpenPointClears()
+    {
+        WhyPanel panel;
+        const AnalysisPtr a = analyse(kBox);
+        panel.setAnalysis(a);
+        // A click on an empty point of an eye space or territory region asks
+        // about the group that owns the region.
+        int region = -1;
+        for (std::size_t r = 0; r < a->regions.size() && region < 0; ++r)
+            if (a->regions[r].group >= 0)
+                region = static_cast<int>(r);
+        QVERIFY(region >= 0);
+        const Point inside = a->regions[static_cast<std::size_t>(region)].points.front();
+        const Board b(9);
+        QVERIFY(panel.selectAt({b.column(inside), b.row(inside)}));
+        QCOMPARE(panel.selectedGroup(), a->regions[static_cast<std::size_t>(region)].group);
+        // An open point of nobody's: nothing selected.
+        for (int y = 0; y < 9; ++y)
+            for (int x = 0; x < 9; ++x) {
+                const Point p = b.at(x, y);
+                if (a->stringAt[p] < 0 && a->regionAt[p] < 0) {
+                    QVERIFY(!panel.selectAt({x, y}));
+                    QCOMPARE(panel.selectedGroup(), -1);
+                    QVERIFY(panel.selectAt(at("B8")));
+                }
+            }
+        QVERIFY(!panel.selectAt({}));
+        QCOMPARE(panel.selectedGroup(), -1);
+        QVERIFY(panel.selectedStones().empty());
+    }
+
+    void selectionFollowsTheStoneIntoTheNextAnalysis()
+    {
+        WhyPanel panel;
+        panel.setAnalysis(analyse(kBox));
+        QVERIFY(panel.selectAt(at("E6")));
+        // White adds a stone: a new analysis, the same stone still selected.
+        const AnalysisPtr next = analyse(R"(
+. . . . . . . . .
+. X X X X X X X .
+. X . . . . . X .
+. X . O O O . X .
+. X . . O . . X .
+. X . . . . . X .
+. X X X X X X X .
+. . . . . . . . .
+. . . . . . . . .
+)");
+        panel.setAnalysis(next);
+        QCOMPARE(panel.selectedGroup(), next->groupIndexAt(*parseGtp(Board(9), "E6")));
+        QCOMPARE(panel.selectedStones().size(), std::size_t(4));
+        // An analysis without that stone clears the selection.
+        panel.setAnalysis(analyse(". . .\n. . .\n. . ."));
+        QCOMPARE(panel.selectedGroup(), -1);
+    }
+
+    void keysAndDetailsBecomeSentences()
+    {
+        QCOMPARE(Reasons::vertex(Board(9).at(3, 5), 9), QStringLiteral("D4"));
+        QCOMPARE(Reasons::vertex(Board(19).at(8, 0), 19), QStringLiteral("J19"));
+        QVERIFY(!Reasons::title("eye-if-played").contains(QStringLiteral("-")));
+        QCOMPARE(Reasons::title("no-such-key"), QStringLiteral("no-such-key"));
+        QCOMPARE(Reasons::detail("against group 3: 4 vs 7 liberties (room to run: +3)", 9),
+                 QStringLiteral("against group 3: 4 against 7 liberties (room to run: +3)"));
+        QCOMPARE(Reasons::detail("D4 makes an eye at C5", 9), QStringLiteral("D4 makes an eye at C5"));
+        QCOMPARE(Reasons::detail("2 stone(s) taken", 9), Reasons::tr("%n stone(s) taken", nullptr, 2));
+        QCOMPARE(Reasons::detail("something new", 9), QStringLiteral("something new"));
+        analysis::Reason r;
+        r.value = analysis::ReasonValue::Eyes;
+        r.before = 2;
+        r.after = 3;
+        QCOMPARE(Reasons::change(r), QStringLiteral("1 → 1½ eyes"));
+        r.value = analysis::ReasonValue::Safety;
+        r.before = 50;
+        r.after = 75;
+        QCOMPARE(Reasons::change(r), QStringLiteral("50 % → 75 %"));
+    }
+};
+
+} // namespace
+
+QTEST_MAIN(TestWhyPanel)
+#include "test_whypanel.moc"

@@ -1,0 +1,202 @@
+#include "reasontext.h"
+
+#include "boardpainter.h"
+#include "maplayers.h"
+
+#include <QRegularExpression>
+
+#include <map>
+
+namespace irodori::ui {
+
+using analysis::GroupStatus;
+using analysis::Reason;
+using analysis::ReasonValue;
+using analysis::TacticalStatus;
+
+QString Reasons::title(const std::string& key)
+{
+    static const std::map<std::string, const char*> titles{
+        {"captured-whoever-moves-first", QT_TRANSLATE_NOOP("Reasons", "Captured whoever moves first")},
+        {"false-eye", QT_TRANSLATE_NOOP("Reasons", "False eyes (欠け目) do not count as eyes")},
+        {"eye-space", QT_TRANSLATE_NOOP("Reasons", "An enclosed eye space (眼形)")},
+        {"half-eyes-share-vital-point",
+         QT_TRANSLATE_NOOP("Reasons", "Two half eyes hang on one point: playing there makes both real")},
+        {"two-eyes", QT_TRANSLATE_NOOP("Reasons", "Two eyes: the group lives")},
+        {"capturable-neighbour", QT_TRANSLATE_NOOP("Reasons", "A weak enemy string beside it: capturing it makes an eye")},
+        {"eye-if-played", QT_TRANSLATE_NOOP("Reasons", "One move makes another eye")},
+        {"connect-living", QT_TRANSLATE_NOOP("Reasons", "Can connect to a living group")},
+        {"connect-one-eye-group", QT_TRANSLATE_NOOP("Reasons", "Can join a group with one eye: together they have two")},
+        {"capture-to-connect", QT_TRANSLATE_NOOP("Reasons", "Capturing in sente (先手) joins a living group")},
+        {"alive-by-connection", QT_TRANSLATE_NOOP("Reasons", "Alive by connecting to a living group")},
+        {"captures-dead-neighbour", QT_TRANSLATE_NOOP("Reasons", "Wins the capturing race: the dead neighbour's space becomes eyes")},
+        {"revived", QT_TRANSLATE_NOOP("Reasons", "Its attackers are dead: it lives again")},
+        {"liberty-race", QT_TRANSLATE_NOOP("Reasons", "Capturing race (攻め合い): liberties counted")},
+        {"room-to-run", QT_TRANSLATE_NOOP("Reasons", "Room to run (逃げ道): not dead by a liberty count")},
+        {"one-and-a-half-eyes", QT_TRANSLATE_NOOP("Reasons", "One and a half eyes: one move makes two")},
+        {"can-connect-to-living", QT_TRANSLATE_NOOP("Reasons", "Can still connect to a living group")},
+        {"lone-stone", QT_TRANSLATE_NOOP("Reasons", "A lone stone: light, easily given up")},
+        {"more-eyes", QT_TRANSLATE_NOOP("Reasons", "More eyes than the opponent in the race")},
+        {"dies-in-sente", QT_TRANSLATE_NOOP("Reasons", "Captured if the opponent attacks now, with no way out")},
+        {"connected-to-living", QT_TRANSLATE_NOOP("Reasons", "Hangs on a living group: at least 50 %")},
+        {"one-and-a-half-eyes-not-dead", QT_TRANSLATE_NOOP("Reasons", "One and a half eyes is not dead")},
+        {"dies-if-attacked-first", QT_TRANSLATE_NOOP("Reasons", "Dies if the opponent plays here first")},
+        {"one-eye-seki-is-dead",
+         QT_TRANSLATE_NOOP("Reasons", "One eye against a living group is no seki: it dies in the end")},
+        {"seki", QT_TRANSLATE_NOOP("Reasons", "Seki (セキ): neither side can approach, both live")},
+        {"thrown-in-unknown", QT_TRANSLATE_NOOP("Reasons", "A big eye with a stone thrown in: it can go either way")},
+    };
+    const auto it = titles.find(key);
+    if (it == titles.end())
+        return QString::fromStdString(key);
+    return tr(it->second);
+}
+
+QString Reasons::detail(const std::string& text, int size)
+{
+    Q_UNUSED(size);
+    const QString d = QString::fromStdString(text);
+    if (d.isEmpty())
+        return d;
+    struct Form {
+        QRegularExpression re;
+        std::function<QString(const QRegularExpressionMatch&)> say;
+    };
+    auto n = [](const QRegularExpressionMatch& m, int i) { return m.captured(i).toInt(); };
+    static const std::vector<Form> forms{
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\) of the region are false eyes$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n point(s) of the region are false eyes", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\), vital point (\\S+)$")),
+         [n](const QRegularExpressionMatch& m) {
+             return tr("%n point(s), vital point (急所) %1", nullptr, n(m, 1)).arg(m.captured(2));
+         }},
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\)$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n point(s)", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^one move makes both half eyes real$")),
+         [](const QRegularExpressionMatch&) { return tr("one move makes both half eyes real"); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) stones$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n stone(s)", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^(\\S+) makes an eye at (\\S+)$")),
+         [](const QRegularExpressionMatch& m) { return tr("%1 makes an eye at %2").arg(m.captured(1), m.captured(2)); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\) join a living group$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n point(s) join a living group", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^joins a group with one eye$")),
+         [](const QRegularExpressionMatch&) { return tr("joins a group with one eye"); }},
+        {QRegularExpression(QStringLiteral("^capturing in sente joins a living group$")),
+         [](const QRegularExpressionMatch&) { return tr("capturing in sente joins a living group"); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) stone\\(s\\) taken$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n stone(s) taken", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) open points within reach$")),
+         [n](const QRegularExpressionMatch& m) { return tr("%n open point(s) within reach", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^only one eye, every outside liberty shared with living group (\\d+)$")),
+         [n](const QRegularExpressionMatch& m) {
+             return tr("only one eye, every outside liberty shared with living group %1").arg(n(m, 1));
+         }},
+        {QRegularExpression(QStringLiteral("^shares (\\d+) liberties with group (\\d+)$")),
+         [n](const QRegularExpressionMatch& m) {
+             return tr("shares %n liberty(ies) with group %1", nullptr, n(m, 1)).arg(n(m, 2));
+         }},
+        {QRegularExpression(QStringLiteral("^a big eye with one stone thrown in$")),
+         [](const QRegularExpressionMatch&) { return tr("a big eye with one stone thrown in"); }},
+        // The capturing race: "<whom>: 4 vs 7 liberties[ (room to run: +3)]".
+        {QRegularExpression(QStringLiteral("^(.*): (\\d+) vs (\\d+) liberties( \\(room to run: \\+3\\))?$")),
+         [n](const QRegularExpressionMatch& m) {
+             const QString whom = m.captured(1);
+             static const QRegularExpression against(QStringLiteral("^against group (\\d+)$"));
+             QString who;
+             if (const auto g = against.match(whom); g.hasMatch())
+                 who = tr("against group %1").arg(g.captured(1).toInt());
+             else if (whom == QLatin1String("next to living groups, with room to run"))
+                 who = tr("next to living groups, with room to run");
+             else if (whom == QLatin1String("in the open"))
+                 who = tr("in the open");
+             else if (whom == QLatin1String("enclosed by living groups"))
+                 who = tr("enclosed by living groups");
+             else if (whom == QLatin1String("enclosed, no room to run"))
+                 who = tr("enclosed, no room to run");
+             else
+                 who = whom;
+             QString out = tr("%1: %2 against %3 liberties").arg(who).arg(n(m, 2)).arg(n(m, 3));
+             if (!m.captured(4).isEmpty())
+                 out += tr(" (room to run: +3)");
+             return out;
+         }},
+    };
+    for (const Form& f : forms)
+        if (const auto m = f.re.match(d); m.hasMatch())
+            return f.say(m);
+    return d;
+}
+
+QString Reasons::change(const Reason& r)
+{
+    if (r.value == ReasonValue::Eyes) {
+        if (r.before == r.after)
+            return tr("eyes stay %1").arg(EyesLayer::eyeText(r.after));
+        return tr("%1 → %2 eyes").arg(EyesLayer::eyeText(r.before), EyesLayer::eyeText(r.after));
+    }
+    return tr("%1 % → %2 %").arg(r.before).arg(r.after);
+}
+
+QString Reasons::status(GroupStatus s)
+{
+    switch (s) {
+    case GroupStatus::Alive:
+        return tr("alive");
+    case GroupStatus::Dead:
+        return tr("dead");
+    case GroupStatus::Unsettled:
+        return tr("unsettled");
+    case GroupStatus::Seki:
+        return tr("seki (both live)");
+    }
+    return {};
+}
+
+QString Reasons::tactical(TacticalStatus s)
+{
+    switch (s) {
+    case TacticalStatus::Stable:
+        return tr("stable");
+    case TacticalStatus::Unsettled:
+        return tr("unsettled");
+    case TacticalStatus::Dead:
+        return tr("captured");
+    case TacticalStatus::Ko:
+        return tr("depends on a ko");
+    }
+    return {};
+}
+
+QString Reasons::colorName(Color c)
+{
+    return c == Black ? tr("Black") : c == White ? tr("White") : QString();
+}
+
+QString Reasons::vertex(Point p, int size)
+{
+    const int stride = size + 2;
+    if (p <= 0 || stride <= 2)
+        return {};
+    const int x = p % stride - 1, y = p / stride - 1;
+    if (x < 0 || y < 0 || x >= size || y >= size)
+        return {};
+    return BoardPainter::columnLabel(x) + BoardPainter::rowLabel(y, size);
+}
+
+QString Reasons::vertices(const std::vector<Point>& points, int size, int limit)
+{
+    QStringList out;
+    for (Point p : points) {
+        if (static_cast<int>(out.size()) >= limit) {
+            out << QStringLiteral("…");
+            break;
+        }
+        const QString v = vertex(p, size);
+        if (!v.isEmpty())
+            out << v;
+    }
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace irodori::ui

@@ -1,0 +1,264 @@
+#include "whypanel.h"
+
+#include "maplayers.h"
+#include "reasontext.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace irodori::ui {
+
+using analysis::Analysis;
+using analysis::Group;
+using analysis::Reason;
+
+namespace {
+
+constexpr int kReasonRole = Qt::UserRole + 1;
+
+} // namespace
+
+WhyPanel::WhyPanel(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("whyPanel"));
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(6, 6, 6, 6);
+
+    headline_ = new QLabel(this);
+    headline_->setObjectName(QStringLiteral("whyHeadline"));
+    headline_->setWordWrap(true);
+    QFont big = headline_->font();
+    big.setBold(true);
+    headline_->setFont(big);
+    column->addWidget(headline_);
+
+    facts_ = new QLabel(this);
+    facts_->setObjectName(QStringLiteral("whyFacts"));
+    facts_->setWordWrap(true);
+    facts_->setTextFormat(Qt::RichText);
+    column->addWidget(facts_);
+
+    reasons_ = new QTreeWidget(this);
+    reasons_->setObjectName(QStringLiteral("whyReasons"));
+    reasons_->setColumnCount(3);
+    reasons_->setHeaderLabels({tr("Step"), tr("Reason"), tr("Change")});
+    reasons_->setRootIsDecorated(false);
+    reasons_->setWordWrap(true);
+    reasons_->setUniformRowHeights(false);
+    reasons_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    reasons_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    reasons_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    reasons_->header()->setStretchLastSection(false);
+    reasons_->setToolTip(tr("Click a reason to see its points on the board"));
+    connect(reasons_, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem* item, QTreeWidgetItem*) { onReasonChosen(item); });
+    column->addWidget(reasons_, 1);
+
+    hint_ = new QLabel(tr("Click a stone to see how safe its group is, and why."), this);
+    hint_->setWordWrap(true);
+    hint_->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    column->addWidget(hint_);
+
+    refill();
+}
+
+void WhyPanel::setAnalysis(AnalysisPtr analysis)
+{
+    analysis_ = std::move(analysis);
+    group_ = -1;
+    if (analysis_ && anchor_.isValid() && anchor_.x < analysis_->size && anchor_.y < analysis_->size) {
+        const Point p = (anchor_.y + 1) * analysis_->stride + anchor_.x + 1;
+        group_ = analysis_->groupIndexAt(p);
+        if (group_ < 0 && analysis_->regionAt.size() > static_cast<std::size_t>(p) && analysis_->regionAt[p] >= 0)
+            group_ = analysis_->regions[static_cast<std::size_t>(analysis_->regionAt[p])].group;
+    }
+    if (group_ < 0)
+        anchor_ = {};
+    focus_.clear();
+    refill();
+    emit highlightChanged();
+}
+
+bool WhyPanel::selectAt(GridPoint p)
+{
+    if (!analysis_ || !p.isValid() || p.x >= analysis_->size || p.y >= analysis_->size) {
+        clearSelection();
+        return false;
+    }
+    const Point pt = (p.y + 1) * analysis_->stride + p.x + 1;
+    int g = analysis_->groupIndexAt(pt);
+    // A click into an eye space asks about the group that owns it.
+    if (g < 0 && static_cast<std::size_t>(pt) < analysis_->regionAt.size() && analysis_->regionAt[pt] >= 0)
+        g = analysis_->regions[static_cast<std::size_t>(analysis_->regionAt[pt])].group;
+    if (g < 0) {
+        clearSelection();
+        return false;
+    }
+    anchor_ = p;
+    selectGroup(g);
+    return true;
+}
+
+void WhyPanel::selectGroup(int group)
+{
+    if (!analysis_ || group < 0 || group >= static_cast<int>(analysis_->groups.size())) {
+        clearSelection();
+        return;
+    }
+    group_ = group;
+    if (!anchor_.isValid() || analysis_->groupIndexAt((anchor_.y + 1) * analysis_->stride + anchor_.x + 1) != group) {
+        const Group& g = analysis_->groups[static_cast<std::size_t>(group)];
+        if (!g.strings.empty())
+            anchor_ = gridOf(analysis_->strings[static_cast<std::size_t>(g.strings.front())].stones.front());
+    }
+    focus_.clear();
+    refill();
+    emit highlightChanged();
+}
+
+void WhyPanel::clearSelection()
+{
+    const bool had = group_ >= 0 || !focus_.empty();
+    group_ = -1;
+    anchor_ = {};
+    focus_.clear();
+    refill();
+    if (had)
+        emit highlightChanged();
+}
+
+GridPoint WhyPanel::gridOf(Point p) const
+{
+    if (!analysis_ || p <= 0)
+        return {};
+    const GridPoint g{p % analysis_->stride - 1, p / analysis_->stride - 1};
+    if (g.x < 0 || g.y < 0 || g.x >= analysis_->size || g.y >= analysis_->size)
+        return {};
+    return g;
+}
+
+std::vector<GridPoint> WhyPanel::selectedStones() const
+{
+    std::vector<GridPoint> out;
+    if (!analysis_ || group_ < 0)
+        return out;
+    for (int s : analysis_->groups[static_cast<std::size_t>(group_)].strings)
+        for (Point p : analysis_->strings[static_cast<std::size_t>(s)].stones)
+            out.push_back(gridOf(p));
+    return out;
+}
+
+QString WhyPanel::factsText() const
+{
+    return facts_->text();
+}
+
+QString WhyPanel::headline() const
+{
+    return headline_->text();
+}
+
+void WhyPanel::refill()
+{
+    reasons_->clear();
+    const bool selected = analysis_ && group_ >= 0;
+    hint_->setVisible(!selected);
+    facts_->setVisible(selected);
+    reasons_->setVisible(selected);
+    if (!selected) {
+        headline_->setText(analysis_ ? tr("No group selected") : tr("No analysis yet"));
+        facts_->clear();
+        return;
+    }
+    const Analysis& a = *analysis_;
+    const Group& g = a.groups[static_cast<std::size_t>(group_)];
+    const int size = a.size;
+
+    headline_->setText(tr("%1 group %2: %3, safety %4 %")
+                           .arg(Reasons::colorName(g.color))
+                           .arg(group_ + 1)
+                           .arg(Reasons::status(g.status))
+                           .arg(g.safety));
+
+    QStringList strings;
+    for (int s : g.strings) {
+        const analysis::StringInfo& st = a.strings[static_cast<std::size_t>(s)];
+        QString item = tr("%1 (%n stone(s), %2)", nullptr, static_cast<int>(st.stones.size()))
+                           .arg(st.number)
+                           .arg(Reasons::tactical(st.status));
+        strings << item;
+    }
+    QStringList regions;
+    for (int r : g.regions) {
+        const analysis::Region& reg = a.regions[static_cast<std::size_t>(r)];
+        regions << tr("%n point(s), %1 eye(s)", nullptr, static_cast<int>(reg.points.size()))
+                       .arg(EyesLayer::eyeText(reg.eyeHalves));
+    }
+    auto row = [](const QString& label, const QString& value) {
+        return QStringLiteral("<tr><td style='padding-right:8px'><b>%1</b></td><td>%2</td></tr>")
+            .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    };
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Strings (連)"), strings.join(QStringLiteral("; ")));
+    html += row(tr("Stones"), QString::number(g.stones));
+    html += row(tr("Eye spaces"), regions.isEmpty() ? tr("none") : regions.join(QStringLiteral("; ")));
+    html += row(tr("Eyes (眼)"), EyesLayer::eyeText(g.eyeHalves));
+    html += row(tr("Liberties"), QString::number(g.liberties));
+    html += row(tr("Room to run (逃げ道)"), tr("%n open point(s)", nullptr, g.freedom));
+    if (g.race.opponent >= 0)
+        html += row(tr("Capturing race"), tr("against group %1: %2 against %3 liberties")
+                                              .arg(g.race.opponent + 1)
+                                              .arg(g.race.ours)
+                                              .arg(g.race.theirs));
+    if (!g.connectionPoints.empty())
+        html += row(tr("Connects at"), Reasons::vertices(g.connectionPoints, size));
+    html += row(tr("Safety (安全度)"), tr("%1 %").arg(g.safety));
+    html += row(tr("Status"), Reasons::status(g.status));
+    html += QStringLiteral("</table>");
+    facts_->setText(html);
+
+    for (std::size_t i = 0; i < g.reasons.size(); ++i) {
+        const Reason& r = g.reasons[i];
+        QString text = Reasons::title(r.key);
+        if (!r.points.empty())
+            text += tr(" — at %1").arg(Reasons::vertices(r.points, size));
+        auto* item = new QTreeWidgetItem(reasons_);
+        item->setText(0, QString::number(r.step));
+        item->setText(1, text);
+        item->setText(2, Reasons::change(r));
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
+        item->setData(0, kReasonRole, static_cast<int>(i));
+        const QString detail = Reasons::detail(r.detail, size);
+        QString tip = text;
+        if (!detail.isEmpty()) {
+            item->setText(1, text + QLatin1Char('\n') + detail);
+            tip += QLatin1Char('\n') + detail;
+        }
+        item->setToolTip(1, tip);
+        // The step that changed the safety most reads first in the eye.
+        if (r.value == analysis::ReasonValue::Safety && r.after != r.before)
+            item->setForeground(2, r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30));
+    }
+    reasons_->resizeColumnToContents(0);
+}
+
+void WhyPanel::onReasonChosen(QTreeWidgetItem* item)
+{
+    focus_.clear();
+    if (item && analysis_ && group_ >= 0) {
+        const int i = item->data(0, kReasonRole).toInt();
+        const Group& g = analysis_->groups[static_cast<std::size_t>(group_)];
+        if (i >= 0 && i < static_cast<int>(g.reasons.size()))
+            for (Point p : g.reasons[static_cast<std::size_t>(i)].points)
+                if (const GridPoint q = gridOf(p); q.isValid())
+                    focus_.push_back(q);
+    }
+    emit highlightChanged();
+}
+
+} // namespace irodori::ui
