@@ -13,6 +13,7 @@
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
+#include "translations.h"
 
 #include "protocol/gmp_connection.h"
 #include "record/record_io.h"
@@ -39,6 +40,9 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QUrl>
+
+#include <map>
+#include <memory>
 
 using namespace irodori;
 using namespace irodori::ui;
@@ -70,6 +74,28 @@ struct Answers {
     QString errorDetails;
     int chooseGameCount = 0;
 };
+
+// Presses button of the next message box that opens, and records its text.
+// Polls, so it works however late the box appears; gives up after 5 s.
+void answerMessageBox(QObject* context, QMessageBox::StandardButton button, QString* text)
+{
+    auto* timer = new QTimer(context);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, context, [timer, tries, button, text] {
+        for (QWidget* w : QApplication::topLevelWidgets()) {
+            auto* box = qobject_cast<QMessageBox*>(w);
+            if (box && box->isVisible()) {
+                *text = box->text();
+                box->button(button)->click();
+                timer->deleteLater();
+                return;
+            }
+        }
+        if (++*tries > 500)
+            timer->deleteLater();
+    });
+    timer->start(10);
+}
 
 } // namespace
 
@@ -261,6 +287,58 @@ private slots:
         const QPointF d5 = window->boardView()->boardGeometry().center(3, 14);
         const QRgb pixel = image.pixel((d5 * image.devicePixelRatio()).toPoint());
         QVERIFY2(qRed(pixel) < 170 || qBlue(pixel) > 150, "a lettered mark is drawn at D5");
+    }
+
+    void markupOfTheRecord()
+    {
+        open(kGame);
+        key(Qt::Key_Right, 30);
+        using Kind = RecordMarkupLayer::Item::Kind;
+        std::map<Kind, int> count;
+        QString labels;
+        for (const auto& item : window->markupLayer().items()) {
+            ++count[item.kind];
+            if (item.kind == Kind::Label)
+                labels += item.text;
+        }
+        QCOMPARE(count[Kind::Triangle], 2);
+        QCOMPARE(count[Kind::Circle], 1);
+        QCOMPARE(count[Kind::Square], 1);
+        QCOMPARE(count[Kind::Cross], 1);
+        QCOMPARE(labels, QStringLiteral("ab"));
+        // The cross on the black stone at Q4 is drawn in a light ink.
+        const QImage image = window->boardView()->grab().toImage();
+        const BoardGeometry g = window->boardView()->boardGeometry();
+        bool light = false;
+        for (qreal d = -0.3; d <= 0.3; d += 0.02) {
+            const QPointF p = g.center(15, 15) + QPointF(d, d) * g.cell();
+            light = light || qGray(image.pixel((p * image.devicePixelRatio()).toPoint())) > 200;
+        }
+        QVERIFY(light);
+        key(Qt::Key_Right);
+        QVERIFY(window->markupLayer().items().empty());
+    }
+
+    void japaneseTexts()
+    {
+        installTranslations(QLocale(QLocale::Japanese, QLocale::Japan));
+        MainWindow ja;
+        ja.openRecord(fixture(kGame));
+        QCOMPARE(ja.files()->openAction()->text(), QStringLiteral("開く(&O)…"));
+        QCOMPARE(ja.recordActions()->nextVariationAction()->text(), QStringLiteral("次の変化(&N)"));
+        QCOMPARE(ja.findChild<QLabel*>(QStringLiteral("variationLabel"))->text(), QStringLiteral("本譜"));
+        QCOMPARE(ja.commentPane()->findChild<QLabel*>(QStringLiteral("commentHeading"))->text(),
+                 QStringLiteral("対局開始"));
+        ja.document()->forward(10);
+        QVERIFY(ja.document()->nextVariation());
+        QVERIFY(ja.findChild<QLabel*>(QStringLiteral("variationLabel"))->text().contains(QStringLiteral("第10手")));
+        // The questions speak Japanese too (a context outside any class).
+        Prompts prompts = Prompts::interactive();
+        QString asked;
+        answerMessageBox(this, QMessageBox::Cancel, &asked);
+        QCOMPARE(prompts.unsavedChanges(&ja, QStringLiteral("x.sgf")), Prompts::Unsaved::Cancel);
+        QCOMPARE(asked, QStringLiteral("「x.sgf」への変更を保存しますか?"));
+        installTranslations(QLocale(QLocale::English));
     }
 
     void clickingPlaysAVariation()
@@ -479,13 +557,7 @@ private slots:
         files()->prompts().unsavedChanges = Prompts::interactive().unsavedChanges;
         window->playVertices({QStringLiteral("D4")});
         QString asked;
-        QTimer::singleShot(0, this, [&asked] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (!box)
-                return;
-            asked = box->text();
-            box->button(QMessageBox::Discard)->click();
-        });
+        answerMessageBox(this, QMessageBox::Discard, &asked);
         QVERIFY(files()->openFileWithPrompt(fixture(kGame)));
         QVERIFY2(asked.contains(QStringLiteral("Untitled")), qPrintable(asked));
         QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("黒川ソウ太"));
