@@ -5,6 +5,7 @@
 #include "analysis.h"
 #include "tactics_port.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -51,6 +52,12 @@ struct Context {
     // Orthogonal and diagonal neighbour offsets.
     int off(int i) const { return board.offsets()[i]; }
 };
+
+// The largest area (in points) that counts as closed off around a group: a
+// group inside such an area bounded by enemy stones cannot run out of it.
+// 40 points, or a third of a small board (on 7x7 most of the board is no
+// enclosure).
+inline int enclosedAreaLimit(int boardSize) { return std::min(40, boardSize * boardSize / 3); }
 
 // Liberties a stone of colour c played at the empty point p would have,
 // counting merged friendly strings and captured enemy strings, stopping

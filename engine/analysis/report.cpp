@@ -171,6 +171,21 @@ std::string territoryMap(const Analysis& a, const Board& b)
     });
 }
 
+std::string phaseOneTerritoryMap(const Analysis& a, const Board& b)
+{
+    return mapOf(b, [&](Point p) {
+        const Color c = b.color(p);
+        if (isStone(c))
+            return a.strings[a.stringAt[p]].removed ? (c == Black ? 'x' : 'o') : (c == Black ? 'X' : 'O');
+        const TerritoryKind k = a.kindBeforeDeadGroups[p];
+        if (k == TerritoryKind::Sure)
+            return a.ownerBeforeDeadGroups[p] == Black ? 'B' : 'W';
+        if (k == TerritoryKind::Potential)
+            return a.ownerBeforeDeadGroups[p] == Black ? 'b' : 'w';
+        return '.';
+    });
+}
+
 std::string safetyMap(const Analysis& a, const Board& b)
 {
     return mapOf(b, [&](Point p) {

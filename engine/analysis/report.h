@@ -14,6 +14,9 @@ std::string stringMap(const Analysis& a, const Board& b);
 // Territory: X / O stones, x / o stones judged dead, B / W sure territory,
 // b / w potential territory, '.' nobody's.
 std::string territoryMap(const Analysis& a, const Board& b);
+// The same for phase 1's territory (steps 3-4: before dead groups leave
+// the board); only strings dead whoever moves first (step 2) are x / o.
+std::string phaseOneTerritoryMap(const Analysis& a, const Board& b);
 // Group safety in deciles on every stone (0 = 0-9 %, 9 = 90-100 %), '.' elsewhere.
 std::string safetyMap(const Analysis& a, const Board& b);
 // Group status on every stone: A alive, D dead, U unsettled, S seki.

@@ -150,7 +150,7 @@ int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 
 
 // Step 16: room to run (逃げ道). Points within four moves of the group,
 // reached through empty points that are not enemy territory, and lying in
-// a 4x4 block that holds no stone and no enemy territory.
+// a 4x4 block that holds no enemy stone and no enemy territory.
 int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t>& roomy)
 {
     const Analysis& a = ctx.out;
@@ -183,15 +183,46 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
     return count;
 }
 
-// roomy[p] for colour c: p lies in some 4x4 block of empty points none of
-// which is enemy sure territory.
+// True if the group stands in a small area closed off by enemy stones:
+// whatever room there is inside, it cannot run out of it.
+bool enclosed(const Context& ctx, const Group& g)
+{
+    const int kEnclosedArea = enclosedAreaLimit(ctx.size);
+    const Analysis& a = ctx.out;
+    const Color e = opponent(g.color);
+    std::vector<std::uint8_t> seen(ctx.stride * ctx.stride, 0);
+    std::vector<Point> area;
+    for (int s : g.strings)
+        for (Point p : a.strings[s].stones) {
+            seen[p] = 1;
+            area.push_back(p);
+        }
+    for (std::size_t i = 0; i < area.size(); ++i) {
+        if (static_cast<int>(area.size()) > kEnclosedArea)
+            return false;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = area[i] + ctx.off(d);
+            const Color k = ctx.live(q);
+            if (k == Edge || k == e || seen[q])
+                continue;
+            seen[q] = 1;
+            area.push_back(q);
+        }
+    }
+    return true;
+}
+
+// roomy[p] for colour c: p lies in some 4x4 block that holds no enemy
+// stone and no enemy territory, sure or potential (seed 001: a 4x4 space
+// that is not the enemy's; our own stones and points in it are room too,
+// but the enemy's sphere of influence is not room to live in).
 std::vector<std::uint8_t> roomyMap(const Context& ctx, Color c)
 {
     const Analysis& a = ctx.out;
     const int n = ctx.size;
     std::vector<std::uint8_t> open(ctx.stride * ctx.stride, 0), roomy(ctx.stride * ctx.stride, 0);
     for (Point p : ctx.points)
-        open[p] = ctx.live(p) == Empty && !(a.owner[p] == opponent(c) && a.territoryKind[p] == TerritoryKind::Sure);
+        open[p] = ctx.live(p) != opponent(c) && a.owner[p] != opponent(c);
     constexpr int k = 4;
     for (int y = 0; y + k <= n; ++y)
         for (int x = 0; x + k <= n; ++x) {
@@ -364,7 +395,7 @@ void judgeGroups(Context& ctx)
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
             continue;
-        g.freedom = freedomOf(ctx, g, roomy[g.color]);
+        g.freedom = enclosed(ctx, g) ? 0 : freedomOf(ctx, g, roomy[g.color]);
         if (g.safety == 100)
             continue;
         std::vector<bool> others = living;

@@ -242,7 +242,7 @@ private:
             }
         std::vector<int> walls;
         for (std::size_t i = 0; i < area.size(); ++i) {
-            if (static_cast<int>(area.size()) > kEnclosedArea)
+            if (static_cast<int>(area.size()) > enclosedAreaLimit(ctx_.size))
                 return v; // open: the walls are too far to count
             for (int d = 0; d < 4; ++d) {
                 const Point q = area[i] + ctx_.off(d);

@@ -97,6 +97,8 @@ std::string layer(const analysis::Analysis& a, const Board& b, const std::string
         return linkMap(a, b);
     if (name == "territory")
         return territoryMap(a, b);
+    if (name == "territory-phase1")
+        return phaseOneTerritoryMap(a, b);
     if (name == "safety")
         return safetyMap(a, b);
     if (name == "status")
