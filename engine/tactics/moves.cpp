@@ -20,6 +20,7 @@ void Search::gather(Point str, StringInfo& info) const
     const Color o = opponent(c);
     info.head = b_.head(str);
     info.color = c;
+    info.stones = b_.stringSize(str);
     info.nl = 0;
     info.nadj = 0;
     Point s = str;
@@ -48,6 +49,69 @@ void Search::gather(Point str, StringInfo& info) const
         }
         s = b_.nextInString(s);
     } while (s != str);
+}
+
+bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) const
+{
+    // The string after one move at one of its liberties, from what the node
+    // above gathered, without walking the string again. Moves that capture
+    // or join another string change too much: the caller gathers afresh.
+    if (parent.nl >= kMaxListed || parent.nadj >= kMaxListed || b_.lastCaptureCount() != 0)
+        return false;
+    const auto& off = b_.offsets();
+    const Color c = parent.color;
+    const Color o = opponent(c);
+    const Color mover = b_.color(move);
+    info.color = c;
+    info.nl = 0;
+    for (int i = 0; i < parent.nl; ++i)
+        if (parent.lib[i] != move)
+            info.lib[info.nl++] = parent.lib[i];
+    if (info.nl == parent.nl)
+        return false; // the move was not a liberty
+    Point extra[4];
+    int nExtra = 0;
+    info.stones = parent.stones;
+    if (mover == c) {
+        // We extended: the new stone's empty neighbours become liberties.
+        // Joining another string of ours brings its liberties too.
+        info.stones = parent.stones + 1;
+        if (b_.stringSize(move) != info.stones)
+            return false;
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = move + off[dir];
+            const Color qc = b_.color(q);
+            if (qc == Empty && std::find(info.lib, info.lib + info.nl, q) == info.lib + info.nl) {
+                if (info.nl >= kMaxListed)
+                    return false;
+                info.lib[info.nl++] = q;
+            } else if (qc == o) {
+                extra[nExtra++] = b_.head(q);
+            }
+        }
+    } else {
+        extra[nExtra++] = b_.head(move); // the attacking stone, maybe joined
+    }
+    info.head = b_.head(parent.head);
+    // Neighbours: the old ones (heads may have changed by joining) and the
+    // strings touching the move; liberty counts read afresh.
+    info.nadj = 0;
+    auto addAdjacent = [&](Point h) {
+        h = b_.head(h);
+        if (std::find(info.adj, info.adj + info.nadj, h) != info.adj + info.nadj)
+            return;
+        const int libs = b_.liberties(h);
+        if (libs <= 3 && info.nadj < kMaxListed) {
+            info.adj[info.nadj] = h;
+            info.adjLibs[info.nadj] = libs;
+            ++info.nadj;
+        }
+    };
+    for (int i = 0; i < parent.nadj; ++i)
+        addAdjacent(parent.adj[i]);
+    for (int i = 0; i < nExtra; ++i)
+        addAdjacent(extra[i]);
+    return true;
 }
 
 int Search::libertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
@@ -220,8 +284,11 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
     }
 
     // 2. Extend (伸び) at a liberty, the one giving most liberties first.
-    for (int i = 0; i < s.nl; ++i)
-        out.add(s.lib[i], 100 + 20 * libertiesAfter(s.lib[i], d, 5, &s));
+    if (s.nl == 1)
+        out.add(s.lib[0], 100); // in atari: nothing to order
+    else
+        for (int i = 0; i < s.nl; ++i)
+            out.add(s.lib[i], 100 + 20 * libertiesAfter(s.lib[i], d, 5, &s));
     if (narrow) {
         out.sort();
         return;

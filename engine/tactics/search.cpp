@@ -291,6 +291,10 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
 
 int Search::attack(Point str, Color d, Point* move)
 {
+    // What the node above gathered about the string, if it offered it.
+    const StringInfo* parent = parent_;
+    const Point parentMove = parentMove_;
+    parent_ = nullptr;
     *move = kNoPoint;
     if (b_.color(str) != d)
         return RWin;
@@ -322,7 +326,8 @@ int Search::attack(Point str, Color d, Point* move)
     }
 
     StringInfo info;
-    gather(str, info);
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -339,7 +344,10 @@ int Search::attack(Point str, Color d, Point* move)
         if (!play(p, a, &kind))
             continue;
         Point reply;
+        parent_ = &info;
+        parentMove_ = p;
         const int rank = capped(invert(defend(str, d, &reply)), kind);
+        parent_ = nullptr;
         undo();
         if (rank > best) {
             best = rank;
@@ -356,6 +364,10 @@ int Search::attack(Point str, Color d, Point* move)
 
 int Search::defend(Point str, Color d, Point* move)
 {
+    // What the node above gathered about the string, if it offered it.
+    const StringInfo* parent = parent_;
+    const Point parentMove = parentMove_;
+    parent_ = nullptr;
     *move = kNoPoint;
     if (b_.color(str) != d) {
         // Captured. Only retaking a ko at once brings the string back.
@@ -391,7 +403,8 @@ int Search::defend(Point str, Color d, Point* move)
     }
 
     StringInfo info;
-    gather(str, info);
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     int best = RFail;
     Point bestMove = kNoPoint;
     Point tried[kMaxCandidates];
@@ -432,7 +445,10 @@ int Search::defend(Point str, Color d, Point* move)
                 }
             }
             Point reply;
+            parent_ = &info;
+            parentMove_ = p;
             const int rank = capped(invert(attack(str, d, &reply)), kind);
+            parent_ = nullptr;
             undo();
             if (rank > best) {
                 best = rank;

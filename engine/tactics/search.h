@@ -51,6 +51,7 @@ constexpr int kMaxListed = 16;
 struct StringInfo {
     Point head = kNoPoint;
     Color color = Empty;
+    int stones = 0;
     int nl = 0;
     Point lib[kMaxListed];
     int nadj = 0;
@@ -121,6 +122,9 @@ private:
     int captureWithoutKo(Point str, Color d, int best, Point* move);
     // Candidate generation (moves.cpp).
     void gather(Point str, StringInfo& info) const;
+    // The same after a move at a liberty, from the parent node's gathering;
+    // false when the move captured or joined strings (then gather).
+    bool derive(const StringInfo& parent, Point move, StringInfo& info) const;
     void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
     // Stage 1 gives the plain defences (captures, extensions, chain
     // breaking); stage 2, read only when those fail, the rest (liberty
@@ -147,6 +151,11 @@ private:
 
     ReadBudget budget_;
     Board b_{19};
+    // The node above and its move, offered to the child node so that it
+    // can derive its StringInfo instead of gathering it. Taken (and cleared)
+    // on entry of attack() and defend() only.
+    const StringInfo* parent_ = nullptr;
+    Point parentMove_ = kNoPoint;
     // Marks for one walk at a time (gather).
     mutable std::array<std::uint32_t, kMaxArea> mark_{};
     mutable std::uint32_t markStamp_ = 0;
