@@ -51,66 +51,85 @@ void Search::gather(Point str, StringInfo& info) const
     } while (s != str);
 }
 
+bool Search::touches(Point h, Point strHead) const
+{
+    const auto& off = b_.offsets();
+    const Color c = b_.color(strHead);
+    Point s = h;
+    do {
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = s + off[dir];
+            if (b_.color(q) == c && b_.head(q) == strHead)
+                return true;
+        }
+        s = b_.nextInString(s);
+    } while (s != h);
+    return false;
+}
+
 bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) const
 {
-    // The string after one move at one of its liberties, from what the node
-    // above gathered, without walking the string again. Moves that capture
-    // or join another string change too much: the caller gathers afresh.
+    // The string after one move, from what the node above gathered,
+    // without walking the string again. Moves that capture, or join our
+    // string to another, change too much: the caller gathers afresh.
     if (parent.nl >= kMaxListed || parent.nadj >= kMaxListed || b_.lastCaptureCount() != 0)
         return false;
     const auto& off = b_.offsets();
     const Color c = parent.color;
     const Color o = opponent(c);
     const Color mover = b_.color(move);
+    const bool wasLiberty = std::find(parent.lib, parent.lib + parent.nl, move) != parent.lib + parent.nl;
+    if (mover == c && !wasLiberty)
+        return false; // not next to the string: nothing to derive from
     info.color = c;
+    info.stones = parent.stones;
     info.nl = 0;
     for (int i = 0; i < parent.nl; ++i)
         if (parent.lib[i] != move)
             info.lib[info.nl++] = parent.lib[i];
-    if (info.nl == parent.nl)
-        return false; // the move was not a liberty
-    Point extra[4];
-    int nExtra = 0;
-    info.stones = parent.stones;
     if (mover == c) {
         // We extended: the new stone's empty neighbours become liberties.
-        // Joining another string of ours brings its liberties too.
         info.stones = parent.stones + 1;
         if (b_.stringSize(move) != info.stones)
-            return false;
+            return false; // joined another string of ours
         for (int dir = 0; dir < 4; ++dir) {
             const Point q = move + off[dir];
-            const Color qc = b_.color(q);
-            if (qc == Empty && std::find(info.lib, info.lib + info.nl, q) == info.lib + info.nl) {
+            if (b_.color(q) == Empty && std::find(info.lib, info.lib + info.nl, q) == info.lib + info.nl) {
                 if (info.nl >= kMaxListed)
                     return false;
                 info.lib[info.nl++] = q;
-            } else if (qc == o) {
-                extra[nExtra++] = b_.head(q);
             }
         }
-    } else {
-        extra[nExtra++] = b_.head(move); // the attacking stone, maybe joined
     }
     info.head = b_.head(parent.head);
-    // Neighbours: the old ones (heads may have changed by joining) and the
-    // strings touching the move; liberty counts read afresh.
+    // Neighbours: the old ones (heads may have changed by joining), liberty
+    // counts read afresh, and the opponent strings the move touched, when
+    // they touch our string too.
     info.nadj = 0;
-    auto addAdjacent = [&](Point h) {
+    auto add = [&](Point h, bool known) {
         h = b_.head(h);
         if (std::find(info.adj, info.adj + info.nadj, h) != info.adj + info.nadj)
-            return;
+            return true;
         const int libs = b_.liberties(h);
-        if (libs <= 3 && info.nadj < kMaxListed) {
-            info.adj[info.nadj] = h;
-            info.adjLibs[info.nadj] = libs;
-            ++info.nadj;
-        }
+        if (libs > 3 || (!known && !touches(h, info.head)))
+            return true;
+        if (info.nadj >= kMaxListed)
+            return false;
+        info.adj[info.nadj] = h;
+        info.adjLibs[info.nadj] = libs;
+        ++info.nadj;
+        return true;
     };
     for (int i = 0; i < parent.nadj; ++i)
-        addAdjacent(parent.adj[i]);
-    for (int i = 0; i < nExtra; ++i)
-        addAdjacent(extra[i]);
+        if (!add(parent.adj[i], true))
+            return false;
+    if (mover == o && !add(move, wasLiberty))
+        return false;
+    for (int dir = 0; dir < 4; ++dir) {
+        const Point q = move + off[dir];
+        if (b_.color(q) == o && !add(q, false))
+            return false;
+    }
     return true;
 }
 

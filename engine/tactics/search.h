@@ -122,9 +122,12 @@ private:
     int captureWithoutKo(Point str, Color d, int best, Point* move);
     // Candidate generation (moves.cpp).
     void gather(Point str, StringInfo& info) const;
-    // The same after a move at a liberty, from the parent node's gathering;
-    // false when the move captured or joined strings (then gather).
+    // The same after one move, from the parent node's gathering; false
+    // when the move captured or joined strings of ours (then gather).
     bool derive(const StringInfo& parent, Point move, StringInfo& info) const;
+    // True if the string with head h has a stone next to the string with
+    // head strHead.
+    bool touches(Point h, Point strHead) const;
     void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
     // Stage 1 gives the plain defences (captures, extensions, chain
     // breaking); stage 2, read only when those fail, the rest (liberty
