@@ -1,10 +1,12 @@
 // bench search: the alpha-beta search on fixed positions (a 9x9 opening and
 // middle game, a 19x19 opening and middle game) with 1 s and 2 s per move:
-// nodes per second, evaluations per second and the depth completed.
+// nodes per second, evaluations per second and the depth completed; then
+// the Monte-Carlo search on the same positions for 1 s: playouts per second.
 #include "command.h"
 
 #include "core/coords.h"
 #include "core/position.h"
+#include "search/mcts.h"
 #include "search/searcher.h"
 
 #include <sstream>
@@ -63,10 +65,23 @@ std::vector<BenchResult> run()
                             {"root_candidates", static_cast<double>(r.root.size()), "moves"}}});
         }
     }
+    for (const Case& c : kCases) {
+        const Position pos = positionOf(c);
+        search::MonteCarlo mcts;
+        search::Evaluator evaluator;
+        search::SearchLimits limits;
+        limits.maxSeconds = 1.0;
+        const search::MctsResult r = mcts.search(pos, limits, {}, &evaluator);
+        const double s = r.seconds > 0 ? r.seconds : 1e-9;
+        out.push_back({std::string(c.name) + ", Monte-Carlo, 1 s",
+                       {{"playouts", static_cast<double>(r.playouts), "playouts"},
+                        {"playouts_per_second", r.playouts / s, "playouts/s"},
+                        {"principal_variation", static_cast<double>(r.pv.size()), "moves"}}});
+    }
     return out;
 }
 
-const BenchRegistrar registrar({"search", "alpha-beta search on fixed 9x9 and 19x19 positions, 1 s and 2 s per move",
+const BenchRegistrar registrar({"search", "alpha-beta (1 s, 2 s) and Monte-Carlo (1 s) search on fixed 9x9 and 19x19 positions",
                                 run});
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "playout.h"
 
 #include "movegen.h"
+#include "patterns.h"
 
 namespace irodori::search {
 
@@ -152,8 +153,18 @@ Point SimBoard::urgentMove(FastRandom& rng)
         // Our string next to the last move is in atari.
         Point lib;
         board_.libertyList(q, &lib, 1);
-        if (libertiesAfter(board_, lib, me, 3) >= 2)
+        const int after = libertiesAfter(board_, lib, me, 3);
+        if (after >= 3) {
             push(lib);
+        } else if (after == 2 && n < 16 && acceptable(lib)) {
+            // Two liberties: run only if it is not a ladder.
+            board_.play(lib, me);
+            ladderBudget_ = 120;
+            const bool caught = ladderCaptured(lib, 0);
+            board_.undo();
+            if (!caught)
+                moves[n++] = lib;
+        }
         // Or capture an enemy string in atari that touches it.
         Point stones[kMaxArea];
         const int ns = board_.stoneList(q, stones);
@@ -172,19 +183,112 @@ Point SimBoard::urgentMove(FastRandom& rng)
     return moves[rng.below(static_cast<std::uint32_t>(n))];
 }
 
+bool SimBoard::isLadderCaptured(Point s)
+{
+    if (!isStone(board_.color(s)) || board_.liberties(s) != 2)
+        return false;
+    ladderBudget_ = 120;
+    return ladderCaptured(s, 0);
+}
+
+bool SimBoard::ladderCaptured(Point s, int depth)
+{
+    const Color def = board_.color(s);
+    const Color att = opponent(def);
+    Point libs[2];
+    if (board_.libertyList(s, libs, 2) != 2 || board_.liberties(s) != 2)
+        return false;
+    for (Point a : libs) {
+        if (board_.isSuicide(a, att))
+            continue;
+        if (--ladderBudget_ < 0)
+            return false; // read enough: the stones count as escaped
+        board_.play(a, att);
+        bool captured = false;
+        if (board_.liberties(s) == 1)
+            captured = !ladderEscapes(s, depth + 1);
+        board_.undo();
+        if (captured)
+            return true;
+    }
+    return false;
+}
+
+bool SimBoard::ladderEscapes(Point s, int depth)
+{
+    if (depth > 40 || ladderBudget_ <= 0)
+        return true; // too long to read here: assume the stones get out
+    const Color def = board_.color(s);
+    const Color att = opponent(def);
+    // Capture an attacking string in atari next to the stones.
+    Point stones[kMaxArea];
+    const int ns = board_.stoneList(s, stones);
+    for (int i = 0; i < ns; ++i)
+        for (int d = 0; d < 4; ++d) {
+            const Point e = stones[i] + board_.offsets()[d];
+            if (board_.color(e) != att || board_.liberties(e) != 1)
+                continue;
+            Point c;
+            board_.libertyList(e, &c, 1);
+            --ladderBudget_;
+            board_.play(c, def);
+            const int libs = board_.liberties(s);
+            const bool out = libs >= 3 || (libs == 2 && !ladderCaptured(s, depth + 1));
+            board_.undo();
+            if (out)
+                return true;
+        }
+    // Or extend at the last liberty.
+    Point lib;
+    board_.libertyList(s, &lib, 1);
+    if (board_.isSuicide(lib, def))
+        return false;
+    --ladderBudget_;
+    board_.play(lib, def);
+    const int libs = board_.liberties(s);
+    const bool out = libs >= 3 || (libs == 2 && !ladderCaptured(s, depth + 1));
+    board_.undo();
+    return out;
+}
+
+// A shape answer (patterns.h) on one of the eight points around the last move.
+Point SimBoard::shapeMove(FastRandom& rng)
+{
+    if (last_ <= 0)
+        return kNoPoint;
+    Point moves[8];
+    int n = 0;
+    const int s = board_.stride();
+    const int off[8] = {-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1};
+    for (int i = 0; i < 8; ++i) {
+        const Point q = last_ + off[i];
+        if (board_.color(q) == Empty && matchesShape(board_, q) && acceptable(q))
+            moves[n++] = q;
+    }
+    return n == 0 ? kNoPoint : moves[rng.below(static_cast<std::uint32_t>(n))];
+}
+
 Point SimBoard::policyMove(FastRandom& rng)
 {
     const Point urgent = urgentMove(rng);
     if (urgent != kNoPoint)
         return urgent;
+    const Point shape = shapeMove(rng);
+    if (shape != kNoPoint)
+        return shape;
     // Uniform over the acceptable empty points: draw, and move rejected
     // points out of the window so that each is tried at most once.
     int window = static_cast<int>(empties_.size());
     while (window > 0) {
         const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(window)));
         const Point p = empties_[i];
-        if (acceptable(p))
-            return p;
+        if (acceptable(p)) {
+            // A lone stone in self-atari is mostly a wasted move; keep a few
+            // for the throw-ins (放り込み) that kill eyes.
+            int stones = 0;
+            if (!isSelfAtari(board_, p, toMove_, &stones) || rng.below(4) == 0)
+                return p;
+        }
         --window;
         const Point other = empties_[window];
         empties_[i] = other;

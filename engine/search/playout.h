@@ -61,6 +61,11 @@ public:
     // The policy's move for the side to move, or kPass when none is left.
     Point policyMove(FastRandom& rng);
 
+    // シチョウ: is the string at s, with two liberties and its opponent to
+    // move, captured by ataris from alternating sides? The playouts run out
+    // of atari only when it is not (a bounded read, taken back at once).
+    bool isLadderCaptured(Point s);
+
 private:
     void removeEmpty(Point p);
     void addEmpty(Point p);
@@ -68,6 +73,10 @@ private:
     // self-atari of more than one stone.
     bool acceptable(Point p) const;
     Point urgentMove(FastRandom& rng);
+    Point shapeMove(FastRandom& rng);
+    bool ladderCaptured(Point s, int depth);
+    bool ladderEscapes(Point s, int depth);
+    int ladderBudget_ = 0; // plays left for the current ladder question
 
     Board board_;
     Color toMove_ = Black;
