@@ -38,6 +38,17 @@ public:
     // Mixes a question into a position hash.
     static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint);
 
+    // Starts loading the bucket of key, so that a later find() need not
+    // wait for memory.
+    void prefetch(std::uint64_t key) const
+    {
+#if defined(__GNUC__) || defined(__clang__)
+        __builtin_prefetch(&table_[(key & mask_) * 2]);
+#else
+        (void)key;
+#endif
+    }
+
     // The entry for key if one was stored at ply <= ply, else nullptr.
     const Entry* find(std::uint64_t key, int ply) const;
     void store(std::uint64_t key, int ply, int rank, Point move);

@@ -136,38 +136,49 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
 int Search::libertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
 {
     cap = std::min(cap, 7);
-    Point seen[kMaxListed];
+    if (++markStamp_ == 0) {
+        mark_.fill(0);
+        markStamp_ = 1;
+    }
+    const std::uint32_t m = markStamp_;
+    mark_[p] = m; // p itself is filled by the move
     int n = 0;
-    auto add = [&](Point q) {
-        if (q == p || n >= cap)
-            return;
-        for (int i = 0; i < n; ++i)
-            if (seen[i] == q)
-                return;
-        seen[n++] = q;
-    };
     const auto& off = b_.offsets();
     const Color o = opponent(c);
-    for (int dir = 0; dir < 4 && n < cap; ++dir) {
+    for (int dir = 0; dir < 4; ++dir) {
         const Point q = p + off[dir];
         const Color qc = b_.color(q);
         if (qc == Empty) {
-            add(q);
+            if (mark_[q] != m) {
+                mark_[q] = m;
+                if (++n >= cap)
+                    return cap;
+            }
         } else if (qc == c) {
             const Point h = b_.head(q);
+            const Point* libs;
+            int k;
+            Point buf[8];
             if (known && h == known->head && c == known->color) {
-                for (int j = 0; j < known->nl; ++j)
-                    add(known->lib[j]);
+                libs = known->lib;
+                k = known->nl;
             } else if (b_.liberties(h) > cap) {
                 return cap; // joining it gives at least cap liberties
             } else {
-                Point buf[8];
-                const int k = b_.libertyList(h, buf, cap + 1);
-                for (int j = 0; j < k; ++j)
-                    add(buf[j]);
+                libs = buf;
+                k = b_.libertyList(h, buf, cap + 1);
             }
-        } else if (qc == o && b_.liberties(q) == 1) {
-            add(q); // the capture frees at least this point
+            for (int j = 0; j < k; ++j) {
+                if (mark_[libs[j]] != m) {
+                    mark_[libs[j]] = m;
+                    if (++n >= cap)
+                        return cap;
+                }
+            }
+        } else if (qc == o && b_.liberties(q) == 1 && mark_[q] != m) {
+            mark_[q] = m; // the capture frees at least this point
+            if (++n >= cap)
+                return cap;
         }
     }
     return n;

@@ -9,6 +9,14 @@
 
 namespace irodori::tactics::detail {
 
+namespace {
+
+// Hash keys of "this side has used its ko threat on this line".
+constexpr std::uint64_t kThreatKeyBlack = 0x5851F42D4C957F2DULL;
+constexpr std::uint64_t kThreatKeyWhite = 0x14057B7EF767814FULL;
+
+} // namespace
+
 int toCode(int rank)
 {
     switch (rank) {
@@ -96,15 +104,30 @@ void Search::setRoot(const Position& pos, Color firstMover)
     ladderPlyLimit_ = std::min(kMaxPly - 4, threeLibDepth_ + 4 * b_.size() + 4);
 }
 
+void Search::prefetchChildren(const Candidates& moves, Color c, Question q, Point str) const
+{
+    // The position after a move that captures nothing (so leaves no ko):
+    // its key is known before playing, and loading its bucket now overlaps
+    // the wait with the work before the child looks it up.
+    std::uint64_t h = b_.hash();
+    if (threatUsed_[Black])
+        h ^= kThreatKeyBlack;
+    if (threatUsed_[White])
+        h ^= kThreatKeyWhite;
+    const auto& stone = zobrist::keys().stone[c];
+    for (int i = 0; i < moves.n && i < 3; ++i)
+        cache_.prefetch(Cache::key(h ^ stone[moves.point[i]], q, str));
+}
+
 std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
 {
     std::uint64_t h = b_.hash();
     if (ko_ != kNoPoint)
         h ^= zobrist::keys().ko[ko_];
     if (threatUsed_[Black])
-        h ^= 0x5851F42D4C957F2DULL;
+        h ^= kThreatKeyBlack;
     if (threatUsed_[White])
-        h ^= 0x14057B7EF767814FULL;
+        h ^= kThreatKeyWhite;
     return Cache::key(h, q, a, b);
 }
 
@@ -338,6 +361,7 @@ int Search::attack(Point str, Color d, Point* move)
     Candidates moves;
     attackMoves(info, narrow, moves);
     moves.n = std::min(moves.n, width);
+    prefetchChildren(moves, a, Question::Defend, str);
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
         int kind;
@@ -412,6 +436,7 @@ int Search::defend(Point str, Color d, Point* move)
     for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
         Candidates moves;
         defenceMoves(info, narrow, stage, moves);
+        prefetchChildren(moves, d, Question::Attack, str);
         // Counter-attack (攻め合い): near the root, an attacking string with
         // two liberties that we can capture in a ladder is a defence, its
         // capture giving us room. The ladder is read on its own, to its end.

@@ -145,6 +145,7 @@ private:
     // at most maxLibs liberties.
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
     std::uint64_t cacheKey(Question q, Point a, Point b = kNoPoint) const;
+    void prefetchChildren(const Candidates& moves, Color c, Question q, Point str) const;
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {

@@ -115,7 +115,10 @@ std::string labelled(const Board& b)
     std::string out = letters + "\n";
     for (int y = 0; y < b.size(); ++y) {
         const int row = b.size() - y;
-        out += (row < 10 ? " " : "") + std::to_string(row) + " ";
+        if (row < 10)
+            out += ' ';
+        out += std::to_string(row);
+        out += ' ';
         for (int x = 0; x < b.size(); ++x) {
             const Color c = b.color(b.at(x, y));
             out += c == Black ? "X " : c == White ? "O " : ". ";
