@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <random>
+#include <unordered_map>
 #include <vector>
 
 namespace irodori::cli {
@@ -63,6 +64,38 @@ std::vector<Position> positions(int size, double fill, int count)
     return out;
 }
 
+// Remembers every answer of an inner Tactics by (position, question), so
+// that evaluating the same positions again costs the evaluation alone: the
+// figure that shows what the analysis itself takes, apart from reading.
+class MemoTactics : public analysis::Tactics {
+public:
+    explicit MemoTactics(analysis::Tactics& inner) : inner_(inner) {}
+    tactics::ReadResult attack(const Position& pos, Point str) override { return ask(pos, str, 1, Empty); }
+    tactics::ReadResult defend(const Position& pos, Point str) override { return ask(pos, str, 2, Empty); }
+    tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override
+    {
+        return ask(pos, cut, 3, cutter);
+    }
+    int safeLiberties() const override { return inner_.safeLiberties(); }
+
+private:
+    tactics::ReadResult ask(const Position& pos, Point p, int kind, Color c)
+    {
+        const std::uint64_t key = pos.hash() ^ (static_cast<std::uint64_t>(p) << 40) ^
+                                  (static_cast<std::uint64_t>(kind) << 56) ^ (static_cast<std::uint64_t>(c) << 60);
+        auto it = memo_.find(key);
+        if (it != memo_.end())
+            return it->second;
+        tactics::ReadResult r = kind == 1   ? inner_.attack(pos, p)
+                                : kind == 2 ? inner_.defend(pos, p)
+                                            : inner_.captureCuttingStone(pos, p, c);
+        memo_.emplace(key, r);
+        return r;
+    }
+    analysis::Tactics& inner_;
+    std::unordered_map<std::uint64_t, tactics::ReadResult> memo_;
+};
+
 BenchResult benchSize(int size, double fill)
 {
     const std::vector<Position> fresh = positions(size, fill, size == 19 ? 120 : 400);
@@ -92,6 +125,22 @@ BenchResult benchSize(int size, double fill)
         seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     } while (seconds < 1.5);
     const double repeatedRate = static_cast<double>(evals) / seconds;
+
+    // The same, with every reading answer remembered: the analysis alone.
+    analysis::ReaderTactics forMemo(reader);
+    MemoTactics memo(forMemo);
+    for (const Position& p : repeated)
+        analysis::evaluate(p, memo);
+    evals = 0;
+    start = std::chrono::steady_clock::now();
+    do {
+        for (const Position& p : repeated) {
+            groups += static_cast<long long>(analysis::evaluate(p, memo).groups.size());
+            ++evals;
+        }
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    } while (seconds < 1.5);
+    const double analysisOnly = static_cast<double>(evals) / seconds;
 
     // As inside a search: from each position, every legal child in turn is
     // played, evaluated and taken back (differential evaluator, charge
@@ -132,6 +181,7 @@ BenchResult benchSize(int size, double fill)
     return {std::to_string(size) + "x" + std::to_string(size),
             {{"evaluations_per_second_new_positions", once, "evals/s"},
              {"evaluations_per_second_repeated", repeatedRate, "evals/s"},
+             {"evaluations_per_second_reading_remembered", analysisOnly, "evals/s"},
              {"differential_children_per_second", searchCharge, "evals/s"},
              {"differential_children_per_second_no_charge_model", searchPlain, "evals/s"},
              {"differential_children_per_second_light_reading", searchLight, "evals/s"},

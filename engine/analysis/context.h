@@ -42,6 +42,20 @@ struct Context {
     // Charge maps carried over from the previous evaluation, or nullptr.
     ChargeState* charge = nullptr;
 
+    // Scratch marks for the many small flood fills: a point is marked in
+    // the current pass when mark[p] == pass. newPass() starts a pass without
+    // clearing the array.
+    mutable std::vector<std::uint32_t> mark;
+    mutable std::uint32_t pass = 0;
+    std::uint32_t newPass() const
+    {
+        if (++pass == 0) {
+            std::fill(mark.begin(), mark.end(), 0);
+            pass = 1;
+        }
+        return pass;
+    }
+
     // The colour at p with ignored stones seen as empty.
     Color live(Point p) const { return ignored[p] ? Empty : board.color(p); }
     // Line of the point counted from the nearest edge, 1-based (一線, 二線, ...).

@@ -63,6 +63,10 @@ constexpr double kHiddenDistance = 0.3;
 constexpr double kBorderDistance = 0.6;
 constexpr int kMaxCasterDistance = 2; // only close friends cast a shadow worth counting
 constexpr int kSpan = kMaxBoardSize - 1;
+// The shadow reaches this far (city-block) from the source: a friend's
+// shadow matters where its field is strong; beyond, the difference between
+// 1/d and 1/(d + 2) is small and the cone would only cost time.
+constexpr int kShadowReach = 10;
 
 struct ShadowCell {
     std::int8_t u, v;
@@ -84,6 +88,8 @@ struct ShadowTable {
                 const double ff = fx * fx + fy * fy;
                 for (int u = -kSpan; u <= kSpan; ++u)
                     for (int v = -kSpan; v <= kSpan; ++v) {
+                        if (std::abs(u) + std::abs(v) > kShadowReach)
+                            continue;
                         const double qq = u * u + v * v;
                         const double t = (u * fx + v * fy) / ff; // projection of q on f
                         if (t <= 1.0 || qq <= ff)
@@ -135,29 +141,40 @@ const InverseTable& inverse()
 constexpr int kMirrorLines = 4;
 constexpr int kNoImage = 1 << 20;
 
-// row[x] += sign / (c0 + dir * x) for x in [from, to): a contiguous run of
-// the 1/d table, read forwards (dir +1) or through the reversed copy (dir -1).
-void addRun(std::int32_t* row, int from, int to, int c0, int dir, int sign)
+// kernel(dy)[x - cx + kSpan] = 1 / (|x - cx| + dy): one row of a stone's
+// field, whatever column cx the stone (or its mirror image) stands on, so a
+// row is added by one contiguous loop the compiler vectorises.
+struct KernelTable {
+    static constexpr int kSpan = 2 * kMaxBoardSize;
+    static constexpr int kWidth = 2 * kSpan + 1;
+    static constexpr int kRows = 2 * kMaxBoardSize + 8;
+    std::vector<std::int32_t> k;
+    KernelTable() : k(static_cast<std::size_t>(kRows) * kWidth)
+    {
+        const auto& inv = inverse().v;
+        for (int dy = 0; dy < kRows; ++dy)
+            for (int i = 0; i < kWidth; ++i)
+                k[static_cast<std::size_t>(dy) * kWidth + i] = inv[std::abs(i - kSpan) + dy];
+    }
+    const std::int32_t* row(int dy) const { return k.data() + static_cast<std::size_t>(dy) * kWidth; }
+};
+
+const KernelTable& kernels()
 {
-    const InverseTable& t = inverse();
-    const std::int32_t* src = dir > 0 ? t.v.data() : t.rev.data();
-    // forwards: 1/(c0 + x) = v[c0 + x]; backwards: 1/(c0 - x) = rev[last - c0 + x]
-    const int base = dir > 0 ? c0 : InverseTable::kLast - c0;
-    if (sign > 0)
-        for (int x = from; x < to; ++x)
-            row[x] += src[base + x];
-    else
-        for (int x = from; x < to; ++x)
-            row[x] -= src[base + x];
+    static const KernelTable table;
+    return table;
 }
 
-// An image column ix outside the board (ix < 0 or ix >= n): 1/(|x - ix| + dy).
-void addImageRow(std::int32_t* row, int n, int ix, int dy, int sign)
+// row[x] += sign / (|x - cx| + dy) for every column x of the board.
+inline void addKernelRow(std::int32_t* row, int n, const std::int32_t* kernel, int cx, int sign)
 {
-    if (ix < 0)
-        addRun(row, 0, n, dy - ix, +1, sign);
+    const std::int32_t* k = kernel + KernelTable::kSpan - cx;
+    if (sign > 0)
+        for (int x = 0; x < n; ++x)
+            row[x] += k[x];
     else
-        addRun(row, 0, n, dy + ix, -1, sign);
+        for (int x = 0; x < n; ++x)
+            row[x] -= k[x];
 }
 
 // Adds (sign +1) or removes (sign -1) the charge of the stone of colour c at
@@ -189,14 +206,23 @@ void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::in
                     inc[p] = cell.inc;
             }
         }
-    // The stone's field row by row: on each row it is 1 / (|x - sx| + dy),
-    // two contiguous runs of the 1/d table (rising to the right of the
-    // stone, falling to its left), which the compiler vectorises.
+    // The stone's field row by row, then its mirror images (not
+    // shadowed: they stand for the edge itself).
+    const KernelTable& kt = kernels();
+    const int ix = sx < kMirrorLines ? -1 - sx : (sx >= n - kMirrorLines ? 2 * n - 1 - sx : kNoImage);
+    const int iy = sy < kMirrorLines ? -1 - sy : (sy >= n - kMirrorLines ? 2 * n - 1 - sy : kNoImage);
     for (int y = 0; y < n; ++y) {
-        const int dy = std::abs(y - sy);
         std::int32_t* row = m + (y + 1) * stride + 1;
-        addRun(row, 0, sx, dy + sx, -1, sign); // x < sx: 1/(dy + sx - x)
-        addRun(row, sx, n, dy - sx, +1, sign); // x >= sx: 1/(dy + x - sx)
+        const std::int32_t* k = kt.row(std::abs(y - sy));
+        addKernelRow(row, n, k, sx, sign);
+        if (ix != kNoImage)
+            addKernelRow(row, n, k, ix, sign);
+        if (iy != kNoImage) {
+            const std::int32_t* ki = kt.row(std::abs(y - iy));
+            addKernelRow(row, n, ki, sx, sign);
+            if (ix != kNoImage)
+                addKernelRow(row, n, ki, ix, sign);
+        }
     }
     // Shadows: points hidden from this stone get 1/(d + 1) or 1/(d + 2)
     // instead of 1/d.
@@ -204,22 +230,6 @@ void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::in
     for (Point p : touched) {
         const int d = std::abs(b.column(p) - sx) + std::abs(b.row(p) - sy);
         m[p] += sign * (inv[d + inc[p]] - inv[d]);
-    }
-    // Mirror images (not shadowed: they stand for the edge itself).
-    const int ix = sx < kMirrorLines ? -1 - sx : (sx >= n - kMirrorLines ? 2 * n - 1 - sx : kNoImage);
-    const int iy = sy < kMirrorLines ? -1 - sy : (sy >= n - kMirrorLines ? 2 * n - 1 - sy : kNoImage);
-    for (int y = 0; y < n; ++y) {
-        std::int32_t* row = m + (y + 1) * stride + 1;
-        const int dy = std::abs(y - sy);
-        if (ix != kNoImage)
-            addImageRow(row, n, ix, dy, sign);
-        if (iy != kNoImage) {
-            const int dyi = std::abs(y - iy);
-            addRun(row, 0, sx, dyi + sx, -1, sign);
-            addRun(row, sx, n, dyi - sx, +1, sign);
-            if (ix != kNoImage)
-                addImageRow(row, n, ix, dyi, sign);
-        }
     }
     for (Point p : touched)
         inc[p] = 0;

@@ -155,28 +155,36 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
 {
     const Analysis& a = ctx.out;
     constexpr int kReach = 4;
-    std::vector<int> dist(ctx.stride * ctx.stride, -1);
+    // Breadth-first by layers, marking visited points in the shared scratch.
+    const std::uint32_t pass = ctx.newPass();
     std::vector<Point> frontier;
     for (int s : g.strings)
         for (Point lib : a.strings[s].liberties)
-            if (dist[lib] < 0 && !(a.owner[lib] == opponent(g.color) && a.territoryKind[lib] == TerritoryKind::Sure)) {
-                dist[lib] = 1;
+            if (ctx.mark[lib] != pass &&
+                !(a.owner[lib] == opponent(g.color) && a.territoryKind[lib] == TerritoryKind::Sure)) {
+                ctx.mark[lib] = pass;
                 frontier.push_back(lib);
             }
     int count = 0;
+    std::size_t layerEnd = frontier.size();
+    int depth = 1;
     for (std::size_t i = 0; i < frontier.size(); ++i) {
+        if (i == layerEnd) {
+            ++depth;
+            layerEnd = frontier.size();
+        }
         const Point p = frontier[i];
         if (roomy[p])
             ++count;
-        if (dist[p] >= kReach)
+        if (depth >= kReach)
             continue;
         for (int d = 0; d < 4; ++d) {
             const Point q = p + ctx.off(d);
-            if (dist[q] >= 0 || ctx.live(q) != Empty)
+            if (ctx.mark[q] == pass || ctx.live(q) != Empty)
                 continue;
             if (a.owner[q] == opponent(g.color) && a.territoryKind[q] == TerritoryKind::Sure)
                 continue;
-            dist[q] = dist[p] + 1;
+            ctx.mark[q] = pass;
             frontier.push_back(q);
         }
     }
@@ -190,11 +198,11 @@ bool enclosed(const Context& ctx, const Group& g)
     const int kEnclosedArea = enclosedAreaLimit(ctx.size);
     const Analysis& a = ctx.out;
     const Color e = opponent(g.color);
-    std::vector<std::uint8_t> seen(ctx.stride * ctx.stride, 0);
+    const std::uint32_t pass = ctx.newPass();
     std::vector<Point> area;
     for (int s : g.strings)
         for (Point p : a.strings[s].stones) {
-            seen[p] = 1;
+            ctx.mark[p] = pass;
             area.push_back(p);
         }
     for (std::size_t i = 0; i < area.size(); ++i) {
@@ -203,9 +211,9 @@ bool enclosed(const Context& ctx, const Group& g)
         for (int d = 0; d < 4; ++d) {
             const Point q = area[i] + ctx.off(d);
             const Color k = ctx.live(q);
-            if (k == Edge || k == e || seen[q])
+            if (k == Edge || k == e || ctx.mark[q] == pass)
                 continue;
-            seen[q] = 1;
+            ctx.mark[q] = pass;
             area.push_back(q);
         }
     }

@@ -233,11 +233,12 @@ private:
         const Group& g = a_.groups[gi];
         std::vector<int> v = g.neighbours;
         const Color e = opponent(g.color);
-        std::vector<std::uint8_t> seen(ctx_.stride * ctx_.stride, 0);
+        const std::uint32_t pass = ctx_.newPass();
+        auto& seen = ctx_.mark;
         std::vector<Point> area;
         for (int s : g.strings)
             for (Point p : a_.strings[s].stones) {
-                seen[p] = 1;
+                seen[p] = pass;
                 area.push_back(p);
             }
         std::vector<int> walls;
@@ -247,9 +248,9 @@ private:
             for (int d = 0; d < 4; ++d) {
                 const Point q = area[i] + ctx_.off(d);
                 const Color k = ctx_.live(q);
-                if (k == Edge || seen[q])
+                if (k == Edge || seen[q] == pass)
                     continue;
-                seen[q] = 1;
+                seen[q] = pass;
                 if (k == e) {
                     const int w = a_.strings[ctx_.stringOf(q)].group;
                     if (std::find(walls.begin(), walls.end(), w) == walls.end())

@@ -15,6 +15,7 @@ Context::Context(const Position& p, Tactics& t, Analysis& a)
         for (int x = 0; x < size; ++x)
             points.push_back(board.at(x, y));
     ignored.assign(stride * stride, 0);
+    mark.assign(stride * stride, 0);
 }
 
 int Context::line(Point p) const
