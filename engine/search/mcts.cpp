@@ -200,7 +200,7 @@ void MonteCarlo::simulate(FastRandom& rng)
     if (sim.passes() < 2 && nodes_[node].childCount == 0 && nodes_[node].n - nodes_[node].prior >= config_.expandVisits - 1 &&
         nodes_.size() + 400 < config_.maxTreeNodes) {
         expand(node, sim);
-        if (node == 0 && evaluator_)
+        if (node == 0 && evaluator_ && !nodes_[0].evaluated)
             applyEvaluation(0, *root_);
         if (nodes_[node].childCount > 0) {
             node = select(node);
@@ -273,6 +273,52 @@ std::vector<Point> MonteCarlo::principalVariation() const
     return pv;
 }
 
+bool MonteCarlo::reuseTree(const Position& pos)
+{
+    if (!config_.reuseTree || !haveTree_ || nodes_.empty() || pos.size() != treeSize_ || pos.rules().komi != treeKomi_)
+        return false;
+    const std::vector<Move> moves = pos.moves();
+    if (moves.size() < treeMoves_.size() || !std::equal(treeMoves_.begin(), treeMoves_.end(), moves.begin()))
+        return false;
+    // Walk down by the moves played since.
+    int node = 0;
+    for (std::size_t i = treeMoves_.size(); i < moves.size(); ++i) {
+        const Node& nd = nodes_[node];
+        int next = -1;
+        for (int c = 0; c < nd.childCount; ++c)
+            if (nodes_[nd.firstChild + c].move == moves[i].point && nodes_[nd.firstChild + c].color == moves[i].color) {
+                next = nd.firstChild + c;
+                break;
+            }
+        if (next < 0)
+            return false;
+        node = next;
+    }
+    if (nodes_[node].childCount == 0 || nodes_[node].color != opponent(pos.toMove()))
+        return false;
+    if (node == 0)
+        return true;
+    // Copy the subtree to a fresh arena, children kept together.
+    std::vector<Node> fresh;
+    fresh.reserve(nodes_.size() / 2 + 1);
+    fresh.push_back(nodes_[node]);
+    std::vector<std::pair<int, int>> queue{{node, 0}};
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        const auto [from, to] = queue[q];
+        const Node& old = nodes_[from];
+        if (old.childCount == 0)
+            continue;
+        const int first = static_cast<int>(fresh.size());
+        for (int c = 0; c < old.childCount; ++c) {
+            fresh.push_back(nodes_[old.firstChild + c]);
+            queue.push_back({old.firstChild + c, first + c});
+        }
+        fresh[to].firstChild = first;
+    }
+    nodes_.swap(fresh);
+    return true;
+}
+
 MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, const ProgressCallback& progress,
                               Evaluator* evaluator)
 {
@@ -290,13 +336,22 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     stamp_ = 0;
     scoreSum_ = 0;
     playouts_ = 0;
-    nodes_.clear();
-    nodes_.reserve(std::min<std::size_t>(config_.maxTreeNodes, 1u << 18));
-    Node root;
-    root.move = kNoPoint;
-    root.color = opponent(pos.toMove());
-    nodes_.push_back(root);
-    nodes_[0].n = 0;
+    if (!reuseTree(pos)) {
+        nodes_.clear();
+        nodes_.reserve(std::min<std::size_t>(config_.maxTreeNodes, 1u << 18));
+        Node root;
+        root.move = kNoPoint;
+        root.color = opponent(pos.toMove());
+        nodes_.push_back(root);
+    }
+    // A kept root was a reply deep in the last tree: it gets the root's
+    // prior now.
+    if (nodes_[0].childCount > 0 && !nodes_[0].evaluated && evaluator_)
+        applyEvaluation(0, pos);
+    treeMoves_ = pos.moves();
+    treeSize_ = pos.size();
+    treeKomi_ = pos.rules().komi;
+    haveTree_ = true;
 
     FastRandom rng(limits.seed * 0x9e3779b97f4a7c15ull + 1);
     MctsResult result;

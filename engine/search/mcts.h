@@ -37,6 +37,9 @@ struct MctsConfig {
     int replyPriorVisits = 48;
     // The tree stops growing at this many nodes (memory stays bounded).
     std::size_t maxTreeNodes = 2'000'000;
+    // Keep the part of the last tree that the game reached: its playouts
+    // count again. Off for reproducible searches.
+    bool reuseTree = false;
 };
 
 struct MctsChild {
@@ -71,6 +74,12 @@ public:
 
     const MctsConfig& config() const { return config_; }
     void setConfig(const MctsConfig& config) { config_ = config; }
+    // Forgets the kept tree.
+    void clear()
+    {
+        haveTree_ = false;
+        nodes_.clear();
+    }
 
 private:
     struct Node {
@@ -86,6 +95,9 @@ private:
     };
 
     void expand(int node, const SimBoard& sim);
+    // Makes the node the game reached since the last search the root,
+    // keeping its subtree; false when there is none to keep.
+    bool reuseTree(const Position& pos);
     // Adds the evaluation's candidates of the node's position to its
     // children as virtual wins.
     void applyEvaluation(int node, const Position& pos);
@@ -108,6 +120,11 @@ private:
     std::uint32_t stamp_ = 0;
     std::vector<int> path_;
     SimBoard* start_ = nullptr;
+    // The game of the last search's root, to find it again.
+    std::vector<Move> treeMoves_;
+    int treeSize_ = 0;
+    double treeKomi_ = 0;
+    bool haveTree_ = false;
 };
 
 } // namespace irodori::search

@@ -86,6 +86,7 @@ void Player::newGame()
 {
     losingMoves_ = 0;
     searcher_.clear();
+    mcts_.clear();
 }
 
 analysis::Analysis Player::analyse(const Position& pos)
@@ -164,6 +165,11 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
         limits.maxNodes = static_cast<std::uint64_t>(level.seconds * 8000) + 400;
     else
         limits.maxSeconds = choice.budgetSeconds;
+    // Playing by time, the tree of the last move is kept; by nodes, every
+    // search starts afresh so that it repeats exactly.
+    MctsConfig mc = mcts_.config();
+    mc.reuseTree = !config_.fixedNodes;
+    mcts_.setConfig(mc);
     // The evaluation's candidates are the prior of the root moves and of
     // the replies to the main ones.
     choice.mcts = mcts_.search(pos, limits, progress, &searcher_.evaluator());

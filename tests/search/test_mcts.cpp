@@ -131,6 +131,37 @@ private slots:
         QCOMPARE(r.playouts, atStop);
     }
 
+    void keepsTheTreeOfTheGame()
+    {
+        Position pos(9);
+        MctsConfig config;
+        config.reuseTree = true;
+        MonteCarlo m(config);
+        SearchLimits limits;
+        limits.maxNodes = 3000;
+        const MctsResult first = m.search(pos, limits);
+        QVERIFY(first.pv.size() >= 2);
+        // The game follows the expected line: that subtree is kept.
+        pos.play({Black, first.pv[0]});
+        pos.play({White, first.pv[1]});
+        limits.maxNodes = 10;
+        const MctsResult second = m.search(pos, limits);
+        QCOMPARE(second.playouts, std::uint64_t(10));
+        int visits = 0;
+        for (const MctsChild& c : second.children)
+            visits += c.visits;
+        QVERIFY2(visits > 100, qPrintable(QString::number(visits)));
+        // Another game (a take-back) starts afresh.
+        pos.undo();
+        pos.undo();
+        pos.play({Black, vertex(pos, "A1")});
+        const MctsResult third = m.search(pos, limits);
+        visits = 0;
+        for (const MctsChild& c : third.children)
+            visits += c.visits;
+        QVERIFY(visits <= 10);
+    }
+
     void ownershipShowsDeadStones()
     {
         const Position pos = diagramPosition(dataDiagram("finished.txt").c_str(), Black);
