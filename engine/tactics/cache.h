@@ -35,8 +35,18 @@ public:
 
     explicit Cache(int bits = 14);
 
-    // Mixes a question into a position hash.
-    static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint);
+    // Mixes a question into a position hash. Key 0 marks an empty slot; a
+    // real key of 0 is merely never found.
+    static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint)
+    {
+        std::uint64_t z = ((static_cast<std::uint64_t>(q) << 32)
+                           | (static_cast<std::uint64_t>(static_cast<std::uint16_t>(a)) << 16)
+                           | static_cast<std::uint16_t>(b))
+            + 0x9E3779B97F4A7C15ULL;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return positionHash ^ z ^ (z >> 31);
+    }
 
     // Starts loading the bucket of key, so that a later find() need not
     // wait for memory.
@@ -50,7 +60,17 @@ public:
     }
 
     // The entry for key if one was stored at ply <= ply, else nullptr.
-    const Entry* find(std::uint64_t key, int ply) const;
+    const Entry* find(std::uint64_t key, int ply) const
+    {
+        const Entry* bucket = &table_[(key & mask_) * 2];
+        for (int i = 0; i < 2; ++i) {
+            if (bucket[i].key == key && bucket[i].ply <= ply) {
+                ++hits_;
+                return &bucket[i];
+            }
+        }
+        return nullptr;
+    }
     void store(std::uint64_t key, int ply, int rank, Point move);
     void clear();
 

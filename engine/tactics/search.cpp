@@ -114,7 +114,7 @@ void Search::prefetchChildren(const Candidates& moves, Color c, Question q, Poin
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
-    const auto& stone = zobrist::keys().stone[c];
+    const auto& stone = keys_.stone[c];
     for (int i = 0; i < moves.n && i < 3; ++i)
         cache_.prefetch(Cache::key(h ^ stone[moves.point[i]], q, str));
 }
@@ -123,7 +123,7 @@ std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
 {
     std::uint64_t h = b_.hash();
     if (ko_ != kNoPoint)
-        h ^= zobrist::keys().ko[ko_];
+        h ^= keys_.ko[ko_];
     if (threatUsed_[Black])
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])

@@ -7,6 +7,7 @@
 
 #include "core/board.h"
 #include "core/position.h"
+#include "core/zobrist.h"
 
 #include <array>
 #include <cstdint>
@@ -154,6 +155,7 @@ private:
     };
 
     ReadBudget budget_;
+    const zobrist::Keys& keys_ = zobrist::keys();
     Board b_{19};
     // The node above and its move, offered to the child node so that it
     // can derive its StringInfo instead of gathering it. Taken (and cleared)
