@@ -61,7 +61,9 @@ std::string points(const Board& b, const std::vector<Point>& v)
 {
     std::string s;
     for (Point p : v)
-        s += (s.empty() ? "" : " ") + vertex(b, p);
+        if (!s.empty())
+            s += ' ';
+        s += vertex(b, p);
     return s;
 }
 
@@ -98,7 +100,9 @@ std::string jpoints(const Board& b, const std::vector<Point>& v)
 {
     std::string s = "[";
     for (std::size_t i = 0; i < v.size(); ++i)
-        s += (i ? "," : "") + q(toGtp(b, v[i]));
+        if (i)
+            s += ',';
+        s += q(toGtp(b, v[i]));
     return s + "]";
 }
 
@@ -106,7 +110,9 @@ std::string jints(const std::vector<int>& v, int add = 0)
 {
     std::string s = "[";
     for (std::size_t i = 0; i < v.size(); ++i)
-        s += (i ? "," : "") + std::to_string(v[i] + add);
+        if (i)
+            s += ',';
+        s += std::to_string(v[i] + add);
     return s + "]";
 }
 
@@ -117,7 +123,9 @@ std::string jrows(const std::string& map)
     bool first = true;
     while (start < map.size()) {
         const std::size_t end = map.find('\n', start);
-        s += (first ? "" : ",") + q(map.substr(start, end - start));
+        if (!first)
+            s += ',';
+        s += q(map.substr(start, end - start));
         first = false;
         start = end + 1;
     }
@@ -138,7 +146,9 @@ std::string jgrid(const Board& b, const std::vector<T>& v, bool decimals)
                 std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(v[b.at(x, y)]));
             else
                 std::snprintf(buf, sizeof buf, "%d", static_cast<int>(v[b.at(x, y)]));
-            s += (x ? "," : "") + std::string(buf);
+            if (x)
+                s += ',';
+            s += buf;
         }
         s += "]";
     }
@@ -301,8 +311,11 @@ std::string toText(const Analysis& a, const Board& b)
     for (std::size_t i = 0; i < a.groups.size(); ++i) {
         const Group& g = a.groups[i];
         std::string strs;
-        for (int s : g.strings)
-            strs += (strs.empty() ? "" : " ") + std::to_string(s + 1);
+        for (int s : g.strings) {
+            if (!strs.empty())
+                strs += ' ';
+            strs += std::to_string(s + 1);
+        }
         out += "  group " + std::to_string(i + 1) + " " + colorName(g.color) + ": strings " + strs + ", " +
                std::to_string(g.stones) + " stones, " + std::to_string(g.liberties) + " liberties, eyes " +
                halves(g.eyeHalves) + ", freedom " + std::to_string(g.freedom) + ", safety " +
