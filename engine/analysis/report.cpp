@@ -60,10 +60,11 @@ bool stoneDead(const Analysis& a, Point p)
 std::string points(const Board& b, const std::vector<Point>& v)
 {
     std::string s;
-    for (Point p : v)
+    for (Point p : v) {
         if (!s.empty())
             s += ' ';
         s += vertex(b, p);
+    }
     return s;
 }
 
@@ -99,20 +100,22 @@ std::string jv(const Board& b, Point p)
 std::string jpoints(const Board& b, const std::vector<Point>& v)
 {
     std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i)
+    for (std::size_t i = 0; i < v.size(); ++i) {
         if (i)
             s += ',';
         s += q(toGtp(b, v[i]));
+    }
     return s + "]";
 }
 
 std::string jints(const std::vector<int>& v, int add = 0)
 {
     std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i)
+    for (std::size_t i = 0; i < v.size(); ++i) {
         if (i)
             s += ',';
         s += std::to_string(v[i] + add);
+    }
     return s + "]";
 }
 
