@@ -290,6 +290,21 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
             }
         }
     }
+
+    // 4. Against three liberties, our own neighbouring strings with two:
+    //    the defender would win a liberty race against them, so lengthen
+    //    them first.
+    if (libs == 3 && ply_ <= netDepth3_) {
+        for (int i = 0; i < s.nadj; ++i) {
+            if (s.adjLibs[i] != 2)
+                continue;
+            Point z[2];
+            b_.libertyList(s.adj[i], z, 2);
+            for (Point q : z)
+                if (libertiesAfter(q, a, 3) >= 3)
+                    out.add(q, 3);
+        }
+    }
     out.sort();
 }
 
