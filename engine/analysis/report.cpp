@@ -384,7 +384,9 @@ std::string toJson(const Analysis& a, const Board& b)
              std::to_string(g.safety) + ",\"status\":" + q(name(g.status)) + ",\"reasons\":[";
         for (std::size_t j = 0; j < g.reasons.size(); ++j) {
             const Reason& r = g.reasons[j];
-            o += (j ? "," : "") + std::string("{\"step\":") + std::to_string(r.step) + ",\"key\":" + q(r.key) +
+            if (j)
+                o += ',';
+            o += "{\"step\":" + std::to_string(r.step) + ",\"key\":" + q(r.key) +
                  ",\"points\":" + jpoints(b, r.points) + ",\"value\":" +
                  q(r.value == ReasonValue::Eyes ? "eye_halves" : "safety") + ",\"before\":" +
                  std::to_string(r.before) + ",\"after\":" + std::to_string(r.after) + ",\"detail\":" + q(r.detail) +
