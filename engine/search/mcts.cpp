@@ -220,7 +220,7 @@ void MonteCarlo::simulate(FastRandom& rng)
     }
     const double score = sim.areaScore() - komi_;
     const float blackResult = score > 0 ? 1.f : (score < 0 ? 0.f : 0.5f);
-    scoreSum_ += score;
+    scoreSum_ += sim.areaScore() - root_->rules().komi;
     ++playouts_;
     const Board& fb = sim.board();
     for (int y = 0; y < fb.size(); ++y)
@@ -275,7 +275,7 @@ std::vector<Point> MonteCarlo::principalVariation() const
 
 bool MonteCarlo::reuseTree(const Position& pos)
 {
-    if (!config_.reuseTree || !haveTree_ || nodes_.empty() || pos.size() != treeSize_ || pos.rules().komi != treeKomi_)
+    if (!config_.reuseTree || !haveTree_ || nodes_.empty() || pos.size() != treeSize_ || komi_ != treeKomi_)
         return false;
     const std::vector<Move> moves = pos.moves();
     if (moves.size() < treeMoves_.size() || !std::equal(treeMoves_.begin(), treeMoves_.end(), moves.begin()))
@@ -327,7 +327,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     start_ = &startBoard;
     root_ = &pos;
     evaluator_ = config_.evaluationPrior ? evaluator : nullptr;
-    komi_ = pos.rules().komi;
+    komi_ = pos.rules().komi + (pos.toMove() == Black ? config_.safetyMargin : -config_.safetyMargin);
     const std::size_t area = static_cast<std::size_t>(pos.board().stride() * pos.board().stride());
     ownerSum_.assign(area, 0.f);
     amafStamp_.assign(area, 0);
@@ -350,7 +350,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
         applyEvaluation(0, pos);
     treeMoves_ = pos.moves();
     treeSize_ = pos.size();
-    treeKomi_ = pos.rules().komi;
+    treeKomi_ = komi_;
     haveTree_ = true;
 
     FastRandom rng(limits.seed * 0x9e3779b97f4a7c15ull + 1);

@@ -40,6 +40,11 @@ struct MctsConfig {
     // Keep the part of the last tree that the game reached: its playouts
     // count again. Off for reproducible searches.
     bool reuseTree = false;
+    // Points the side to move at the root must win by, on top of komi,
+    // for a playout to count as its win. The playouts count by area; under
+    // Japanese counting the same game can come out a point lower, so a
+    // half-point area win is not a safe win.
+    double safetyMargin = 0;
 };
 
 struct MctsChild {
