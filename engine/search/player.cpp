@@ -217,20 +217,31 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
                 estimate += 1;
             else if (own < -0.5)
                 estimate -= 1;
-            if (b.color(p) == Empty && std::fabs(own) < 0.5)
+            // Open: an empty point the playouts do not give clearly to one
+            // side (a pass while it is contested hands it over).
+            if (b.color(p) == Empty && std::fabs(own) < 0.8)
                 open = true;
         }
     const Move* last = pos.lastMove();
     const bool opponentPassed = last && last->isPass();
-    bool pass = m.best == kPass;
+    Point best = m.best;
+    // A pass the playouts prefer while losing, with the opponent still
+    // playing, only hands over a move: take the best real move instead.
+    if (best == kPass && !opponentPassed && m.winRate < 0.5)
+        for (const MctsChild& c : m.children)
+            if (c.move != kPass) {
+                best = c.move;
+                break;
+            }
+    bool pass = best == kPass;
     // After the opponent's pass, stop when the count is ours.
     if (opponentPassed && estimate > 0)
         pass = true;
     // A move inside our own settled area gains nothing once nothing else
     // is open (and costs a point under Japanese counting); neither does a
     // hopeless invasion of the opponent's.
-    if (m.best > 0) {
-        const double own = sign * m.ownership[m.best];
+    if (best > 0) {
+        const double own = sign * m.ownership[best];
         if ((own >= 0.9 && (!open || opponentPassed)) || (own <= -0.9 && !open))
             pass = true;
     }
@@ -239,7 +250,7 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
         choice.point = kPass;
     } else {
         choice.decision = Decision::Play;
-        choice.point = m.best;
+        choice.point = best;
     }
     return choice;
 }
