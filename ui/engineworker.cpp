@@ -74,6 +74,15 @@ public:
                     },
                     Qt::QueuedConnection);
             };
+            control.report = [owner, gen](std::any report) {
+                QMetaObject::invokeMethod(
+                    owner,
+                    [owner, gen, report] {
+                        if (gen == owner->taskGen_ && owner->taskPending_)
+                            emit owner->taskReport(gen, report);
+                    },
+                    Qt::QueuedConnection);
+            };
             std::any result = task->second(control);
             {
                 std::lock_guard lock(shared_->mutex);
@@ -188,6 +197,11 @@ void EngineWorker::cancel()
 {
     cancelTask();
     cancelLine();
+    cancelAnalysis();
+}
+
+void EngineWorker::cancelAnalysis()
+{
     analysisGen_ = ++nextGen_;
     {
         std::lock_guard lock(shared_->mutex);

@@ -40,6 +40,9 @@ using AnalysisPtr = std::shared_ptr<const analysis::Analysis>;
 struct TaskControl {
     const std::atomic<bool>* stop = nullptr;
     std::function<void(int percent, const QString& text)> progress;
+    // An intermediate result (the principal variation so far), delivered
+    // to the GUI as taskReport while the task is still the newest.
+    std::function<void(std::any report)> report;
 
     bool stopRequested() const { return stop && stop->load(std::memory_order_relaxed); }
 };
@@ -68,6 +71,7 @@ public:
 
     // Drops every request: the current analysis, the task and the line.
     void cancel();
+    void cancelAnalysis();
     void cancelLine();
     void cancelTask();
 
@@ -77,6 +81,7 @@ public:
     quint64 taskGeneration() const { return taskGen_; }
     // Something was requested and its answer has not arrived yet.
     bool isBusy() const { return analysisPending_ || taskPending_ || linePending_; }
+    bool isAnalysing() const { return analysisPending_; }
     // Results that arrived after a newer request had been made.
     int droppedResults() const { return dropped_; }
     // The engine thread (for tests: it is not the GUI thread).
@@ -89,6 +94,7 @@ signals:
     void lineFinished(quint64 generation);
     void taskFinished(quint64 generation, std::any result);
     void taskProgress(quint64 generation, int percent, const QString& text);
+    void taskReport(quint64 generation, std::any report);
     void busyChanged(bool busy);
 
 private:

@@ -197,7 +197,16 @@ void LinksLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnap
             continue;
         // From edge to edge of the stones, overlapping them a little.
         const QPointF u = d / len * (r * 0.7);
-        overlay::haloLine(painter, p1 + u, p2 - u, colorOf(l->state), width, styleOf(l->kind));
+        // Separate groups matter less than the ties within a group: their
+        // lines are thinner and let the board show through.
+        if (l->state == LinkState::Broken) {
+            painter.save();
+            painter.setOpacity(0.75);
+            overlay::haloLine(painter, p1 + u, p2 - u, colorOf(l->state), width * 0.65, styleOf(l->kind));
+            painter.restore();
+        } else {
+            overlay::haloLine(painter, p1 + u, p2 - u, colorOf(l->state), width, styleOf(l->kind));
+        }
     }
     // The points that decide: cut points of the cuttable and broken short
     // links, the two points of a miai. Long links prove themselves by a

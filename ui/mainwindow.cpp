@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "analysiscontroller.h"
 #include "boardview.h"
 #include "commentpane.h"
 #include "gamedocument.h"
@@ -76,6 +77,8 @@ MainWindow::MainWindow(QWidget* parent)
     commentDock_->setWidget(commentPane_);
     commentDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, commentDock_, Qt::Vertical);
+
+    study_ = new AnalysisController(this, board_, document_);
     // The state takes the height it needs; the comment gets the rest.
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
@@ -221,6 +224,7 @@ void MainWindow::createMenus()
     view->addAction(showComment);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
+    study_->fillViewMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about_);

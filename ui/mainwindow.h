@@ -25,6 +25,7 @@ struct GameSettings;
 
 namespace irodori::ui {
 
+class AnalysisController;
 class BoardView;
 class CommentPane;
 class GameDocument;
@@ -47,6 +48,8 @@ public:
     RecordFiles* files() const { return files_; }
     RecordActions* recordActions() const { return recordActions_; }
     CommentPane* commentPane() const { return commentPane_; }
+    // The study layers, the Why? panel and the game review.
+    AnalysisController* analysisController() const { return study_; }
     QDockWidget* commentDock() const { return commentDock_; }
     const RecordMarkupLayer& markupLayer() const { return markup_; }
 
@@ -127,6 +130,7 @@ private:
     CommentPane* commentPane_ = nullptr;
     QDockWidget* commentDock_ = nullptr;
     RecordMarkupLayer markup_;
+    AnalysisController* study_ = nullptr;
     int hoverX_ = -1;
     int hoverY_ = -1;
 

@@ -41,19 +41,23 @@ WhyPanel::WhyPanel(QWidget* parent)
     facts_->setObjectName(QStringLiteral("whyFacts"));
     facts_->setWordWrap(true);
     facts_->setTextFormat(Qt::RichText);
+    // Word-wrapped text must not make the dock (and so squeeze the board) wider.
+    facts_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    headline_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     column->addWidget(facts_);
 
     reasons_ = new QTreeWidget(this);
     reasons_->setObjectName(QStringLiteral("whyReasons"));
-    reasons_->setColumnCount(3);
-    reasons_->setHeaderLabels({tr("Step"), tr("Reason"), tr("Change")});
+    reasons_->setColumnCount(2);
+    reasons_->setHeaderLabels({tr("Step"), tr("Reason")});
     reasons_->setRootIsDecorated(false);
+    reasons_->setIndentation(0);
+    reasons_->setItemsExpandable(false);
+    reasons_->setTextElideMode(Qt::ElideNone);
     reasons_->setWordWrap(true);
     reasons_->setUniformRowHeights(false);
     reasons_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     reasons_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    reasons_->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    reasons_->header()->setStretchLastSection(false);
     reasons_->setToolTip(tr("Click a reason to see its points on the board"));
     connect(reasons_, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem* item, QTreeWidgetItem*) { onReasonChosen(item); });
@@ -185,28 +189,33 @@ void WhyPanel::refill()
                            .arg(Reasons::status(g.status))
                            .arg(g.safety));
 
-    QStringList strings;
+    // Concise: the panel is narrow, and the board shows the details.
+    QStringList numbers;
+    int unsettled = 0;
     for (int s : g.strings) {
         const analysis::StringInfo& st = a.strings[static_cast<std::size_t>(s)];
-        QString item = tr("%1 (%n stone(s), %2)", nullptr, static_cast<int>(st.stones.size()))
-                           .arg(st.number)
-                           .arg(Reasons::tactical(st.status));
-        strings << item;
+        numbers << QString::number(st.number);
+        if (st.status == analysis::TacticalStatus::Unsettled || st.status == analysis::TacticalStatus::Ko)
+            ++unsettled;
     }
-    QStringList regions;
-    for (int r : g.regions) {
-        const analysis::Region& reg = a.regions[static_cast<std::size_t>(r)];
-        regions << tr("%n point(s), %1 eye(s)", nullptr, static_cast<int>(reg.points.size()))
-                       .arg(EyesLayer::eyeText(reg.eyeHalves));
-    }
+    QString strings = numbers.join(QStringLiteral(", "));
+    if (unsettled > 0)
+        strings += tr(" (%n unsettled)", nullptr, unsettled);
+    int regionPoints = 0;
+    for (int r : g.regions)
+        regionPoints += static_cast<int>(a.regions[static_cast<std::size_t>(r)].points.size());
+    const QString regions = g.regions.empty()
+                                ? tr("none")
+                                : tr("%n region(s), ", nullptr, static_cast<int>(g.regions.size())) +
+                                      tr("%n point(s)", nullptr, regionPoints);
     auto row = [](const QString& label, const QString& value) {
         return QStringLiteral("<tr><td style='padding-right:8px'><b>%1</b></td><td>%2</td></tr>")
             .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<table>");
-    html += row(tr("Strings (連)"), strings.join(QStringLiteral("; ")));
+    html += row(tr("Strings (連)"), strings);
     html += row(tr("Stones"), QString::number(g.stones));
-    html += row(tr("Eye spaces"), regions.isEmpty() ? tr("none") : regions.join(QStringLiteral("; ")));
+    html += row(tr("Eye spaces"), regions);
     html += row(tr("Eyes (眼)"), EyesLayer::eyeText(g.eyeHalves));
     html += row(tr("Liberties"), QString::number(g.liberties));
     html += row(tr("Room to run (逃げ道)"), tr("%n open point(s)", nullptr, g.freedom));
@@ -230,20 +239,25 @@ void WhyPanel::refill()
         auto* item = new QTreeWidgetItem(reasons_);
         item->setText(0, QString::number(r.step));
         item->setText(1, text);
-        item->setText(2, Reasons::change(r));
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
         item->setData(0, kReasonRole, static_cast<int>(i));
+        // What it changed and the numbers behind it, on a line of their own
+        // (the panel is narrow).
         const QString detail = Reasons::detail(r.detail, size);
-        QString tip = text;
-        if (!detail.isEmpty()) {
-            item->setText(1, text + QLatin1Char('\n') + detail);
-            tip += QLatin1Char('\n') + detail;
-        }
-        item->setToolTip(1, tip);
-        // The step that changed the safety most reads first in the eye.
+        const QString change = Reasons::change(r);
+        const QString more = detail.isEmpty() ? change : change + QStringLiteral("  ·  ") + detail;
+        item->setToolTip(1, text + QLatin1Char('\n') + more);
+        auto* line = new QTreeWidgetItem(item);
+        line->setText(1, more);
+        line->setToolTip(1, more);
+        line->setData(0, kReasonRole, static_cast<int>(i));
+        QColor tone = palette().color(QPalette::PlaceholderText);
+        // A change of safety reads in its direction: green up, red down.
         if (r.value == analysis::ReasonValue::Safety && r.after != r.before)
-            item->setForeground(2, r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30));
+            tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
+        line->setForeground(1, tone);
     }
+    reasons_->expandAll();
     reasons_->resizeColumnToContents(0);
 }
 

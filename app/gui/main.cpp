@@ -1,6 +1,7 @@
 // irodori: the study board. Opens a game record given on the command line
 // (irodori FILE, --open FILE --move N) and renders screenshots
 // (--screenshot), for the documentation and for checking the drawing.
+#include "analysiscontroller.h"
 #include "boardpainter.h"
 #include "boardsnapshot.h"
 #include "boardview.h"
@@ -10,6 +11,7 @@
 #include "resources.h"
 #include "translations.h"
 
+#include "core/coords.h"
 #include "irodori/version.h"
 
 #include <QApplication>
@@ -163,8 +165,16 @@ int main(int argc, char** argv)
     const QCommandLineOption gameOption(QStringLiteral("game"),
                                         CommandLine::tr("Show game <n> of a file that holds several (1 = the first)."),
                                         CommandLine::tr("n"));
+    const QCommandLineOption layersOption(
+        QStringLiteral("layers"),
+        CommandLine::tr("Show these study layers, separated by commas (%1; \"none\" for none).")
+            .arg(irodori::ui::AnalysisController::layerNames().join(QStringLiteral(", "))),
+        CommandLine::tr("list"));
+    const QCommandLineOption selectOption(QStringLiteral("select"),
+                                          CommandLine::tr("Select the group at <point> (e.g. D4) in the Why? panel."),
+                                          CommandLine::tr("point"));
     parser.addOptions({shotOption, sizeOption, boardOnlyOption, movesOption, boardSizeOption, langOption, openOption,
-                       moveOption, gameOption});
+                       moveOption, gameOption, layersOption, selectOption});
     parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
                                  CommandLine::tr("[file]"));
     parser.process(app);
@@ -233,8 +243,34 @@ int main(int argc, char** argv)
         }
     }
 
+    irodori::ui::AnalysisController* study = window.analysisController();
+    if (parser.isSet(layersOption)) {
+        QStringList layers = parser.value(layersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (layers == QStringList{QStringLiteral("none")})
+            layers.clear();
+        const QStringList unknown = study->showLayers(layers);
+        if (!unknown.isEmpty()) {
+            fail(CommandLine::tr("unknown layer “%1”; the layers are: %2.")
+                     .arg(unknown.first(), irodori::ui::AnalysisController::layerNames().join(QStringLiteral(", "))));
+            return 2;
+        }
+    }
+    if (parser.isSet(selectOption)) {
+        const irodori::Position& pos = window.position();
+        const auto point = irodori::parseGtp(pos.board(), parser.value(selectOption).trimmed().toStdString());
+        if (!point || *point == irodori::kPass || pos.board().color(*point) == irodori::Empty) {
+            fail(CommandLine::tr("--select wants a point with a stone on it, such as D4, not “%1”.")
+                     .arg(parser.value(selectOption)));
+            return 2;
+        }
+        study->select({pos.board().column(*point), pos.board().row(*point)});
+    }
+
     if (screenshotMode) {
         const bool boardOnly = parser.isSet(boardOnlyOption);
+        // The analysis (and the review of the game, for the whole window)
+        // is drawn before the picture is taken.
+        study->waitUntilShown(60000, !boardOnly);
         QSize size = boardOnly ? QSize(800, 800) : QSize(1000, 760);
         if (parser.isSet(sizeOption)) {
             const auto parsed = parseSize(parser.value(sizeOption));

@@ -79,12 +79,16 @@ private slots:
         QCOMPARE(view->topLevelItemCount(), static_cast<int>(group.reasons.size()));
         for (int i = 0; i < view->topLevelItemCount(); ++i) {
             QCOMPARE(view->topLevelItem(i)->text(0), QString::number(group.reasons[static_cast<std::size_t>(i)].step));
-            QVERIFY(view->topLevelItem(i)->text(1).startsWith(Reasons::title(group.reasons[static_cast<std::size_t>(i)].key)));
+            const analysis::Reason& r = group.reasons[static_cast<std::size_t>(i)];
+            QVERIFY(view->topLevelItem(i)->text(1).startsWith(Reasons::title(r.key)));
+            // Below it: what it changed.
+            QCOMPARE(view->topLevelItem(i)->childCount(), 1);
+            QVERIFY(view->topLevelItem(i)->child(0)->text(1).startsWith(Reasons::change(r)));
         }
         QTreeWidgetItem* race = reasonRow(view, QStringLiteral("17"), Reasons::title("liberty-race"));
         QVERIFY(race);
         // The race's detail is in words, not the engine's key.
-        QVERIFY(race->text(1).contains(QStringLiteral("against")));
+        QVERIFY(race->child(0)->text(1).contains(QStringLiteral("against")));
         QVERIFY(!race->text(1).contains(QStringLiteral("liberty-race")));
         // The three white stones are the selection.
         const std::vector<GridPoint> stones = panel.selectedStones();

@@ -1,0 +1,250 @@
+// The study board in the main window, as a student uses it: switch layers
+// from the View menu, click a stone and read the Why? panel, hover a
+// string to see its liberties, step through a record while every layer
+// follows, jump from the review graph and the turning points, and keep
+// stepping while the engine reads ahead without the window waiting.
+#include "analysiscontroller.h"
+#include "analysisgraph.h"
+#include "boardview.h"
+#include "gamedocument.h"
+#include "layersdock.h"
+#include "mainwindow.h"
+#include "reasontext.h"
+#include "reviewpanel.h"
+#include "whypanel.h"
+
+#include "core/coords.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include <memory>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+QString fixture(const char* name)
+{
+    return QStringLiteral(IRODORI_TEST_DATA "/") + QLatin1String(name);
+}
+
+GridPoint at(const Position& pos, const char* vertex)
+{
+    const Point p = *parseGtp(pos.board(), vertex);
+    return {pos.board().column(p), pos.board().row(p)};
+}
+
+class TestStudyBoard : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    AnalysisController* study() const { return window->analysisController(); }
+    BoardView* board() const { return window->boardView(); }
+
+private slots:
+    void initTestCase()
+    {
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_studyboard"));
+    }
+
+    void init()
+    {
+        window = std::make_unique<MainWindow>();
+        window->resize(1100, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    void cleanup() { window.reset(); }
+
+    void viewMenuSwitchesLayers()
+    {
+        QVERIFY(study());
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("D4"),
+                                      QStringLiteral("G7")}).isEmpty());
+        QAction* territory = nullptr;
+        QAction* strings = nullptr;
+        for (QAction* a : window->findChildren<QAction*>()) {
+            if (a->objectName() == QLatin1String("layer-territory"))
+                territory = a;
+            if (a->objectName() == QLatin1String("layer-strings"))
+                strings = a;
+        }
+        QVERIFY(territory && strings);
+        QVERIFY(!territory->shortcut().isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        const QImage before = board()->grab().toImage();
+        strings->trigger();
+        QVERIFY(study()->layers().strings().isEnabled());
+        QVERIFY(study()->waitUntilShown(20000));
+        QApplication::processEvents();
+        const QImage after = board()->grab().toImage();
+        // The number on the black stone at E5 appeared; an empty corner is unchanged.
+        const QPoint e5 = board()->pixelOf(4, 4);
+        const qreal dpr = after.devicePixelRatio();
+        QVERIFY(before.pixel(e5 * dpr) != after.pixel(e5 * dpr) ||
+                before.copy(QRect(e5 * dpr - QPoint(4, 4), QSize(9, 9))) != after.copy(QRect(e5 * dpr - QPoint(4, 4), QSize(9, 9))));
+        const QPoint corner = board()->pixelOf(8, 8);
+        QCOMPARE(before.pixel(corner * dpr), after.pixel(corner * dpr));
+        strings->trigger();
+        QVERIFY(!study()->layers().strings().isEnabled());
+        QVERIFY(!study()->layersDock()->checkBoxFor(QStringLiteral("strings"))->isChecked());
+    }
+
+    // A click on a stone asks "why?": its group is selected, the panel
+    // lists the group's reasons, the stones are ringed; the click plays no move.
+    void clickingAStoneFillsTheWhyPanel()
+    {
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("D4"),
+                                      QStringLiteral("C4"), QStringLiteral("E4")}).isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        QVERIFY(study()->isCurrent());
+        const int moves = window->position().moveNumber();
+        const GridPoint c3 = at(window->position(), "C3");
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(c3.x, c3.y));
+        QCOMPARE(window->position().moveNumber(), moves); // no move was played
+        const analysis::Analysis& a = *study()->analysis();
+        const int g = a.groupIndexAt(*parseGtp(window->position().board(), "C3"));
+        QCOMPARE(study()->whyPanel()->selectedGroup(), g);
+        QVERIFY(study()->whyDock()->isVisible());
+        const analysis::Group& group = a.groups[static_cast<std::size_t>(g)];
+        QCOMPARE(group.color, White);
+        QTreeWidget* reasons = study()->whyPanel()->reasonsView();
+        QCOMPARE(reasons->topLevelItemCount(), static_cast<int>(group.reasons.size()));
+        QVERIFY(reasons->topLevelItemCount() > 0);
+        QCOMPARE(reasons->topLevelItem(0)->text(1).left(Reasons::title(group.reasons[0].key).size()),
+                 Reasons::title(group.reasons[0].key));
+        // Both white stones of the group are ringed on the board.
+        const auto& ringed = study()->layers().highlight().selection();
+        QCOMPARE(ringed.size(), static_cast<std::size_t>(group.stones));
+        QVERIFY(std::find(ringed.begin(), ringed.end(), at(window->position(), "C4")) != ringed.end());
+
+        // A reason with points: clicking it marks them on the board.
+        for (int i = 0; i < reasons->topLevelItemCount(); ++i) {
+            if (group.reasons[static_cast<std::size_t>(i)].points.empty())
+                continue;
+            reasons->setCurrentItem(reasons->topLevelItem(i));
+            QCOMPARE(study()->layers().highlight().focus().size(), group.reasons[static_cast<std::size_t>(i)].points.size());
+            break;
+        }
+
+        // The selection follows the group into the next position.
+        QVERIFY(window->playVertices({QStringLiteral("B3")}).isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        const analysis::Analysis& next = *study()->analysis();
+        QCOMPARE(study()->whyPanel()->selectedGroup(), next.groupIndexAt(*parseGtp(window->position().board(), "C3")));
+    }
+
+    void hoveringAStringShowsItsLiberties()
+    {
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("E4")}).isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        const GridPoint e5 = at(window->position(), "E5");
+        QTest::mouseMove(board(), board()->pixelOf(e5.x, e5.y));
+        QTRY_COMPARE(study()->layers().highlight().liberties().size(), std::size_t(3));
+        const auto& libs = study()->layers().highlight().liberties();
+        QVERIFY(std::find(libs.begin(), libs.end(), at(window->position(), "E6")) != libs.end());
+        // An empty point has no liberties to show.
+        QTest::mouseMove(board(), board()->pixelOf(0, 0));
+        QTRY_VERIFY(study()->layers().highlight().liberties().empty());
+    }
+
+    // Stepping through a record: each layer shows the analysis of the
+    // position on the board (never the previous one), the review graph
+    // follows, and clicking the graph or a turning point jumps.
+    void steppingThroughARecordWithTheReview()
+    {
+        QVERIFY(window->openRecord(fixture("ui/ja_game.sgf")));
+        study()->showLayers({QStringLiteral("strings"), QStringLiteral("links"), QStringLiteral("safety")});
+        QVERIFY(window->document()->goToMove(30));
+        QVERIFY(study()->waitUntilShown(60000, true));
+        QVERIFY(study()->isCurrent());
+        ReviewPanel* review = study()->reviewPanel();
+        QVERIFY(review->review().complete());
+        QCOMPARE(review->review().size(), 91); // the root and 90 moves of the main line
+        QCOMPARE(study()->lineIndex(), 30);
+        QCOMPARE(review->graph()->current(), 30);
+        QCOMPARE(review->review().tracked().size(), std::size_t(4));
+
+        for (int step = 0; step < 5; ++step) {
+            QVERIFY(window->document()->forward());
+            QApplication::processEvents();
+            // Every position of the line is analysed already: no waiting.
+            QVERIFY(study()->isCurrent());
+            QVERIFY(study()->layers().strings().describes(board()->snapshot()));
+        }
+        QCOMPARE(study()->lineIndex(), 35);
+
+        // The graph: a click at move 12 goes there.
+        AnalysisGraph* graph = review->graph();
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(int(graph->xOf(12)), graph->height() / 2));
+        QTRY_COMPARE(window->position().moveNumber(), 12);
+        QTRY_COMPARE(study()->lineIndex(), 12);
+        QVERIFY(study()->isCurrent());
+
+        // Turning points, if the game has any, jump and select the group.
+        const auto& turning = review->turningPoints();
+        QListWidget* list = review->turningList();
+        if (!turning.empty()) {
+            QCOMPARE(list->count(), static_cast<int>(turning.size()));
+            const GameReview::TurningPoint& t = turning.front();
+            emit list->itemClicked(list->item(0));
+            QTRY_COMPARE(study()->lineIndex(), t.index);
+            QVERIFY(study()->waitUntilShown(20000));
+        } else {
+            QCOMPARE(list->count(), 1); // "no group changed"
+        }
+    }
+
+    // Candidate moves: the engine reads on its own thread; stepping on
+    // while it reads never waits for it, stops the old reading and starts
+    // one for the new position.
+    void readingAheadDoesNotBlockNavigation()
+    {
+        QVERIFY(window->openRecord(fixture("ui/ja_game.sgf")));
+        QVERIFY(window->document()->goToMove(20));
+        study()->showLayers({QStringLiteral("candidates")});
+        int ticks = 0;
+        QTimer timer;
+        timer.setInterval(2);
+        connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+        timer.start();
+        QTRY_VERIFY_WITH_TIMEOUT(study()->engine()->isBusy(), 20000);
+        for (int step = 0; step < 4; ++step) {
+            const int before = ticks;
+            QVERIFY(window->document()->forward());
+            // The event loop turns while the engine reads.
+            QTRY_VERIFY_WITH_TIMEOUT(ticks >= before + 5, 20000);
+            // The variation shown is never the old position's.
+            QVERIFY(study()->layers().candidates().variation().empty() || study()->isCurrent());
+        }
+        QVERIFY(study()->waitUntilShown(60000));
+        QVERIFY(!study()->layers().candidates().candidates().empty());
+        // The reading is of this position: its moves are on empty points.
+        for (const CandidatesLayer::Candidate& c : study()->layers().candidates().candidates())
+            QCOMPARE(board()->snapshot().at(c.point.x, c.point.y), Empty);
+        QVERIFY(study()->engine()->droppedResults() >= 0);
+    }
+};
+
+} // namespace
+
+QTEST_MAIN(TestStudyBoard)
+#include "test_studyboard.moc"
