@@ -27,6 +27,19 @@ std::vector<Point> stonesWithStatus(const Board& board, const analysis::Analysis
 // the position's rules (Japanese territory or Chinese area).
 double finalScore(const Position& pos, const analysis::Analysis& a);
 
+// The count of a finished game once the players agreed on the dead
+// stones (死石): dead stones come off (prisoners for the other side under
+// Japanese counting), and every empty region that touches stones of one
+// colour only is that colour's territory.
+struct GameCount {
+    std::vector<Color> owner; // per point: territory or living stone owner, Empty for dame
+    int blackTerritory = 0, whiteTerritory = 0;
+    int blackStones = 0, whiteStones = 0; // living stones
+    int blackDead = 0, whiteDead = 0;     // dead stones of each colour
+    double score = 0;                     // Black's point of view, komi included, by the rules
+};
+GameCount countGame(const Position& pos, const std::vector<Point>& dead);
+
 // "B+3.5", "W+0.5" or "0" (jigo), as GTP final_score and SGF RE write it.
 std::string scoreText(double blackMinusWhite);
 

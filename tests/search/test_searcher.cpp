@@ -137,6 +137,32 @@ private slots:
         QVERIFY(stonesWithStatus(pos.board(), a, StoneStatus::Seki).empty());
     }
 
+    void countsWithAgreedDeadStones()
+    {
+        Position pos = diagramPosition(dataDiagram("finished.txt").c_str(), Black);
+        std::vector<Point> dead;
+        for (const char* v : {"B7", "A6", "C6", "C5", "C4", "D4"})
+            dead.push_back(vertex(pos, v));
+        GameCount c = countGame(pos, dead);
+        QCOMPARE(c.whiteDead, 6);
+        QCOMPARE(c.blackDead, 0);
+        QCOMPARE(c.owner[vertex(pos, "C5")], Black); // a dead stone's point is territory
+        QCOMPARE(c.owner[vertex(pos, "H5")], White);
+        QCOMPARE(scoreText(c.score), std::string("B+0.5"));
+        // Chinese counting of the same board.
+        Rules r = pos.rules();
+        r.scoring = Scoring::Area;
+        pos.setRules(r);
+        c = countGame(pos, dead);
+        QCOMPARE(c.blackStones + c.blackTerritory + c.whiteStones + c.whiteTerritory, 81);
+        QCOMPARE(scoreText(c.score), std::string("B+0.5"));
+        // Without the dead stones agreed, White's stones stand: Black's
+        // area breaks up and the count changes sides.
+        c = countGame(pos, {});
+        QVERIFY(c.score < 0);
+        QCOMPARE(c.owner[vertex(pos, "B6")], Empty);
+    }
+
     void doesNotPassInTheOpening()
     {
         Position pos(9);
