@@ -99,6 +99,636 @@
         <source>the record has fewer than %1 moves on its main line.</source>
         <translation>the record has fewer than %1 moves on its main line.</translation>
     </message>
+    <message>
+        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
+        <translation>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</translation>
+    </message>
+    <message>
+        <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
+        <translation>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>unknown layer “%1”; the layers are: %2.</source>
+        <translation>unknown layer “%1”; the layers are: %2.</translation>
+    </message>
+    <message>
+        <source>--select wants a point with a stone on it, such as D4, not “%1”.</source>
+        <translation>--select wants a point with a stone on it, such as D4, not “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>Layers</name>
+    <message>
+        <source>The best candidate move, with its value in points</source>
+        <translation>The best candidate move, with its value in points</translation>
+    </message>
+    <message>
+        <source>The expected continuation, in order (principal variation)</source>
+        <translation>The expected continuation, in order (principal variation)</translation>
+    </message>
+    <message>
+        <source>solid (two shared liberties)</source>
+        <translation>solid (two shared liberties)</translation>
+    </message>
+    <message>
+        <source>kosumi (diagonal step)</source>
+        <translation>kosumi (diagonal step)</translation>
+    </message>
+    <message>
+        <source>takefu (bamboo joint)</source>
+        <translation>takefu (bamboo joint)</translation>
+    </message>
+    <message>
+        <source>ikken (one-space jump)</source>
+        <translation>ikken (one-space jump)</translation>
+    </message>
+    <message>
+        <source>keima (knight&apos;s move)</source>
+        <translation>keima (knight&apos;s move)</translation>
+    </message>
+    <message>
+        <source>hazama (diagonal two-point jump)</source>
+        <translation>hazama (diagonal two-point jump)</translation>
+    </message>
+    <message>
+        <source>niken (two-space jump)</source>
+        <translation>niken (two-space jump)</translation>
+    </message>
+    <message>
+        <source>ogeima (large knight&apos;s move)</source>
+        <translation>ogeima (large knight&apos;s move)</translation>
+    </message>
+    <message>
+        <source>sanken (three-space jump)</source>
+        <translation>sanken (three-space jump)</translation>
+    </message>
+    <message>
+        <source>daidaikeima (very large knight&apos;s move)</source>
+        <translation>daidaikeima (very large knight&apos;s move)</translation>
+    </message>
+    <message>
+        <source>connection shape</source>
+        <translation>connection shape</translation>
+    </message>
+    <message>
+        <source>saru-suberi (monkey jump)</source>
+        <translation>saru-suberi (monkey jump)</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connected</translation>
+    </message>
+    <message>
+        <source>cuttable</source>
+        <translation>cuttable</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>separate</translation>
+    </message>
+    <message>
+        <source>crosscut by strong enemy stones</source>
+        <translation>crosscut by strong enemy stones</translation>
+    </message>
+    <message>
+        <source>crosscut, but a cutting stone is weak</source>
+        <translation>crosscut, but a cutting stone is weak</translation>
+    </message>
+    <message>
+        <source>an enemy stone at the cut point would be captured</source>
+        <translation>an enemy stone at the cut point would be captured</translation>
+    </message>
+    <message>
+        <source>enemy stones at both cut points would be captured</source>
+        <translation>enemy stones at both cut points would be captured</translation>
+    </message>
+    <message>
+        <source>one cut point left, next to a strong enemy stone</source>
+        <translation>one cut point left, next to a strong enemy stone</translation>
+    </message>
+    <message>
+        <source>one cut point left, next to a weak enemy stone</source>
+        <translation>one cut point left, next to a weak enemy stone</translation>
+    </message>
+    <message>
+        <source>an enemy stone wedged in between</source>
+        <translation>an enemy stone wedged in between</translation>
+    </message>
+    <message>
+        <source>a weak enemy stone wedged in between</source>
+        <translation>a weak enemy stone wedged in between</translation>
+    </message>
+    <message>
+        <source>open jump: the wedge can be answered</source>
+        <translation>open jump: the wedge can be answered</translation>
+    </message>
+    <message>
+        <source>enemy stones on both sides: a wedge cuts</source>
+        <translation>enemy stones on both sides: a wedge cuts</translation>
+    </message>
+    <message>
+        <source>knight&apos;s move with both cut points open</source>
+        <translation>knight&apos;s move with both cut points open</translation>
+    </message>
+    <message>
+        <source>the enemy has pushed into the knight&apos;s move</source>
+        <translation>the enemy has pushed into the knight&apos;s move</translation>
+    </message>
+    <message>
+        <source>pushed into, but the other cut point would be captured</source>
+        <translation>pushed into, but the other cut point would be captured</translation>
+    </message>
+    <message>
+        <source>diagonal jump across an open point</source>
+        <translation>diagonal jump across an open point</translation>
+    </message>
+    <message>
+        <source>enemy stones stand in between</source>
+        <translation>enemy stones stand in between</translation>
+    </message>
+    <message>
+        <source>across our own sure territory</source>
+        <translation>across our own sure territory</translation>
+    </message>
+    <message>
+        <source>across open, uncontested space</source>
+        <translation>across open, uncontested space</translation>
+    </message>
+    <message>
+        <source>the space between is contested</source>
+        <translation>the space between is contested</translation>
+    </message>
+    <message>
+        <source>too far apart to hold together</source>
+        <translation>too far apart to hold together</translation>
+    </message>
+    <message>
+        <source>two or more shared liberties (miai)</source>
+        <translation>two or more shared liberties (miai)</translation>
+    </message>
+    <message>
+        <source>bamboo joint: two gaps, one always connects</source>
+        <translation>bamboo joint: two gaps, one always connects</translation>
+    </message>
+    <message>
+        <source>shares a miai point with another link: one move threatens both</source>
+        <translation>shares a miai point with another link: one move threatens both</translation>
+    </message>
+    <message>
+        <source>hane-under shape: a wedge is captured</source>
+        <translation>hane-under shape: a wedge is captured</translation>
+    </message>
+    <message>
+        <source>Blue: the same group, cannot be cut</source>
+        <translation>Blue: the same group, cannot be cut</translation>
+    </message>
+    <message>
+        <source>Yellow: the same group, but a cut must be checked</source>
+        <translation>Yellow: the same group, but a cut must be checked</translation>
+    </message>
+    <message>
+        <source>Red: related, but separate groups</source>
+        <translation>Red: related, but separate groups</translation>
+    </message>
+    <message>
+        <source>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</source>
+        <translation>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</translation>
+    </message>
+    <message>
+        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
+        <translation>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</translation>
+    </message>
+    <message>
+        <source>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</source>
+        <translation>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</translation>
+    </message>
+    <message>
+        <source>• miai point: if one is taken, the other connects</source>
+        <translation>• miai point: if one is taken, the other connects</translation>
+    </message>
+    <message>
+        <source>Black&apos;s potential territory: White can still reduce it</source>
+        <translation>Black&apos;s potential territory: White can still reduce it</translation>
+    </message>
+    <message>
+        <source>White&apos;s sure territory</source>
+        <translation>White&apos;s sure territory</translation>
+    </message>
+    <message>
+        <source>White&apos;s potential territory</source>
+        <translation>White&apos;s potential territory</translation>
+    </message>
+    <message>
+        <source>Potential (influence)</source>
+        <translation>Potential (influence)</translation>
+    </message>
+    <message>
+        <source>Aya&apos;s model (distance)</source>
+        <translation>Aya&apos;s model (distance)</translation>
+    </message>
+    <message>
+        <source>Black dominates strongly</source>
+        <translation>Black dominates strongly</translation>
+    </message>
+    <message>
+        <source>Black leans</source>
+        <translation>Black leans</translation>
+    </message>
+    <message>
+        <source>White leans</source>
+        <translation>White leans</translation>
+    </message>
+    <message>
+        <source>White dominates strongly</source>
+        <translation>White dominates strongly</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Model: %1</translation>
+    </message>
+    <message>
+        <source>Eye space worth an eye or more (number: eyes)</source>
+        <translation>Eye space worth an eye or more (number: eyes)</translation>
+    </message>
+    <message>
+        <source>Half an eye: the opponent can spoil it</source>
+        <translation>Half an eye: the opponent can spoil it</translation>
+    </message>
+    <message>
+        <source>The move that placed the stone</source>
+        <translation>The move that placed the stone</translation>
+    </message>
+    <message>
+        <source>Dead and unsettled stones</source>
+        <translation>Dead and unsettled stones</translation>
+    </message>
+    <message>
+        <source>Unsettled string: whoever moves first decides its fate</source>
+        <translation>Unsettled string: whoever moves first decides its fate</translation>
+    </message>
+    <message>
+        <source>× attack: the move that captures it</source>
+        <translation>× attack: the move that captures it</translation>
+    </message>
+    <message>
+        <source>○ defence: the move that saves it</source>
+        <translation>○ defence: the move that saves it</translation>
+    </message>
+    <message>
+        <source>50 %: unsettled, the next move decides</source>
+        <translation>50 %: unsettled, the next move decides</translation>
+    </message>
+    <message>
+        <source>100 %: the group lives</source>
+        <translation>100 %: the group lives</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Candidate moves and reading</source>
+        <translation>Candidate moves and reading</translation>
+    </message>
+    <message>
+        <source>Another candidate move</source>
+        <translation>Another candidate move</translation>
+    </message>
+    <message>
+        <source>Links (connections)</source>
+        <translation>Links (connections)</translation>
+    </message>
+    <message>
+        <source>two ways to connect (miai)</source>
+        <translation>two ways to connect (miai)</translation>
+    </message>
+    <message>
+        <source>peeped (nozoki) from one side</source>
+        <translation>peeped (nozoki) from one side</translation>
+    </message>
+    <message>
+        <source>× cut point</source>
+        <translation>× cut point</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>Territory</translation>
+    </message>
+    <message>
+        <source>Black&apos;s sure territory</source>
+        <translation>Black&apos;s sure territory</translation>
+    </message>
+    <message>
+        <source>Charge model (electric potential)</source>
+        <translation>Charge model (electric potential)</translation>
+    </message>
+    <message>
+        <source>Eyes and vital points</source>
+        <translation>Eyes and vital points</translation>
+    </message>
+    <message>
+        <source>False eye (kakeme): not an eye</source>
+        <translation>False eye (kakeme): not an eye</translation>
+    </message>
+    <message>
+        <source>Vital point: who plays here decides life</source>
+        <translation>Vital point: who plays here decides life</translation>
+    </message>
+    <message>
+        <source>String numbers</source>
+        <translation>String numbers</translation>
+    </message>
+    <message>
+        <source>Stones with one number form one string: they are captured together</source>
+        <translation>Stones with one number form one string: they are captured together</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Move numbers</translation>
+    </message>
+    <message>
+        <source>Dead stone</source>
+        <translation>Dead stone</translation>
+    </message>
+    <message>
+        <source>Its fate hangs on a ko</source>
+        <translation>Its fate hangs on a ko</translation>
+    </message>
+    <message>
+        <source>Group safety</source>
+        <translation>Group safety</translation>
+    </message>
+    <message>
+        <source>0 %: the group is dead</source>
+        <translation>0 %: the group is dead</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>Captured whoever moves first</source>
+        <translation>Captured whoever moves first</translation>
+    </message>
+    <message>
+        <source>Two half eyes hang on one point: playing there makes both real</source>
+        <translation>Two half eyes hang on one point: playing there makes both real</translation>
+    </message>
+    <message>
+        <source>Two eyes: the group lives</source>
+        <translation>Two eyes: the group lives</translation>
+    </message>
+    <message>
+        <source>A weak enemy string beside it: capturing it makes an eye</source>
+        <translation>A weak enemy string beside it: capturing it makes an eye</translation>
+    </message>
+    <message>
+        <source>One move makes another eye</source>
+        <translation>One move makes another eye</translation>
+    </message>
+    <message>
+        <source>Can connect to a living group</source>
+        <translation>Can connect to a living group</translation>
+    </message>
+    <message>
+        <source>Can join a group with one eye: together they have two</source>
+        <translation>Can join a group with one eye: together they have two</translation>
+    </message>
+    <message>
+        <source>Alive by connecting to a living group</source>
+        <translation>Alive by connecting to a living group</translation>
+    </message>
+    <message>
+        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
+        <translation>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</translation>
+    </message>
+    <message>
+        <source>Its attackers are dead: it lives again</source>
+        <translation>Its attackers are dead: it lives again</translation>
+    </message>
+    <message>
+        <source>One and a half eyes: one move makes two</source>
+        <translation>One and a half eyes: one move makes two</translation>
+    </message>
+    <message>
+        <source>Can still connect to a living group</source>
+        <translation>Can still connect to a living group</translation>
+    </message>
+    <message>
+        <source>A lone stone: light, easily given up</source>
+        <translation>A lone stone: light, easily given up</translation>
+    </message>
+    <message>
+        <source>More eyes than the opponent in the race</source>
+        <translation>More eyes than the opponent in the race</translation>
+    </message>
+    <message>
+        <source>Captured if the opponent attacks now, with no way out</source>
+        <translation>Captured if the opponent attacks now, with no way out</translation>
+    </message>
+    <message>
+        <source>Hangs on a living group: at least 50 %</source>
+        <translation>Hangs on a living group: at least 50 %</translation>
+    </message>
+    <message>
+        <source>One and a half eyes is not dead</source>
+        <translation>One and a half eyes is not dead</translation>
+    </message>
+    <message>
+        <source>Dies if the opponent plays here first</source>
+        <translation>Dies if the opponent plays here first</translation>
+    </message>
+    <message>
+        <source>One eye against a living group is no seki: it dies in the end</source>
+        <translation>One eye against a living group is no seki: it dies in the end</translation>
+    </message>
+    <message>
+        <source>A big eye with a stone thrown in: it can go either way</source>
+        <translation>A big eye with a stone thrown in: it can go either way</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the region are false eyes</source>
+        <translation>
+            <numerusform>%n point of the region are false eyes</numerusform>
+            <numerusform>%n points of the region are false eyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one move makes both half eyes real</source>
+        <translation>one move makes both half eyes real</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes an eye at %2</source>
+        <translation>%1 makes an eye at %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) join a living group</source>
+        <translation>
+            <numerusform>%n point join a living group</numerusform>
+            <numerusform>%n points join a living group</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joins a group with one eye</source>
+        <translation>joins a group with one eye</translation>
+    </message>
+    <message>
+        <source>capturing in sente joins a living group</source>
+        <translation>capturing in sente joins a living group</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) taken</source>
+        <translation>
+            <numerusform>%n stone taken</numerusform>
+            <numerusform>%n stones taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open point(s) within reach</source>
+        <translation>
+            <numerusform>%n open point within reach</numerusform>
+            <numerusform>%n open points within reach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only one eye, every outside liberty shared with living group %1</source>
+        <translation>only one eye, every outside liberty shared with living group %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>shares %n liberty(ies) with group %1</source>
+        <translation>
+            <numerusform>shares %n liberty with group %1</numerusform>
+            <numerusform>shares %n liberties with group %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a big eye with one stone thrown in</source>
+        <translation>a big eye with one stone thrown in</translation>
+    </message>
+    <message>
+        <source>against group %1</source>
+        <translation>against group %1</translation>
+    </message>
+    <message>
+        <source>next to living groups, with room to run</source>
+        <translation>next to living groups, with room to run</translation>
+    </message>
+    <message>
+        <source>in the open</source>
+        <translation>in the open</translation>
+    </message>
+    <message>
+        <source>enclosed by living groups</source>
+        <translation>enclosed by living groups</translation>
+    </message>
+    <message>
+        <source>enclosed, no room to run</source>
+        <translation>enclosed, no room to run</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 liberties</source>
+        <translation>%1: %2 against %3 liberties</translation>
+    </message>
+    <message>
+        <source> (room to run: +3)</source>
+        <translation> (room to run: +3)</translation>
+    </message>
+    <message>
+        <source>eyes stay %1</source>
+        <translation>eyes stay %1</translation>
+    </message>
+    <message>
+        <source>%1 → %2 eyes</source>
+        <translation>%1 → %2 eyes</translation>
+    </message>
+    <message>
+        <source>%1 % → %2 %</source>
+        <translation>%1 % → %2 %</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>dead</translation>
+    </message>
+    <message>
+        <source>unsettled</source>
+        <translation>unsettled</translation>
+    </message>
+    <message>
+        <source>seki (both live)</source>
+        <translation>seki (both live)</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>captured</translation>
+    </message>
+    <message>
+        <source>depends on a ko</source>
+        <translation>depends on a ko</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>False eyes (kakeme) do not count as eyes</source>
+        <translation>False eyes (kakeme) do not count as eyes</translation>
+    </message>
+    <message>
+        <source>An enclosed eye space</source>
+        <translation>An enclosed eye space</translation>
+    </message>
+    <message>
+        <source>Capturing in sente joins a living group</source>
+        <translation>Capturing in sente joins a living group</translation>
+    </message>
+    <message>
+        <source>Capturing race (semeai): liberties counted</source>
+        <translation>Capturing race (semeai): liberties counted</translation>
+    </message>
+    <message>
+        <source>Room to run: not dead by a liberty count</source>
+        <translation>Room to run: not dead by a liberty count</translation>
+    </message>
+    <message>
+        <source>Seki: neither side can approach, both live</source>
+        <translation>Seki: neither side can approach, both live</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), vital point %1</source>
+        <translation>
+            <numerusform>%n point, vital point %1</numerusform>
+            <numerusform>%n points, vital point %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -207,6 +837,84 @@
             <numerusform> (%n retransmission)</numerusform>
             <numerusform> (%n retransmissions)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::AnalysisController</name>
+    <message>
+        <source>Why?</source>
+        <translation>Why?</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>Game Review</translation>
+    </message>
+    <message>
+        <source>&amp;Layers Panel</source>
+        <translation>&amp;Layers Panel</translation>
+    </message>
+    <message>
+        <source>&amp;Why? Panel</source>
+        <translation>&amp;Why? Panel</translation>
+    </message>
+    <message>
+        <source>Game &amp;Review</source>
+        <translation>Game &amp;Review</translation>
+    </message>
+    <message>
+        <source>%1 group: %2, safety %3 % — the reasons are in the Why? panel.</source>
+        <translation>%1 group: %2, safety %3 % — the reasons are in the Why? panel.</translation>
+    </message>
+    <message>
+        <source>Analysing the position…</source>
+        <translation>Analysing the position…</translation>
+    </message>
+    <message>
+        <source>Reading ahead…</source>
+        <translation>Reading ahead…</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2 positions</source>
+        <translation>Analysing the game: %1 of %2 positions</translation>
+    </message>
+    <message>
+        <source>Black&apos;s lead (estimate): %1</source>
+        <translation>Black&apos;s lead (estimate): %1</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::AnalysisGraph</name>
+    <message>
+        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <translation>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
+    </message>
+    <message>
+        <source>B+%1</source>
+        <translation>B+%1</translation>
+    </message>
+    <message>
+        <source>W+%1</source>
+        <translation>W+%1</translation>
+    </message>
+    <message>
+        <source>Open a game to see its analysis graph</source>
+        <translation>Open a game to see its analysis graph</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2</source>
+        <translation>Analysing the game: %1 of %2</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <source>Black leads by %1</source>
+        <translation>Black leads by %1</translation>
+    </message>
+    <message>
+        <source>White leads by %1</source>
+        <translation>White leads by %1</translation>
     </message>
 </context>
 <context>
@@ -511,6 +1219,33 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::LayersDock</name>
+    <message>
+        <source>Layers</source>
+        <translation>Layers</translation>
+    </message>
+    <message>
+        <source>Show or hide this layer (%1)</source>
+        <translation>Show or hide this layer (%1)</translation>
+    </message>
+    <message>
+        <source>Which model computes the potential map</source>
+        <translation>Which model computes the potential map</translation>
+    </message>
+    <message>
+        <source>Tint Stones by Safety</source>
+        <translation>Tint Stones by Safety</translation>
+    </message>
+    <message>
+        <source>Tint the stones too</source>
+        <translation>Tint the stones too</translation>
+    </message>
+    <message>
+        <source>Potential &amp;Model</source>
+        <translation>Potential &amp;Model</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::MainWindow</name>
     <message>
         <source>Black plays first. Click an intersection to place a stone.</source>
@@ -735,14 +1470,6 @@
         <translation>Connect to a Network Game</translation>
     </message>
     <message>
-        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</translation>
-    </message>
-    <message>
-        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</translation>
-    </message>
-    <message>
         <source>&amp;Host:</source>
         <translation>&amp;Host:</translation>
     </message>
@@ -817,6 +1544,14 @@
     <message>
         <source>&amp;Connect</source>
         <translation>&amp;Connect</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +2025,158 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ReviewPanel</name>
+    <message>
+        <source>Turning points</source>
+        <translation>Turning points</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves after which a group of %n or more stones died or came back to life</source>
+        <translation>
+            <numerusform>Moves after which a group of %n or more stones died or came back to life</numerusform>
+            <numerusform>Moves after which a group of %n or more stones died or came back to life</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
+        <translation>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stone): %4 → %5</numerusform>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stones): %4 → %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group changed between life and death.</source>
+        <translation>No group changed between life and death.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
+        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</translation>
+    </message>
+    <message>
+        <source>safety of %1&apos;s group at %2</source>
+        <translation>safety of %1&apos;s group at %2</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::WhyPanel</name>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>Click a reason to see its points on the board</source>
+        <translation>Click a reason to see its points on the board</translation>
+    </message>
+    <message>
+        <source>Click a stone to see how safe its group is, and why.</source>
+        <translation>Click a stone to see how safe its group is, and why.</translation>
+    </message>
+    <message>
+        <source>No group selected</source>
+        <translation>No group selected</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>No analysis yet</translation>
+    </message>
+    <message>
+        <source>%1 group %2: %3, safety %4 %</source>
+        <translation>%1 group %2: %3, safety %4 %</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n unsettled)</source>
+        <translation>
+            <numerusform> (%n unsettled)</numerusform>
+            <numerusform> (%n unsettled)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s), </source>
+        <translation>
+            <numerusform>%n region, </numerusform>
+            <numerusform>%n regions, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>Stones</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>Eye spaces</translation>
+    </message>
+    <message>
+        <source>Liberties</source>
+        <translation>Liberties</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open point(s)</source>
+        <translation>
+            <numerusform>%n open point</numerusform>
+            <numerusform>%n open points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capturing race</source>
+        <translation>Capturing race</translation>
+    </message>
+    <message>
+        <source>against group %1: %2 against %3 liberties</source>
+        <translation>against group %1: %2 against %3 liberties</translation>
+    </message>
+    <message>
+        <source>Connects at</source>
+        <translation>Connects at</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source> — at %1</source>
+        <translation> — at %1</translation>
+    </message>
+    <message>
+        <source>Strings</source>
+        <translation>Strings</translation>
+    </message>
+    <message>
+        <source>Eyes</source>
+        <translation>Eyes</translation>
+    </message>
+    <message>
+        <source>Room to run</source>
+        <translation>Room to run</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>Safety</translation>
     </message>
 </context>
 </TS>

@@ -99,6 +99,628 @@
         <source>the record has fewer than %1 moves on its main line.</source>
         <translation>この棋譜の本譜は %1 手に満たない長さです。</translation>
     </message>
+    <message>
+        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
+        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは &quot;none&quot;）。</translation>
+    </message>
+    <message>
+        <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
+        <translation>&lt;point&gt;（例: D4）の群を「なぜ？」パネルで選択します。</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>座標</translation>
+    </message>
+    <message>
+        <source>unknown layer “%1”; the layers are: %2.</source>
+        <translation>「%1」というレイヤーはありません。レイヤーは次のとおりです: %2。</translation>
+    </message>
+    <message>
+        <source>--select wants a point with a stone on it, such as D4, not “%1”.</source>
+        <translation>--select には石のある点（D4 など）を指定してください。「%1」は使えません。</translation>
+    </message>
+</context>
+<context>
+    <name>Layers</name>
+    <message>
+        <source>The best candidate move, with its value in points</source>
+        <translation>最善の候補手（数字は目数での評価値）</translation>
+    </message>
+    <message>
+        <source>The expected continuation, in order (principal variation)</source>
+        <translation>予想される進行（読み筋）、手順どおりの番号</translation>
+    </message>
+    <message>
+        <source>solid (two shared liberties)</source>
+        <translation>堅いつながり（共有ダメ二つ）</translation>
+    </message>
+    <message>
+        <source>kosumi (diagonal step)</source>
+        <translation>コスミ</translation>
+    </message>
+    <message>
+        <source>takefu (bamboo joint)</source>
+        <translation>竹の節</translation>
+    </message>
+    <message>
+        <source>ikken (one-space jump)</source>
+        <translation>一間</translation>
+    </message>
+    <message>
+        <source>keima (knight&apos;s move)</source>
+        <translation>ケイマ</translation>
+    </message>
+    <message>
+        <source>hazama (diagonal two-point jump)</source>
+        <translation>ハザマ</translation>
+    </message>
+    <message>
+        <source>niken (two-space jump)</source>
+        <translation>二間</translation>
+    </message>
+    <message>
+        <source>ogeima (large knight&apos;s move)</source>
+        <translation>大ゲイマ</translation>
+    </message>
+    <message>
+        <source>sanken (three-space jump)</source>
+        <translation>三間</translation>
+    </message>
+    <message>
+        <source>daidaikeima (very large knight&apos;s move)</source>
+        <translation>大々ゲイマ</translation>
+    </message>
+    <message>
+        <source>connection shape</source>
+        <translation>連絡の形</translation>
+    </message>
+    <message>
+        <source>saru-suberi (monkey jump)</source>
+        <translation>猿滑り</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>つながっている</translation>
+    </message>
+    <message>
+        <source>cuttable</source>
+        <translation>切られる恐れあり</translation>
+    </message>
+    <message>
+        <source>separate</source>
+        <translation>別の群</translation>
+    </message>
+    <message>
+        <source>crosscut by strong enemy stones</source>
+        <translation>強い相手の石でキリチガイ</translation>
+    </message>
+    <message>
+        <source>crosscut, but a cutting stone is weak</source>
+        <translation>キリチガイだが、切っている石が弱い</translation>
+    </message>
+    <message>
+        <source>an enemy stone at the cut point would be captured</source>
+        <translation>切断点に打たれても取れる</translation>
+    </message>
+    <message>
+        <source>enemy stones at both cut points would be captured</source>
+        <translation>両方の切断点に打たれても取れる</translation>
+    </message>
+    <message>
+        <source>one cut point left, next to a strong enemy stone</source>
+        <translation>強い相手の石の隣に切断点が一つ残る</translation>
+    </message>
+    <message>
+        <source>one cut point left, next to a weak enemy stone</source>
+        <translation>弱い相手の石の隣に切断点が一つ残る</translation>
+    </message>
+    <message>
+        <source>an enemy stone wedged in between</source>
+        <translation>相手の石が間に割り込んでいる</translation>
+    </message>
+    <message>
+        <source>a weak enemy stone wedged in between</source>
+        <translation>弱い相手の石が間に割り込んでいる</translation>
+    </message>
+    <message>
+        <source>open jump: the wedge can be answered</source>
+        <translation>開いた一間：ワリコミには応じられる</translation>
+    </message>
+    <message>
+        <source>enemy stones on both sides: a wedge cuts</source>
+        <translation>両側に相手の石：ワリコミで切れる</translation>
+    </message>
+    <message>
+        <source>knight&apos;s move with both cut points open</source>
+        <translation>切断点が二つとも空いたケイマ</translation>
+    </message>
+    <message>
+        <source>the enemy has pushed into the knight&apos;s move</source>
+        <translation>ケイマに出られている</translation>
+    </message>
+    <message>
+        <source>pushed into, but the other cut point would be captured</source>
+        <translation>出られているが、もう一方の切断点に打たれても取れる</translation>
+    </message>
+    <message>
+        <source>diagonal jump across an open point</source>
+        <translation>空点を挟んだハザマ</translation>
+    </message>
+    <message>
+        <source>enemy stones stand in between</source>
+        <translation>間に相手の石がある</translation>
+    </message>
+    <message>
+        <source>across our own sure territory</source>
+        <translation>自分の確定地を挟んでいる</translation>
+    </message>
+    <message>
+        <source>across open, uncontested space</source>
+        <translation>争いのない空き地を挟んでいる</translation>
+    </message>
+    <message>
+        <source>the space between is contested</source>
+        <translation>間の地点が争われている</translation>
+    </message>
+    <message>
+        <source>too far apart to hold together</source>
+        <translation>遠すぎてつながらない</translation>
+    </message>
+    <message>
+        <source>two or more shared liberties (miai)</source>
+        <translation>共有ダメが二つ以上（見合い）</translation>
+    </message>
+    <message>
+        <source>bamboo joint: two gaps, one always connects</source>
+        <translation>竹の節：二つの隙間のどちらかで必ずつながる</translation>
+    </message>
+    <message>
+        <source>shares a miai point with another link: one move threatens both</source>
+        <translation>見合いの点を別の連絡と共有：一手で両方を狙われる</translation>
+    </message>
+    <message>
+        <source>hane-under shape: a wedge is captured</source>
+        <translation>ハネの下の形：ワリコミは取れる</translation>
+    </message>
+    <message>
+        <source>Blue: the same group, cannot be cut</source>
+        <translation>青：同じ群、切られない</translation>
+    </message>
+    <message>
+        <source>Yellow: the same group, but a cut must be checked</source>
+        <translation>黄：同じ群だが、切断に注意</translation>
+    </message>
+    <message>
+        <source>Red: related, but separate groups</source>
+        <translation>赤：関係はあるが別々の群</translation>
+    </message>
+    <message>
+        <source>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</source>
+        <translation>実線：堅いつながり、コスミ、竹の節、連絡の形</translation>
+    </message>
+    <message>
+        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
+        <translation>破線：一間、ケイマ、ハザマ、猿滑り</translation>
+    </message>
+    <message>
+        <source>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</source>
+        <translation>点線：二間、大ゲイマ、三間、大々ゲイマ（遠い連絡）</translation>
+    </message>
+    <message>
+        <source>• miai point: if one is taken, the other connects</source>
+        <translation>• 見合いの点：一方を打たれたら他方でつながる</translation>
+    </message>
+    <message>
+        <source>Black&apos;s potential territory: White can still reduce it</source>
+        <translation>黒の潜在的な地：白はまだ減らせる</translation>
+    </message>
+    <message>
+        <source>White&apos;s sure territory</source>
+        <translation>白の確定地</translation>
+    </message>
+    <message>
+        <source>White&apos;s potential territory</source>
+        <translation>白の潜在的な地</translation>
+    </message>
+    <message>
+        <source>Potential (influence)</source>
+        <translation>勢力（ポテンシャル）</translation>
+    </message>
+    <message>
+        <source>Aya&apos;s model (distance)</source>
+        <translation>彩モデル（距離）</translation>
+    </message>
+    <message>
+        <source>Black dominates strongly</source>
+        <translation>黒の勢力が強い</translation>
+    </message>
+    <message>
+        <source>Black leans</source>
+        <translation>やや黒</translation>
+    </message>
+    <message>
+        <source>White leans</source>
+        <translation>やや白</translation>
+    </message>
+    <message>
+        <source>White dominates strongly</source>
+        <translation>白の勢力が強い</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>モデル：%1</translation>
+    </message>
+    <message>
+        <source>Eye space worth an eye or more (number: eyes)</source>
+        <translation>一眼以上の眼形（数字は眼の数）</translation>
+    </message>
+    <message>
+        <source>Half an eye: the opponent can spoil it</source>
+        <translation>半眼：相手に壊される恐れがある</translation>
+    </message>
+    <message>
+        <source>The move that placed the stone</source>
+        <translation>その石が打たれた手数</translation>
+    </message>
+    <message>
+        <source>Dead and unsettled stones</source>
+        <translation>死に石と不安定な石</translation>
+    </message>
+    <message>
+        <source>Unsettled string: whoever moves first decides its fate</source>
+        <translation>不安定な連：先に打った側が運命を決める</translation>
+    </message>
+    <message>
+        <source>× attack: the move that captures it</source>
+        <translation>× 攻め：取る手</translation>
+    </message>
+    <message>
+        <source>○ defence: the move that saves it</source>
+        <translation>○ 守り：助ける手</translation>
+    </message>
+    <message>
+        <source>50 %: unsettled, the next move decides</source>
+        <translation>50 %：未確定、次の一手で決まる</translation>
+    </message>
+    <message>
+        <source>100 %: the group lives</source>
+        <translation>100 %：その群は生きている</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Candidate moves and reading</source>
+        <translation>候補手と読み筋</translation>
+    </message>
+    <message>
+        <source>Another candidate move</source>
+        <translation>その他の候補手</translation>
+    </message>
+    <message>
+        <source>Links (connections)</source>
+        <translation>連絡</translation>
+    </message>
+    <message>
+        <source>two ways to connect (miai)</source>
+        <translation>つなぎが二通り（見合い）</translation>
+    </message>
+    <message>
+        <source>peeped (nozoki) from one side</source>
+        <translation>片側から覗かれている</translation>
+    </message>
+    <message>
+        <source>× cut point</source>
+        <translation>× 切断点</translation>
+    </message>
+    <message>
+        <source>Territory</source>
+        <translation>地</translation>
+    </message>
+    <message>
+        <source>Black&apos;s sure territory</source>
+        <translation>黒の確定地</translation>
+    </message>
+    <message>
+        <source>Charge model (electric potential)</source>
+        <translation>電位モデル</translation>
+    </message>
+    <message>
+        <source>Eyes and vital points</source>
+        <translation>眼と急所</translation>
+    </message>
+    <message>
+        <source>False eye (kakeme): not an eye</source>
+        <translation>欠け目：眼ではない</translation>
+    </message>
+    <message>
+        <source>Vital point: who plays here decides life</source>
+        <translation>急所：ここに打った側が死活を決める</translation>
+    </message>
+    <message>
+        <source>String numbers</source>
+        <translation>連の番号</translation>
+    </message>
+    <message>
+        <source>Stones with one number form one string: they are captured together</source>
+        <translation>同じ番号の石は一つの連：一緒に取られる</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Dead stone</source>
+        <translation>死に石</translation>
+    </message>
+    <message>
+        <source>Its fate hangs on a ko</source>
+        <translation>コウ次第の連</translation>
+    </message>
+    <message>
+        <source>Group safety</source>
+        <translation>群の安全度</translation>
+    </message>
+    <message>
+        <source>0 %: the group is dead</source>
+        <translation>0 %：その群は死んでいる</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>Captured whoever moves first</source>
+        <translation>どちらが先に打っても取られる</translation>
+    </message>
+    <message>
+        <source>Two half eyes hang on one point: playing there makes both real</source>
+        <translation>二つの半眼が一点にかかる：そこに打てば両方が眼になる</translation>
+    </message>
+    <message>
+        <source>Two eyes: the group lives</source>
+        <translation>二眼：その群は生きている</translation>
+    </message>
+    <message>
+        <source>A weak enemy string beside it: capturing it makes an eye</source>
+        <translation>隣に弱い相手の連：取れば眼ができる</translation>
+    </message>
+    <message>
+        <source>One move makes another eye</source>
+        <translation>一手でもう一つ眼ができる</translation>
+    </message>
+    <message>
+        <source>Can connect to a living group</source>
+        <translation>生きた群につながれる</translation>
+    </message>
+    <message>
+        <source>Can join a group with one eye: together they have two</source>
+        <translation>一眼の群とつながれる：合わせて二眼</translation>
+    </message>
+    <message>
+        <source>Alive by connecting to a living group</source>
+        <translation>生きた群とつながって生き</translation>
+    </message>
+    <message>
+        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
+        <translation>攻め合いに勝つ：取った相手の跡が眼になる</translation>
+    </message>
+    <message>
+        <source>Its attackers are dead: it lives again</source>
+        <translation>攻めている相手が死んでいる：生き返る</translation>
+    </message>
+    <message>
+        <source>One and a half eyes: one move makes two</source>
+        <translation>一眼半：一手で二眼になる</translation>
+    </message>
+    <message>
+        <source>Can still connect to a living group</source>
+        <translation>まだ生きた群につながれる</translation>
+    </message>
+    <message>
+        <source>A lone stone: light, easily given up</source>
+        <translation>一子：軽く、捨てやすい</translation>
+    </message>
+    <message>
+        <source>More eyes than the opponent in the race</source>
+        <translation>攻め合いの相手より眼が多い</translation>
+    </message>
+    <message>
+        <source>Captured if the opponent attacks now, with no way out</source>
+        <translation>今攻められると逃げ道なく取られる</translation>
+    </message>
+    <message>
+        <source>Hangs on a living group: at least 50 %</source>
+        <translation>生きた群につながっている：最低 50 %</translation>
+    </message>
+    <message>
+        <source>One and a half eyes is not dead</source>
+        <translation>一眼半は死んでいない</translation>
+    </message>
+    <message>
+        <source>Dies if the opponent plays here first</source>
+        <translation>相手に先にここに打たれると死ぬ</translation>
+    </message>
+    <message>
+        <source>One eye against a living group is no seki: it dies in the end</source>
+        <translation>生きた群を相手に一眼ではセキにならない：最後は死ぬ</translation>
+    </message>
+    <message>
+        <source>A big eye with a stone thrown in: it can go either way</source>
+        <translation>大きな眼に石が放り込まれている：どちらにもなりうる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the region are false eyes</source>
+        <translation>
+            <numerusform>この領域の %n 点は欠け目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one move makes both half eyes real</source>
+        <translation>一手で二つの半眼が両方眼になる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s)</source>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 makes an eye at %2</source>
+        <translation>%1 に打てば %2 が眼になる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) join a living group</source>
+        <translation>
+            <numerusform>%n 点で生きた群につながる</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joins a group with one eye</source>
+        <translation>一眼の群とつながる</translation>
+    </message>
+    <message>
+        <source>capturing in sente joins a living group</source>
+        <translation>先手で取って生きた群につながる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) taken</source>
+        <translation>
+            <numerusform>%n 子を取る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open point(s) within reach</source>
+        <translation>
+            <numerusform>届く範囲に空点が %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>only one eye, every outside liberty shared with living group %1</source>
+        <translation>一眼のみ、外ダメはすべて生きた群 %1 と共有</translation>
+    </message>
+    <message numerus="yes">
+        <source>shares %n liberty(ies) with group %1</source>
+        <translation>
+            <numerusform>群 %1 とダメを %n 共有</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a big eye with one stone thrown in</source>
+        <translation>石が一つ放り込まれた大きな眼</translation>
+    </message>
+    <message>
+        <source>against group %1</source>
+        <translation>群 %1 と</translation>
+    </message>
+    <message>
+        <source>next to living groups, with room to run</source>
+        <translation>生きた群の隣、逃げ道あり</translation>
+    </message>
+    <message>
+        <source>in the open</source>
+        <translation>広い所</translation>
+    </message>
+    <message>
+        <source>enclosed by living groups</source>
+        <translation>生きた群に囲まれている</translation>
+    </message>
+    <message>
+        <source>enclosed, no room to run</source>
+        <translation>囲まれていて逃げ道なし</translation>
+    </message>
+    <message>
+        <source>%1: %2 against %3 liberties</source>
+        <translation>%1：ダメ %2 対 %3</translation>
+    </message>
+    <message>
+        <source> (room to run: +3)</source>
+        <translation>（逃げ道：+3）</translation>
+    </message>
+    <message>
+        <source>eyes stay %1</source>
+        <translation>眼は %1 のまま</translation>
+    </message>
+    <message>
+        <source>%1 → %2 eyes</source>
+        <translation>眼 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 % → %2 %</source>
+        <translation>%1 % → %2 %</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>生き</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死に</translation>
+    </message>
+    <message>
+        <source>unsettled</source>
+        <translation>未確定</translation>
+    </message>
+    <message>
+        <source>seki (both live)</source>
+        <translation>セキ（両生き）</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>安定</translation>
+    </message>
+    <message>
+        <source>captured</source>
+        <translation>取られる</translation>
+    </message>
+    <message>
+        <source>depends on a ko</source>
+        <translation>コウ次第</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>False eyes (kakeme) do not count as eyes</source>
+        <translation>欠け目は眼に数えない</translation>
+    </message>
+    <message>
+        <source>An enclosed eye space</source>
+        <translation>囲まれた眼形</translation>
+    </message>
+    <message>
+        <source>Capturing in sente joins a living group</source>
+        <translation>先手で取って生きた群につながる</translation>
+    </message>
+    <message>
+        <source>Capturing race (semeai): liberties counted</source>
+        <translation>攻め合い：ダメの数を比べる</translation>
+    </message>
+    <message>
+        <source>Room to run: not dead by a liberty count</source>
+        <translation>逃げ道がある：ダメの数だけでは死なない</translation>
+    </message>
+    <message>
+        <source>Seki: neither side can approach, both live</source>
+        <translation>セキ：どちらも詰められず、両方生き</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s), vital point %1</source>
+        <translation>
+            <numerusform>%n 点、急所 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -206,6 +828,84 @@
         <translation>
             <numerusform>(再送%n回)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::AnalysisController</name>
+    <message>
+        <source>Why?</source>
+        <translation>なぜ？</translation>
+    </message>
+    <message>
+        <source>Game Review</source>
+        <translation>対局の検討</translation>
+    </message>
+    <message>
+        <source>&amp;Layers Panel</source>
+        <translation>レイヤーパネル(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Why? Panel</source>
+        <translation>「なぜ？」パネル(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Game &amp;Review</source>
+        <translation>対局の検討(&amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 group: %2, safety %3 % — the reasons are in the Why? panel.</source>
+        <translation>%1の群：%2、安全度 %3 % — 理由は「なぜ？」パネルにあります。</translation>
+    </message>
+    <message>
+        <source>Analysing the position…</source>
+        <translation>局面を解析中…</translation>
+    </message>
+    <message>
+        <source>Reading ahead…</source>
+        <translation>先読み中…</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2 positions</source>
+        <translation>対局を解析中：%2 局面中 %1</translation>
+    </message>
+    <message>
+        <source>Black&apos;s lead (estimate): %1</source>
+        <translation>黒のリード（形勢判断）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::AnalysisGraph</name>
+    <message>
+        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <translation>一手ごとの黒のリード（上：黒、下：白）と大きな群の安全度。クリックでその手へ移動します。</translation>
+    </message>
+    <message>
+        <source>B+%1</source>
+        <translation>黒+%1</translation>
+    </message>
+    <message>
+        <source>W+%1</source>
+        <translation>白+%1</translation>
+    </message>
+    <message>
+        <source>Open a game to see its analysis graph</source>
+        <translation>棋譜を開くと解析グラフが表示されます</translation>
+    </message>
+    <message>
+        <source>Analysing the game: %1 of %2</source>
+        <translation>対局を解析中：%2 中 %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 手目</translation>
+    </message>
+    <message>
+        <source>Black leads by %1</source>
+        <translation>黒 %1 目リード</translation>
+    </message>
+    <message>
+        <source>White leads by %1</source>
+        <translation>白 %1 目リード</translation>
     </message>
 </context>
 <context>
@@ -508,6 +1208,33 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::LayersDock</name>
+    <message>
+        <source>Layers</source>
+        <translation>レイヤー</translation>
+    </message>
+    <message>
+        <source>Show or hide this layer (%1)</source>
+        <translation>このレイヤーの表示を切り替え（%1）</translation>
+    </message>
+    <message>
+        <source>Which model computes the potential map</source>
+        <translation>勢力図を計算するモデル</translation>
+    </message>
+    <message>
+        <source>Tint Stones by Safety</source>
+        <translation>安全度で石に色を付ける</translation>
+    </message>
+    <message>
+        <source>Tint the stones too</source>
+        <translation>石にも色を付ける</translation>
+    </message>
+    <message>
+        <source>Potential &amp;Model</source>
+        <translation>勢力モデル(&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::MainWindow</name>
     <message>
         <source>Black plays first. Click an intersection to place a stone.</source>
@@ -731,14 +1458,6 @@
         <translation>ネット対局に接続</translation>
     </message>
     <message>
-        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>他の囲碁プログラムからのTCP接続(Go Modem Protocol)を待ちます。こちら側はあなたが打ちます。</translation>
-    </message>
-    <message>
-        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>TCPで対局を待っている囲碁プログラム(Go Modem Protocol)に接続します。こちら側はあなたが打ちます。</translation>
-    </message>
-    <message>
         <source>&amp;Host:</source>
         <translation>ホスト(&amp;H):</translation>
     </message>
@@ -813,6 +1532,14 @@
     <message>
         <source>&amp;Connect</source>
         <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>他の囲碁プログラムからのTCP接続(Go Modem Protocol)を待ちます。こちら側はあなたが打ちます。</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
+        <translation>TCPで対局を待っている囲碁プログラム(Go Modem Protocol)に接続します。こちら側はあなたが打ちます。</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +2007,152 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ReviewPanel</name>
+    <message>
+        <source>Turning points</source>
+        <translation>転換点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Moves after which a group of %n or more stones died or came back to life</source>
+        <translation>
+            <numerusform>%n 子以上の群が死んだり生き返ったりした手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
+        <translation>
+            <numerusform>%1 手目：%3 の%2の群（%n 子）：%4 → %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group changed between life and death.</source>
+        <translation>死活が変わった群はありません。</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
+        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; 黒のリード</translation>
+    </message>
+    <message>
+        <source>safety of %1&apos;s group at %2</source>
+        <translation>%2 の%1の群の安全度</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; 転換点</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::WhyPanel</name>
+    <message>
+        <source>Step</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Click a reason to see its points on the board</source>
+        <translation>理由をクリックすると盤上にその点が示されます</translation>
+    </message>
+    <message>
+        <source>Click a stone to see how safe its group is, and why.</source>
+        <translation>石をクリックすると、その群の安全度と理由が表示されます。</translation>
+    </message>
+    <message>
+        <source>No group selected</source>
+        <translation>群が選択されていません</translation>
+    </message>
+    <message>
+        <source>No analysis yet</source>
+        <translation>まだ解析がありません</translation>
+    </message>
+    <message>
+        <source>%1 group %2: %3, safety %4 %</source>
+        <translation>%1の群 %2：%3、安全度 %4 %</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n unsettled)</source>
+        <translation>
+            <numerusform>（未確定 %n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n region(s), </source>
+        <translation>
+            <numerusform>%n 領域、</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stones</source>
+        <translation>石数</translation>
+    </message>
+    <message>
+        <source>Eye spaces</source>
+        <translation>眼形</translation>
+    </message>
+    <message>
+        <source>Liberties</source>
+        <translation>ダメ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open point(s)</source>
+        <translation>
+            <numerusform>空点 %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capturing race</source>
+        <translation>攻め合い</translation>
+    </message>
+    <message>
+        <source>against group %1: %2 against %3 liberties</source>
+        <translation>群 %1 と：ダメ %2 対 %3</translation>
+    </message>
+    <message>
+        <source>Connects at</source>
+        <translation>つながる点</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>死活</translation>
+    </message>
+    <message>
+        <source> — at %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source>Strings</source>
+        <translation>連</translation>
+    </message>
+    <message>
+        <source>Eyes</source>
+        <translation>眼</translation>
+    </message>
+    <message>
+        <source>Room to run</source>
+        <translation>逃げ道</translation>
+    </message>
+    <message>
+        <source>Safety</source>
+        <translation>安全度</translation>
     </message>
 </context>
 </TS>

@@ -48,6 +48,8 @@ ReadResult Reader::attack(const Position& pos, Point str)
     const Color d = pos.board().color(str);
     Search& s = impl_->search;
     s.setRoot(pos, opponent(d));
+    if (!s.rootValid())
+        return {};
     Point move;
     const int rank = s.attack(str, d, &move);
     return result(rank, move);
@@ -60,6 +62,8 @@ ReadResult Reader::defend(const Position& pos, Point str)
     const Color d = pos.board().color(str);
     Search& s = impl_->search;
     s.setRoot(pos, opponent(d));
+    if (!s.rootValid())
+        return {};
     Point move;
     const int attackRank = s.attack(str, d, &move);
     if (attackRank == RFail)
@@ -81,6 +85,8 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
     Search& s = impl_->search;
     Point move;
     s.setRoot(pos, opponent(c));
+    if (!s.rootValid())
+        return {};
     const int cutRank = s.disconnect(a, b, c, kConnectionDepth, &move);
     if (cutRank == RFail)
         return {Win, kNoPoint}; // already connected: nothing to do
@@ -99,6 +105,8 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
     s.setRoot(pos, opponent(c));
+    if (!s.rootValid())
+        return {};
     Point move;
     const int rank = s.disconnect(a, b, c, kConnectionDepth, &move);
     return result(rank, move);
@@ -110,6 +118,8 @@ ReadResult Reader::captureCuttingStone(const Position& pos, Point cut, Color cut
         return {};
     Search& s = impl_->search;
     s.setRoot(pos, cutter);
+    if (!s.rootValid())
+        return {};
     int kind;
     // A cut that cannot be played (suicide, or a ko recapture the cutter may
     // not make yet) needs no answer: the connection holds.

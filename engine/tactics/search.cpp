@@ -91,8 +91,20 @@ void Search::setRoot(const Position& pos, Color firstMover)
     // Questions about the same position (every string of a board, say)
     // keep the private board instead of copying it again.
     if (b_.size() != src.size() || b_.hash() != src.hash()
-        || b_.stoneCount(Black) != src.stoneCount(Black) || b_.stoneCount(White) != src.stoneCount(White))
+        || b_.stoneCount(Black) != src.stoneCount(Black) || b_.stoneCount(White) != src.stoneCount(White)) {
         b_ = src;
+        // A set-up position (SGF AB/AW) may hold a string without
+        // liberties; nothing can be read there.
+        rootValid_ = true;
+        for (int y = 0; y < b_.size() && rootValid_; ++y)
+            for (int x = 0; x < b_.size(); ++x) {
+                const Point p = b_.at(x, y);
+                if (isStone(b_.color(p)) && b_.liberties(p) == 0) {
+                    rootValid_ = false;
+                    break;
+                }
+            }
+    }
     ply_ = 0;
     ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
     threatUsed_[Black] = threatUsed_[White] = false;

@@ -84,6 +84,9 @@ public:
     // the side to move of pos (otherwise the other side has just passed).
     void setRoot(const Position& pos, Color firstMover);
     const Board& board() const { return b_; }
+    // False if the position has a string without liberties (bad set-up):
+    // the reader then answers every question with Fail.
+    bool rootValid() const { return rootValid_; }
     Point koPoint() const { return ko_; }
     int ply() const { return ply_; }
 
@@ -174,6 +177,7 @@ private:
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
     std::uint64_t rootHash_ = 0;
+    bool rootValid_ = true;
     Cache cache_;
 
     // Plies up to which each kind of reading is done (from the budget).

@@ -201,6 +201,23 @@ int runTst(const std::string& file, bool gnugo, const ReadBudget& budget)
                 pos = stack.back();
                 stack.pop_back();
             }
+        } else if ((w[0] == "connect" || w[0] == "disconnect") && w.size() == 3 && id > 0) {
+            if (const char* show = std::getenv("TST_SHOW"); show && std::atoi(show) == id)
+                std::cerr << labelled(pos.board());
+            TstCase c;
+            c.id = id;
+            c.command = w[0] + " " + w[1] + " " + w[2];
+            const auto v1 = parseGtp(pos.board(), w[1]);
+            const auto v2 = parseGtp(pos.board(), w[2]);
+            reader.resetNodes();
+            const auto t0 = std::chrono::steady_clock::now();
+            ReadResult r;
+            if (v1 && v2 && *v1 != kPass && *v2 != kPass)
+                r = w[0] == "connect" ? reader.connect(pos, *v1, *v2) : reader.disconnect(pos, *v1, *v2);
+            c.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+            c.nodes = reader.nodes();
+            c.ours = formatAnswer(pos.board(), r);
+            cases.push_back(c);
         } else if ((w[0] == "attack" || w[0] == "defend") && w.size() == 2 && id > 0
                    && (!std::getenv("TST_ONLY") || std::atoi(std::getenv("TST_ONLY")) == id)) {
             if (const char* show = std::getenv("TST_SHOW"); show && std::atoi(show) == id)

@@ -225,6 +225,13 @@ void TestReader::badInputIsHarmless()
     QCOMPARE(reader.disconnect(pos, empty, stone), ReadResult{});
     QCOMPARE(reader.captureCuttingStone(pos, stone, White), ReadResult{}); // occupied
     QCOMPARE(reader.captureCuttingStone(pos, empty, Empty), ReadResult{});
+    // A set-up position with a string that has no liberties is not read.
+    const Position dead = fromDiagram("O X O\n. O .\n. . .\n");
+    QCOMPARE(dead.board().liberties(at(dead, "B3")), 0);
+    QCOMPARE(reader.attack(dead, at(dead, "B3")), ReadResult{});
+    QCOMPARE(reader.defend(dead, at(dead, "B2")), ReadResult{});
+    QCOMPARE(reader.disconnect(dead, at(dead, "A3"), at(dead, "C3")), ReadResult{});
+    QCOMPARE(reader.captureCuttingStone(dead, at(dead, "A1"), Black), ReadResult{});
     // Strings of different colours are not a connection question.
     const Position mixed = fromDiagram(". . .\nX . O\n. . .\n");
     QCOMPARE(reader.connect(mixed, at(mixed, "A2"), at(mixed, "C2")), ReadResult{});
