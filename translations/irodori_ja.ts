@@ -2048,7 +2048,7 @@
     <name>irodori::ui::WhyPanel</name>
     <message>
         <source>Step</source>
-        <translation>手順</translation>
+        <translation>段階</translation>
     </message>
     <message>
         <source>Reason</source>

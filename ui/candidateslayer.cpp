@@ -45,7 +45,7 @@ void ghostStone(QPainter& p, const QPointF& c, qreal r, Color color, int number)
 
 QString CandidatesLayer::title() const
 {
-    return Layers::tr("Candidate moves and reading (読み筋)");
+    return Layers::tr("Candidate moves and reading");
 }
 
 std::vector<LegendEntry> CandidatesLayer::legend() const
@@ -56,7 +56,7 @@ std::vector<LegendEntry> CandidatesLayer::legend() const
                                  candidateMark(p, r.center(), std::min(r.width(), r.height()) * 0.45,
                                                QStringLiteral("+3"), true);
                              }),
-        overlay::swatchEntry(Layers::tr("Another candidate move (候補手)"),
+        overlay::swatchEntry(Layers::tr("Another candidate move"),
                              [](QPainter& p, const QRectF& r) {
                                  candidateMark(p, r.center(), std::min(r.width(), r.height()) * 0.45,
                                                QStringLiteral("+1"), false);

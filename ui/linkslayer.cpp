@@ -15,7 +15,7 @@ using analysis::LinkState;
 
 QString LinksLayer::title() const
 {
-    return Layers::tr("Links (連絡)");
+    return Layers::tr("Links (connections)");
 }
 
 Qt::PenStyle LinksLayer::styleOf(LinkKind kind)
@@ -100,7 +100,7 @@ QString LinksLayer::stateName(LinkState state)
 QString LinksLayer::whyText(const std::string& key)
 {
     static const std::map<std::string, const char*> texts{
-        {"miai", QT_TRANSLATE_NOOP("Layers", "two ways to connect (miai, 見合い)")},
+        {"miai", QT_TRANSLATE_NOOP("Layers", "two ways to connect (miai)")},
         {"crosscut", QT_TRANSLATE_NOOP("Layers", "crosscut by strong enemy stones")},
         {"crosscut-weak", QT_TRANSLATE_NOOP("Layers", "crosscut, but a cutting stone is weak")},
         {"connection-point", QT_TRANSLATE_NOOP("Layers", "an enemy stone at the cut point would be captured")},
@@ -110,7 +110,7 @@ QString LinksLayer::whyText(const std::string& key)
         {"wedged", QT_TRANSLATE_NOOP("Layers", "an enemy stone wedged in between")},
         {"wedge-weak", QT_TRANSLATE_NOOP("Layers", "a weak enemy stone wedged in between")},
         {"jump", QT_TRANSLATE_NOOP("Layers", "open jump: the wedge can be answered")},
-        {"peeped", QT_TRANSLATE_NOOP("Layers", "peeped (覗き) from one side")},
+        {"peeped", QT_TRANSLATE_NOOP("Layers", "peeped (nozoki) from one side")},
         {"wedge-works", QT_TRANSLATE_NOOP("Layers", "enemy stones on both sides: a wedge cuts")},
         {"keima", QT_TRANSLATE_NOOP("Layers", "knight's move with both cut points open")},
         {"pushed", QT_TRANSLATE_NOOP("Layers", "the enemy has pushed into the knight's move")},
@@ -157,7 +157,7 @@ std::vector<LegendEntry> LinksLayer::legend() const
                              line(Qt::DashLine, neutral)),
         overlay::swatchEntry(Layers::tr("Dotted: niken, ogeima, sanken, daidaikeima (long jumps)"),
                              line(Qt::DotLine, neutral)),
-        overlay::swatchEntry(Layers::tr("× cut point (切り)"),
+        overlay::swatchEntry(Layers::tr("× cut point"),
                              [](QPainter& p, const QRectF& r) {
                                  const qreal h = std::min(r.width(), r.height()) * 0.22;
                                  overlay::cross(p, r.center(), h, overlay::brokenColor(), h * 0.45);

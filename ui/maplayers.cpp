@@ -40,7 +40,7 @@ void woodSwatch(QPainter& p, const QRectF& r)
 
 QString TerritoryLayer::title() const
 {
-    return Layers::tr("Territory (地)");
+    return Layers::tr("Territory");
 }
 
 QColor TerritoryLayer::shade(Color owner, TerritoryKind kind)
@@ -66,7 +66,7 @@ std::vector<LegendEntry> TerritoryLayer::legend() const
         });
     };
     return {
-        entry(Layers::tr("Black's sure territory (確定地)"), Black, TerritoryKind::Sure),
+        entry(Layers::tr("Black's sure territory"), Black, TerritoryKind::Sure),
         entry(Layers::tr("Black's potential territory: White can still reduce it"), Black, TerritoryKind::Potential),
         entry(Layers::tr("White's sure territory"), White, TerritoryKind::Sure),
         entry(Layers::tr("White's potential territory"), White, TerritoryKind::Potential),
@@ -103,7 +103,7 @@ QString PotentialLayer::title() const
 
 QString PotentialLayer::modelName(Model m)
 {
-    return m == Model::Aya ? Layers::tr("Aya's model (distance)") : Layers::tr("Charge model (電位)");
+    return m == Model::Aya ? Layers::tr("Aya's model (distance)") : Layers::tr("Charge model (electric potential)");
 }
 
 QColor PotentialLayer::colorFor(double d)
@@ -222,7 +222,7 @@ bool contains(const std::vector<Point>& v, Point p)
 
 QString EyesLayer::title() const
 {
-    return Layers::tr("Eyes (眼) and vital points (急所)");
+    return Layers::tr("Eyes and vital points");
 }
 
 QString EyesLayer::eyeText(int halves)
@@ -247,12 +247,12 @@ std::vector<LegendEntry> EyesLayer::legend() const
                                  woodSwatch(p, rect);
                                  halfEyeMark(p, rect.center(), r(rect), r(rect) * 0.25);
                              }),
-        overlay::swatchEntry(Layers::tr("False eye (欠け目): not an eye"),
+        overlay::swatchEntry(Layers::tr("False eye (kakeme): not an eye"),
                              [r](QPainter& p, const QRectF& rect) {
                                  woodSwatch(p, rect);
                                  falseEyeMark(p, rect.center(), r(rect), r(rect) * 0.25);
                              }),
-        overlay::swatchEntry(Layers::tr("Vital point (急所): who plays here decides life"),
+        overlay::swatchEntry(Layers::tr("Vital point: who plays here decides life"),
                              [r](QPainter& p, const QRectF& rect) {
                                  woodSwatch(p, rect);
                                  vitalMark(p, rect.center(), r(rect), r(rect) * 0.15);

@@ -18,8 +18,8 @@ QString Reasons::title(const std::string& key)
 {
     static const std::map<std::string, const char*> titles{
         {"captured-whoever-moves-first", QT_TRANSLATE_NOOP("Reasons", "Captured whoever moves first")},
-        {"false-eye", QT_TRANSLATE_NOOP("Reasons", "False eyes (欠け目) do not count as eyes")},
-        {"eye-space", QT_TRANSLATE_NOOP("Reasons", "An enclosed eye space (眼形)")},
+        {"false-eye", QT_TRANSLATE_NOOP("Reasons", "False eyes (kakeme) do not count as eyes")},
+        {"eye-space", QT_TRANSLATE_NOOP("Reasons", "An enclosed eye space")},
         {"half-eyes-share-vital-point",
          QT_TRANSLATE_NOOP("Reasons", "Two half eyes hang on one point: playing there makes both real")},
         {"two-eyes", QT_TRANSLATE_NOOP("Reasons", "Two eyes: the group lives")},
@@ -27,12 +27,12 @@ QString Reasons::title(const std::string& key)
         {"eye-if-played", QT_TRANSLATE_NOOP("Reasons", "One move makes another eye")},
         {"connect-living", QT_TRANSLATE_NOOP("Reasons", "Can connect to a living group")},
         {"connect-one-eye-group", QT_TRANSLATE_NOOP("Reasons", "Can join a group with one eye: together they have two")},
-        {"capture-to-connect", QT_TRANSLATE_NOOP("Reasons", "Capturing in sente (先手) joins a living group")},
+        {"capture-to-connect", QT_TRANSLATE_NOOP("Reasons", "Capturing in sente joins a living group")},
         {"alive-by-connection", QT_TRANSLATE_NOOP("Reasons", "Alive by connecting to a living group")},
         {"captures-dead-neighbour", QT_TRANSLATE_NOOP("Reasons", "Wins the capturing race: the dead neighbour's space becomes eyes")},
         {"revived", QT_TRANSLATE_NOOP("Reasons", "Its attackers are dead: it lives again")},
-        {"liberty-race", QT_TRANSLATE_NOOP("Reasons", "Capturing race (攻め合い): liberties counted")},
-        {"room-to-run", QT_TRANSLATE_NOOP("Reasons", "Room to run (逃げ道): not dead by a liberty count")},
+        {"liberty-race", QT_TRANSLATE_NOOP("Reasons", "Capturing race (semeai): liberties counted")},
+        {"room-to-run", QT_TRANSLATE_NOOP("Reasons", "Room to run: not dead by a liberty count")},
         {"one-and-a-half-eyes", QT_TRANSLATE_NOOP("Reasons", "One and a half eyes: one move makes two")},
         {"can-connect-to-living", QT_TRANSLATE_NOOP("Reasons", "Can still connect to a living group")},
         {"lone-stone", QT_TRANSLATE_NOOP("Reasons", "A lone stone: light, easily given up")},
@@ -43,7 +43,7 @@ QString Reasons::title(const std::string& key)
         {"dies-if-attacked-first", QT_TRANSLATE_NOOP("Reasons", "Dies if the opponent plays here first")},
         {"one-eye-seki-is-dead",
          QT_TRANSLATE_NOOP("Reasons", "One eye against a living group is no seki: it dies in the end")},
-        {"seki", QT_TRANSLATE_NOOP("Reasons", "Seki (セキ): neither side can approach, both live")},
+        {"seki", QT_TRANSLATE_NOOP("Reasons", "Seki: neither side can approach, both live")},
         {"thrown-in-unknown", QT_TRANSLATE_NOOP("Reasons", "A big eye with a stone thrown in: it can go either way")},
     };
     const auto it = titles.find(key);
@@ -68,7 +68,7 @@ QString Reasons::detail(const std::string& text, int size)
          [n](const QRegularExpressionMatch& m) { return tr("%n point(s) of the region are false eyes", nullptr, n(m, 1)); }},
         {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\), vital point (\\S+)$")),
          [n](const QRegularExpressionMatch& m) {
-             return tr("%n point(s), vital point (急所) %1", nullptr, n(m, 1)).arg(m.captured(2));
+             return tr("%n point(s), vital point %1", nullptr, n(m, 1)).arg(m.captured(2));
          }},
         {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\)$")),
          [n](const QRegularExpressionMatch& m) { return tr("%n point(s)", nullptr, n(m, 1)); }},

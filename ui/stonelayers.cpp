@@ -18,12 +18,12 @@ using analysis::TacticalStatus;
 
 QString StringNumbersLayer::title() const
 {
-    return Layers::tr("String numbers (連)");
+    return Layers::tr("String numbers");
 }
 
 std::vector<LegendEntry> StringNumbersLayer::legend() const
 {
-    return {overlay::swatchEntry(Layers::tr("Stones with one number form one string (連): they are captured together"),
+    return {overlay::swatchEntry(Layers::tr("Stones with one number form one string: they are captured together"),
                                  [](QPainter& p, const QRectF& r) {
                                      overlay::stoneSwatch(p, r, Black);
                                      overlay::stoneText(p, r.center(), std::min(r.width(), r.height()) * 0.42,
@@ -45,7 +45,7 @@ void StringNumbersLayer::draw(QPainter& painter, const BoardGeometry& g, const B
 
 QString MoveNumbersLayer::title() const
 {
-    return Layers::tr("Move numbers (手数)");
+    return Layers::tr("Move numbers");
 }
 
 std::vector<LegendEntry> MoveNumbersLayer::legend() const
@@ -159,7 +159,7 @@ QString StatusLayer::title() const
 std::vector<LegendEntry> StatusLayer::legend() const
 {
     return {
-        overlay::swatchEntry(Layers::tr("Dead stone (死に石)"),
+        overlay::swatchEntry(Layers::tr("Dead stone"),
                              [](QPainter& p, const QRectF& r) {
                                  const qreal rad = std::min(r.width(), r.height()) * 0.42;
                                  overlay::stoneSwatch(p, r, Black);
@@ -172,7 +172,7 @@ std::vector<LegendEntry> StatusLayer::legend() const
                                  overlay::stoneSwatch(p, r, White);
                                  unsettledRing(p, r.center(), rad, unsettledColor(TacticalStatus::Unsettled));
                              }),
-        overlay::swatchEntry(Layers::tr("Its fate hangs on a ko (劫)"),
+        overlay::swatchEntry(Layers::tr("Its fate hangs on a ko"),
                              [](QPainter& p, const QRectF& r) {
                                  const qreal rad = std::min(r.width(), r.height()) * 0.38;
                                  overlay::stoneSwatch(p, r, White);
@@ -236,7 +236,7 @@ void StatusLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSna
 
 QString SafetyLayer::title() const
 {
-    return Layers::tr("Group safety (安全度)");
+    return Layers::tr("Group safety");
 }
 
 std::vector<LegendEntry> SafetyLayer::legend() const
@@ -257,7 +257,7 @@ std::vector<LegendEntry> SafetyLayer::legend() const
         };
     };
     return {
-        overlay::swatchEntry(Layers::tr("0 %: the group (群) is dead"), badge(0)),
+        overlay::swatchEntry(Layers::tr("0 %: the group is dead"), badge(0)),
         overlay::swatchEntry(Layers::tr("50 %: unsettled, the next move decides"), badge(50)),
         overlay::swatchEntry(Layers::tr("100 %: the group lives"), badge(100)),
     };

@@ -213,12 +213,12 @@ void WhyPanel::refill()
             .arg(label.toHtmlEscaped(), value.toHtmlEscaped());
     };
     QString html = QStringLiteral("<table>");
-    html += row(tr("Strings (連)"), strings);
+    html += row(tr("Strings"), strings);
     html += row(tr("Stones"), QString::number(g.stones));
     html += row(tr("Eye spaces"), regions);
-    html += row(tr("Eyes (眼)"), EyesLayer::eyeText(g.eyeHalves));
+    html += row(tr("Eyes"), EyesLayer::eyeText(g.eyeHalves));
     html += row(tr("Liberties"), QString::number(g.liberties));
-    html += row(tr("Room to run (逃げ道)"), tr("%n open point(s)", nullptr, g.freedom));
+    html += row(tr("Room to run"), tr("%n open point(s)", nullptr, g.freedom));
     if (g.race.opponent >= 0)
         html += row(tr("Capturing race"), tr("against group %1: %2 against %3 liberties")
                                               .arg(g.race.opponent + 1)
@@ -226,7 +226,7 @@ void WhyPanel::refill()
                                               .arg(g.race.theirs));
     if (!g.connectionPoints.empty())
         html += row(tr("Connects at"), Reasons::vertices(g.connectionPoints, size));
-    html += row(tr("Safety (安全度)"), tr("%1 %").arg(g.safety));
+    html += row(tr("Safety"), tr("%1 %").arg(g.safety));
     html += row(tr("Status"), Reasons::status(g.status));
     html += QStringLiteral("</table>");
     facts_->setText(html);
