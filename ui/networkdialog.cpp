@@ -19,10 +19,9 @@ NetworkDialog::NetworkDialog(Mode mode, QWidget* parent)
     setWindowTitle(mode == Mode::Host ? tr("Host a Network Game") : tr("Connect to a Network Game"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(mode == Mode::Host
-                                 ? tr("Wait for another Go program to connect over TCP (Go Modem Protocol). "
-                                      "You play on this side.")
+                                 ? tr("Wait for another Go program to connect over TCP (Go Modem Protocol).")
                                  : tr("Connect to a Go program that waits for a game over TCP "
-                                      "(Go Modem Protocol). You play on this side."),
+                                      "(Go Modem Protocol)."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -78,6 +77,20 @@ NetworkDialog::NetworkDialog(Mode mode, QWidget* parent)
     sgmp_->setObjectName(QStringLiteral("sgmp"));
     sgmp_->setToolTip(tr("SGMP agrees only on colour and handicap; the board size must be agreed beforehand."));
     form->addRow(QString(), sgmp_);
+
+    player_ = new QComboBox(this);
+    player_->setObjectName(QStringLiteral("player"));
+    player_->addItem(tr("You, at the board"));
+    player_->addItem(tr("Irodori's engine"));
+    form->addRow(tr("Played &by:"), player_);
+    level_ = new QSpinBox(this);
+    level_->setObjectName(QStringLiteral("level"));
+    level_->setRange(1, 10);
+    level_->setValue(5);
+    level_->setToolTip(tr("1 plays at once, 10 thinks longest and plays best."));
+    level_->setEnabled(false);
+    connect(player_, &QComboBox::currentIndexChanged, this, [this](int i) { level_->setEnabled(i == 1); });
+    form->addRow(tr("Engine &level:"), level_);
     layout->addLayout(form);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -97,6 +110,11 @@ gmp::GameSettings NetworkDialog::settings() const
     s.chineseRules = rules_->currentIndex() == 1;
     s.sgmp = sgmp_->isChecked();
     return s;
+}
+
+int NetworkDialog::engineLevel() const
+{
+    return player_->currentIndex() == 1 ? level_->value() : 0;
 }
 
 quint16 NetworkDialog::port() const { return static_cast<quint16>(port_->value()); }

@@ -24,6 +24,9 @@ public:
     gmp::GameSettings settings() const;
     quint16 port() const;
     QString host() const;
+    // Who plays on our side: 0 = the user at the board, 1..10 = Irodori's
+    // engine at that level.
+    int engineLevel() const;
 
     void setPort(quint16 port);
     void setHost(const QString& host);
@@ -38,6 +41,8 @@ private:
     QDoubleSpinBox* komi_ = nullptr;
     QComboBox* rules_ = nullptr;
     QCheckBox* sgmp_ = nullptr;
+    QComboBox* player_ = nullptr;
+    QSpinBox* level_ = nullptr;
 };
 
 } // namespace irodori::ui

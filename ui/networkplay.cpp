@@ -5,10 +5,12 @@
 
 #include "protocol/gmp_connection.h"
 #include "record/semantics.h"
+#include "search/player.h"
 
 #include <QAction>
 #include <QDate>
 #include <QLabel>
+#include <QMetaObject>
 #include <QWidget>
 
 #include <algorithm>
@@ -69,7 +71,73 @@ NetworkPlay::NetworkPlay(GameDocument* document, QWidget* window)
     status_->hide();
 }
 
-NetworkPlay::~NetworkPlay() = default;
+NetworkPlay::~NetworkPlay()
+{
+    stopThinking();
+}
+
+void NetworkPlay::setEngineLevel(int level)
+{
+    engineLevel_ = std::clamp(level, 0, search::kMaxLevel);
+    if (engineLevel_ > 0) {
+        search::PlayerConfig config;
+        config.level = engineLevel_;
+        // GMP cannot carry a resignation; the engine plays on.
+        config.resign = false;
+        player_ = std::make_unique<search::Player>(config);
+    } else {
+        stopThinking();
+        player_.reset();
+    }
+}
+
+void NetworkPlay::stopThinking()
+{
+    ++generation_;
+    stop_ = true;
+    if (thinker_.joinable())
+        thinker_.join();
+    stop_ = false;
+    thinking_ = false;
+}
+
+void NetworkPlay::startThinking()
+{
+    if (thinking_ || !player_ || !connection_ || !connection_->game().ourTurn())
+        return;
+    if (thinker_.joinable())
+        thinker_.join();
+    thinking_ = true;
+    const int generation = ++generation_;
+    const Position position = connection_->game().position();
+    const Color color = connection_->game().ourColor();
+    emit message(tr("Irodori is thinking…"));
+    // The search runs off the GUI thread; its answer comes back as a queued
+    // call and is dropped if the game moved on meanwhile.
+    thinker_ = std::thread([this, generation, position, color] {
+        const search::MoveChoice choice = player_->chooseMove(position, color, {}, &stop_);
+        QMetaObject::invokeMethod(
+            this, [this, generation, choice] { onEngineMove(generation, choice); }, Qt::QueuedConnection);
+    });
+}
+
+void NetworkPlay::onEngineMove(int generation, const search::MoveChoice& choice)
+{
+    if (thinker_.joinable())
+        thinker_.join();
+    thinking_ = false;
+    if (generation != generation_ || !connection_ || !connection_->game().ourTurn()) {
+        // The game moved on (an undo): think again about the position now.
+        startThinking();
+        return;
+    }
+    const Color color = connection_->game().ourColor();
+    const Move move{color, choice.decision == search::Decision::Play ? choice.point : kPass};
+    if (const QString problem = send(move); !problem.isEmpty())
+        emit message(tr("The engine's move was refused: %1").arg(problem));
+    else
+        emit peerMoved(move);
+}
 
 bool NetworkPlay::controlsMoves() const
 {
@@ -101,6 +169,13 @@ void NetworkPlay::syncRecord()
 
 QString NetworkPlay::play(const Move& move)
 {
+    if (engineLevel_ > 0)
+        return tr("Irodori's engine plays this side of the network game.");
+    return send(move);
+}
+
+QString NetworkPlay::send(const Move& move)
+{
     if (!connection_->game().ourTurn())
         return tr("Please wait for the other program's move.");
     if (const QString problem = connection_->play(move); !problem.isEmpty())
@@ -111,6 +186,8 @@ QString NetworkPlay::play(const Move& move)
 
 QString NetworkPlay::undo()
 {
+    if (engineLevel_ > 0)
+        return tr("Irodori's engine plays this side of the network game.");
     // Only our own last move may be taken back, and the peer is told.
     const Move* last = gamePosition().lastMove();
     if (!last || last->color != connection_->game().ourColor())
@@ -124,6 +201,7 @@ QString NetworkPlay::undo()
 void NetworkPlay::start(const gmp::GameSettings& settings)
 {
     disconnect();
+    stopThinking();
     connection_ = std::make_unique<gmp::Connection>(settings);
     document_->adoptGame(networkRecord(connection_->game()));
     QObject::connect(connection_.get(), &gmp::Connection::updated, this, &NetworkPlay::onUpdate);
@@ -165,6 +243,7 @@ void NetworkPlay::disconnect()
 
 void NetworkPlay::drop()
 {
+    stopThinking();
     disconnect();
     connection_.reset();
     refreshStatus();
@@ -175,8 +254,10 @@ void NetworkPlay::chooseHost(QWidget* parent)
     if (!mayReplaceRecord())
         return;
     NetworkDialog dialog(NetworkDialog::Mode::Host, parent);
-    if (dialog.exec() == QDialog::Accepted)
-        host(dialog.settings(), dialog.port());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setEngineLevel(dialog.engineLevel());
+    host(dialog.settings(), dialog.port());
 }
 
 void NetworkPlay::chooseConnect(QWidget* parent)
@@ -190,6 +271,7 @@ void NetworkPlay::chooseConnect(QWidget* parent)
         emit message(tr("Please enter the host to connect to."));
         return;
     }
+    setEngineLevel(dialog.engineLevel());
     connectTo(dialog.settings(), dialog.host(), dialog.port());
 }
 
@@ -205,9 +287,12 @@ void NetworkPlay::onUpdate(const gmp::GameUpdate& update)
         emit peerMoved(update.move);
         break;
     case Kind::PeerUndid:
+        ++generation_; // a search of the old position is no longer wanted
         emit message(tr("The other program took back %n move(s).", nullptr, update.count));
         break;
     case Kind::OurTurn:
+        if (engineLevel_ > 0)
+            startThinking();
         break;
     case Kind::Ended:
         emit message(tr("Game over — both players passed."));

@@ -9,8 +9,10 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
 #include <functional>
 #include <memory>
+#include <thread>
 
 class QAction;
 class QLabel;
@@ -21,6 +23,11 @@ class Connection;
 struct GameSettings;
 struct GameUpdate;
 } // namespace irodori::gmp
+
+namespace irodori::search {
+class Player;
+struct MoveChoice;
+} // namespace irodori::search
 
 namespace irodori::ui {
 
@@ -56,6 +63,12 @@ public:
     // Disconnects and forgets the game (the record is replaced).
     void drop();
 
+    // Who plays our side: 0 = the user, 1..10 = the engine at that level,
+    // thinking on its own thread whenever it is our turn.
+    void setEngineLevel(int level);
+    int engineLevel() const { return engineLevel_; }
+    bool engineThinking() const { return thinking_; }
+
     // Our move or pass; an empty string, or why it was refused.
     QString play(const Move& move);
     // Takes back our own last move and tells the peer.
@@ -81,6 +94,10 @@ private:
     // Makes the record follow the game's moves.
     void syncRecord();
     QString colorText(Color c) const;
+    void startThinking();
+    void stopThinking();
+    void onEngineMove(int generation, const search::MoveChoice& choice);
+    QString send(const Move& move);
 
     GameDocument* document_;
     std::unique_ptr<gmp::Connection> connection_;
@@ -88,6 +105,13 @@ private:
     QAction* connect_ = nullptr;
     QAction* disconnect_ = nullptr;
     QLabel* status_ = nullptr;
+
+    int engineLevel_ = 0;
+    std::unique_ptr<search::Player> player_;
+    std::thread thinker_;
+    std::atomic<bool> stop_{false};
+    bool thinking_ = false;
+    int generation_ = 0; // a result for an older generation is dropped
 };
 
 } // namespace irodori::ui

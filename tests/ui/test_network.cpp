@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "mainwindow.h"
 #include "networkdialog.h"
+#include "networkplay.h"
 
 #include "protocol/gmp_connection.h"
 
@@ -124,6 +125,32 @@ private slots:
         QVERIFY(host.play({White, kPass}).isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(window->isGameOver(), 5000);
         QVERIFY(status().contains(QStringLiteral("Game over")));
+    }
+
+    void enginePlaysOurSide()
+    {
+        // Irodori's engine (the fastest level) plays Black for us; a
+        // click on the board is refused, the peer sees the engine's moves.
+        window->networkPlay()->setEngineLevel(1);
+        QVERIFY(window->hostNetworkGame(settings(9, Black), 0));
+        gmp::Connection peer(settings(9, White));
+        peer.connectTo(QStringLiteral("127.0.0.1"), window->network()->port());
+        QTRY_COMPARE_WITH_TIMEOUT(int(peer.game().moves().size()), 1, 30000);
+        const Move first = peer.game().moves().front();
+        QCOMPARE(first.color, Black);
+        QVERIFY(!window->isGameOver());
+        // The user may not move for the engine (nor ever on the peer's turn).
+        QVERIFY(!window->playAt(0, 0));
+        QCOMPARE(window->position().moveNumber(), 1);
+        QCOMPARE(window->networkPlay()->play({Black, window->position().board().at(0, 0)}),
+                 QStringLiteral("Irodori's engine plays this side of the network game."));
+        // The engine answers the peer's move by itself.
+        const Point reply = peer.game().position().board().at(first.point == peer.game().position().board().at(2, 2) ? 6 : 2, 2);
+        QVERIFY(peer.play({White, reply}).isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(int(peer.game().moves().size()), 3, 30000);
+        QCOMPARE(peer.game().moves()[2].color, Black);
+        QCOMPARE(window->position().moveNumber(), 3);
+        peer.close();
     }
 
     void unusablePortIsReported()
