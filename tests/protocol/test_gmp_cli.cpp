@@ -79,6 +79,8 @@ private slots:
         QTest::addColumn<QString>("mode");
         QTest::addColumn<QString>("ourColor");
         QTest::newRow("GMP, Irodori black") << "gmp" << "black";
+        QTest::newRow("GMP, Irodori white") << "gmp" << "white";
+        QTest::newRow("SGMP, Irodori black") << "sgmp" << "black";
         QTest::newRow("SGMP, Irodori white") << "sgmp" << "white";
     }
 
