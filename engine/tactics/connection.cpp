@@ -1,6 +1,8 @@
 // Connection reading (連絡): can two strings of one colour be joined, or
 // cut apart? Built on the capture search: a cut that can be captured is no
-// cut, and capturing one of the strings separates them.
+// cut, and capturing one of the strings separates them. Strings that share
+// two liberties are joined already (miai, 見合い), so each side of the
+// question is a string with the friends it is joined to that way.
 #include "search.h"
 
 #include <algorithm>
@@ -9,39 +11,94 @@ namespace irodori::tactics::detail {
 
 namespace {
 
-// Liberties shared by the strings at a and b.
-int commonLiberties(const Board& b, Point a, Point c, Point* out, int max)
-{
-    Point la[kMaxListed];
-    const int na = b.libertyList(a, la, kMaxListed);
-    const Point hc = b.head(c);
+// A string and the friendly strings joined to it by two shared liberties,
+// transitively (a few at most: beyond that the side is strong anyway).
+constexpr int kMaxLinked = 8;
+
+struct Side {
+    Point head[kMaxLinked];
     int n = 0;
-    for (int i = 0; i < na && n < max; ++i)
-        if (b.isLibertyOf(la[i], hc))
-            out[n++] = la[i];
+    bool has(Point h) const { return std::find(head, head + n, h) != head + n; }
+};
+
+int sharedLiberties(const Board& b, Point x, Point y, Point* out, int max)
+{
+    Point lx[kMaxListed];
+    const int nx = b.libertyList(x, lx, kMaxListed);
+    const Point hy = b.head(y);
+    int n = 0;
+    for (int i = 0; i < nx && n < max; ++i)
+        if (b.isLibertyOf(lx[i], hy))
+            out[n++] = lx[i];
     return n;
 }
 
-// Points where the two strings can be joined or cut: the shared liberties,
-// and pairs of liberties next to each other (the two points between the
-// stones of a knight's move, ケイマ, or a two-point jump).
-void linkPoints(const Board& b, Point a, Point c, Candidates& out)
+void linkedSide(const Board& b, Point s, Side& side)
 {
-    Point la[kMaxListed];
-    Point lc[kMaxListed];
-    const int na = b.libertyList(a, la, kMaxListed);
-    const int nc = b.libertyList(c, lc, kMaxListed);
+    const Color c = b.color(s);
     const auto& off = b.offsets();
-    for (int i = 0; i < na; ++i) {
-        for (int j = 0; j < nc; ++j) {
-            if (la[i] == lc[j]) {
-                out.add(la[i], 100);
-                continue;
+    side.n = 0;
+    side.head[side.n++] = b.head(s);
+    for (int i = 0; i < side.n && side.n < kMaxLinked; ++i) {
+        Point libs[kMaxListed];
+        const int nl = b.libertyList(side.head[i], libs, kMaxListed);
+        for (int j = 0; j < nl && side.n < kMaxLinked; ++j) {
+            for (int dir = 0; dir < 4 && side.n < kMaxLinked; ++dir) {
+                const Point q = libs[j] + off[dir];
+                if (b.color(q) != c || side.has(b.head(q)))
+                    continue;
+                Point common[2];
+                if (sharedLiberties(b, side.head[i], q, common, 2) >= 2)
+                    side.head[side.n++] = b.head(q);
             }
-            for (int dir = 0; dir < 4; ++dir) {
-                if (la[i] + off[dir] == lc[j]) {
-                    out.add(la[i], 50);
-                    out.add(lc[j], 50);
+        }
+    }
+}
+
+// Liberties shared between the two sides.
+int sharedBetween(const Board& b, const Side& x, const Side& y, int max)
+{
+    int n = 0;
+    for (int i = 0; i < x.n; ++i)
+        for (int j = 0; j < y.n; ++j) {
+            Point common[2];
+            n += sharedLiberties(b, x.head[i], y.head[j], common, 2);
+            if (n >= max)
+                return n;
+        }
+    return n;
+}
+
+// Points where the two sides can be joined or cut: shared liberties, pairs
+// of liberties next to each other (the points between the stones of a
+// knight's move, ケイマ, or a two-point jump), and points next to a
+// liberty of each side (the shape that joins a wider gap).
+void linkPoints(const Board& b, const Side& x, const Side& y, bool secondOrder, Candidates& out)
+{
+    const auto& off = b.offsets();
+    for (int i = 0; i < x.n; ++i) {
+        Point lx[kMaxListed];
+        const int nx = b.libertyList(x.head[i], lx, kMaxListed);
+        for (int j = 0; j < y.n; ++j) {
+            Point ly[kMaxListed];
+            const int ny = b.libertyList(y.head[j], ly, kMaxListed);
+            for (int p = 0; p < nx; ++p) {
+                for (int q = 0; q < ny; ++q) {
+                    if (lx[p] == ly[q]) {
+                        out.add(lx[p], 100);
+                        continue;
+                    }
+                    for (int dir = 0; dir < 4; ++dir) {
+                        const Point n = lx[p] + off[dir];
+                        if (n == ly[q]) {
+                            out.add(lx[p], 50);
+                            out.add(ly[q], 50);
+                        } else if (secondOrder && b.color(n) == Empty) {
+                            for (int e = 0; e < 4; ++e)
+                                if (n + off[e] == ly[q])
+                                    out.add(n, 20);
+                        }
+                    }
                 }
             }
         }
@@ -55,15 +112,16 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     *move = kNoPoint;
     if (b_.color(a) != c || b_.color(b) != c)
         return RFail; // one of them was captured
-    if (b_.sameString(a, b)) {
-        if (b_.liberties(a) >= 2)
-            return RWin;
-        return defend(a, c, move);
+    Side sa, sb;
+    linkedSide(b_, a, sa);
+    if (sa.has(b_.head(b))) {
+        if (b_.sameString(a, b) && b_.liberties(a) < 2)
+            return defend(a, c, move);
+        return RWin;
     }
-    Point common[2];
-    const int shared = commonLiberties(b_, a, b, common, 2);
+    linkedSide(b_, b, sb);
     if (depth <= 0 || overBudget())
-        return shared >= 1 ? RWin : RFail; // we are to move and can join there
+        return sharedBetween(b_, sa, sb, 1) >= 1 ? RWin : RFail; // we join there
 
     const std::uint64_t key = cacheKey(Question::Connect, a, b);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
@@ -72,9 +130,9 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     }
 
     Candidates moves;
-    linkPoints(b_, a, b, moves);
-    // Capturing a stone that separates the two joins them (or a cutting
-    // stone that has just been played).
+    linkPoints(b_, sa, sb, true, moves);
+    // Capturing a stone that separates the two joins them (a cutting
+    // stone that has just been played, say); an atari on it may too.
     const Color o = opponent(c);
     Point weak[kMaxListed];
     for (Point s : {a, b}) {
@@ -86,6 +144,11 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
                 moves.add(m, 200);
             } else if (attack(weak[i], o, &m) == RWin) {
                 moves.add(m, 150);
+            } else {
+                Point z[2];
+                b_.libertyList(weak[i], z, 2);
+                moves.add(z[0], 15);
+                moves.add(z[1], 15);
             }
         }
         // A string in atari must be saved first.
@@ -99,7 +162,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 
     int best = RFail;
     Point bestMove = kNoPoint;
-    for (int i = 0; i < moves.n && i < 8 && best < RWin; ++i) {
+    for (int i = 0; i < moves.n && i < 10 && best < RWin; ++i) {
         const Point p = moves.point[i];
         int kind;
         if (!play(p, c, &kind))
@@ -136,15 +199,16 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         if (b_.sameString(a, b))
             break;
     }
-    if (best == RWin || b_.sameString(a, b)) {
+    Side sa, sb;
+    linkedSide(b_, a, sa);
+    if (best == RWin || sa.has(b_.head(b))) {
         *move = bestMove;
         return best;
     }
-    Point common[2];
-    const int shared = commonLiberties(b_, a, b, common, 2);
+    linkedSide(b_, b, sb);
     if (depth <= 0 || overBudget()) {
-        // Two shared liberties are miai (見合い); otherwise count it cut.
-        if (shared < 2)
+        // Two shared liberties are miai; otherwise count it cut.
+        if (sharedBetween(b_, sa, sb, 2) < 2)
             return RWin;
         *move = bestMove;
         return best;
@@ -159,7 +223,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
     }
 
     Candidates moves;
-    linkPoints(b_, a, b, moves);
+    linkPoints(b_, sa, sb, false, moves);
     // Our own cutting stones in atari next to either string: save them.
     const Color o = opponent(c);
     Point weak[kMaxListed];
@@ -172,7 +236,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         }
     }
     moves.sort();
-    for (int i = 0; i < moves.n && i < 8 && best < RWin; ++i) {
+    for (int i = 0; i < moves.n && i < 10 && best < RWin; ++i) {
         const Point p = moves.point[i];
         int kind;
         if (!play(p, o, &kind))
