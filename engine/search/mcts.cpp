@@ -8,6 +8,9 @@ namespace irodori::search {
 
 namespace {
 
+// Share of a playout's result that is the margin, not the win.
+constexpr double kMarginWeight = 0.1;
+
 double now()
 {
     using namespace std::chrono;
@@ -218,9 +221,16 @@ void MonteCarlo::simulate(FastRandom& rng)
         record(p, sim.toMove());
         sim.play(p);
     }
-    const double score = sim.areaScore() - komi_;
-    const float blackResult = score > 0 ? 1.f : (score < 0 ? 0.f : 0.5f);
-    scoreSum_ += sim.areaScore() - root_->rules().komi;
+    const double count = sim.areaScore() - territoryCorrection_;
+    const double score = count - komi_;
+    // Mostly who won, a little by how much: among moves that all win (or
+    // all lose) the playouts then still prefer taking stones to slack
+    // moves, and a lost game is kept close.
+    const double scale = 0.1 * sim.board().size() * sim.board().size();
+    const double win = score > 0 ? 1.0 : (score < 0 ? 0.0 : 0.5);
+    const float blackResult =
+        static_cast<float>((1 - kMarginWeight) * win + kMarginWeight * (0.5 + 0.5 * std::tanh(score / scale)));
+    scoreSum_ += count - root_->rules().komi;
     ++playouts_;
     const Board& fb = sim.board();
     for (int y = 0; y < fb.size(); ++y)
@@ -275,7 +285,8 @@ std::vector<Point> MonteCarlo::principalVariation() const
 
 bool MonteCarlo::reuseTree(const Position& pos)
 {
-    if (!config_.reuseTree || !haveTree_ || nodes_.empty() || pos.size() != treeSize_ || komi_ != treeKomi_)
+    if (!config_.reuseTree || !haveTree_ || nodes_.empty() || pos.size() != treeSize_ || komi_ != treeKomi_ ||
+        territoryCorrection_ != treeCorrection_)
         return false;
     const std::vector<Move> moves = pos.moves();
     if (moves.size() < treeMoves_.size() || !std::equal(treeMoves_.begin(), treeMoves_.end(), moves.begin()))
@@ -328,6 +339,20 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     root_ = &pos;
     evaluator_ = config_.evaluationPrior ? evaluator : nullptr;
     komi_ = pos.rules().komi + (pos.toMove() == Black ? config_.safetyMargin : -config_.safetyMargin);
+    territoryCorrection_ = 0;
+    if (pos.rules().scoring == Scoring::Territory) {
+        // Stones each side placed (on the board now, or taken by the
+        // other) that were not moves: setup stones. Black's alone are
+        // handicap stones (置石); a position set up with both colours
+        // stands for moves whose order is unknown, so only the half
+        // point is taken then.
+        int setup[3] = {0, pos.board().stoneCount(Black) + pos.prisoners(White),
+                        pos.board().stoneCount(White) + pos.prisoners(Black)};
+        for (const Move& m : pos.moves())
+            if (!m.isPass())
+                --setup[m.color];
+        territoryCorrection_ = (setup[White] == 0 ? setup[Black] : 0) + 0.5;
+    }
     const std::size_t area = static_cast<std::size_t>(pos.board().stride() * pos.board().stride());
     ownerSum_.assign(area, 0.f);
     amafStamp_.assign(area, 0);
@@ -351,6 +376,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     treeMoves_ = pos.moves();
     treeSize_ = pos.size();
     treeKomi_ = komi_;
+    treeCorrection_ = territoryCorrection_;
     haveTree_ = true;
 
     FastRandom rng(limits.seed * 0x9e3779b97f4a7c15ull + 1);

@@ -41,9 +41,7 @@ struct MctsConfig {
     // count again. Off for reproducible searches.
     bool reuseTree = false;
     // Points the side to move at the root must win by, on top of komi,
-    // for a playout to count as its win. The playouts count by area; under
-    // Japanese counting the same game can come out a point lower, so a
-    // half-point area win is not a safe win.
+    // for a playout to count as its win.
     double safetyMargin = 0;
 };
 
@@ -118,6 +116,11 @@ private:
     double scoreSum_ = 0;
     std::uint64_t playouts_ = 0;
     double komi_ = 0;
+    // Japanese counting: territory and prisoners differ from the area count
+    // by the difference in stones the two sides put on the board — the
+    // setup (handicap) stones, and one move when Black played the last
+    // stone, half the time. Subtracted from every playout's area count.
+    double territoryCorrection_ = 0;
     // All-moves-as-first bookkeeping, reused by every simulation.
     std::vector<std::uint32_t> amafStamp_;
     std::vector<int> amafIndex_;
@@ -129,6 +132,7 @@ private:
     std::vector<Move> treeMoves_;
     int treeSize_ = 0;
     double treeKomi_ = 0;
+    double treeCorrection_ = 0;
     bool haveTree_ = false;
 };
 

@@ -169,7 +169,6 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
     // search starts afresh so that it repeats exactly.
     MctsConfig mc = mcts_.config();
     mc.reuseTree = !config_.fixedNodes;
-    mc.safetyMargin = pos.rules().scoring == Scoring::Territory ? 1.0 : 0.0;
     mcts_.setConfig(mc);
     // The evaluation's candidates are the prior of the root moves and of
     // the replies to the main ones.

@@ -3,6 +3,8 @@
 #include "movegen.h"
 #include "patterns.h"
 
+#include <algorithm>
+
 namespace irodori::search {
 
 SimBoard::SimBoard(const Position& pos)
@@ -251,6 +253,58 @@ bool SimBoard::ladderEscapes(Point s, int depth)
     return out;
 }
 
+// Anywhere on the board: take an enemy string in atari, or save an own
+// one (extending to safety), the biggest first. Without this a playout
+// lets a big string in atari live or die by chance whenever the last move
+// was elsewhere.
+Point SimBoard::atariMove(FastRandom& rng)
+{
+    const Color me = toMove_;
+    Point best = kNoPoint;
+    int bestStones = 0;
+    int ties = 0;
+    for (Point e : empties_) {
+        if (e == ko_)
+            continue;
+        int stones = 0;
+        bool save = false, capture = false;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = e + board_.offsets()[i];
+            const Color k = board_.color(q);
+            if (!isStone(k) || board_.liberties(q) != 1)
+                continue;
+            stones = std::max(stones, board_.stringSize(q));
+            (k == me ? save : capture) = true;
+        }
+        if (stones == 0 || stones < bestStones)
+            continue;
+        if (!capture) {
+            // Running: only to three liberties, or two without a ladder.
+            const int after = libertiesAfter(board_, e, me, 3);
+            if (after < 2 || isOwnTrueEye(board_, e, me))
+                continue;
+            if (after == 2) {
+                board_.play(e, me);
+                const bool caught = isLadderCaptured(e);
+                board_.undo();
+                if (caught)
+                    continue;
+            }
+        } else if (board_.isSuicide(e, me)) {
+            continue;
+        }
+        (void)save;
+        if (stones > bestStones) {
+            bestStones = stones;
+            best = e;
+            ties = 1;
+        } else if (rng.below(static_cast<std::uint32_t>(++ties)) == 0) {
+            best = e; // reservoir choice among equals
+        }
+    }
+    return best;
+}
+
 // A shape answer (patterns.h) on one of the eight points around the last move.
 Point SimBoard::shapeMove(FastRandom& rng)
 {
@@ -273,6 +327,9 @@ Point SimBoard::policyMove(FastRandom& rng)
     const Point urgent = urgentMove(rng);
     if (urgent != kNoPoint)
         return urgent;
+    const Point atari = atariMove(rng);
+    if (atari != kNoPoint)
+        return atari;
     const Point shape = shapeMove(rng);
     if (shape != kNoPoint)
         return shape;

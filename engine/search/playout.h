@@ -74,6 +74,7 @@ private:
     bool acceptable(Point p) const;
     Point urgentMove(FastRandom& rng);
     Point shapeMove(FastRandom& rng);
+    Point atariMove(FastRandom& rng);
     bool ladderCaptured(Point s, int depth);
     bool ladderEscapes(Point s, int depth);
     int ladderBudget_ = 0; // plays left for the current ladder question
