@@ -52,8 +52,8 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Use this language for the interface (en or ja) instead of the system's.</source>
-        <translation>Use this language for the interface (en or ja) instead of the system's.</translation>
+        <source>Use this language for the interface (en or ja) instead of the system&apos;s.</source>
+        <translation>Use this language for the interface (en or ja) instead of the system&apos;s.</translation>
     </message>
     <message>
         <source>code</source>
@@ -100,8 +100,8 @@
         <translation>the record has fewer than %1 moves on its main line.</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; "none" for none).</source>
-        <translation>Show these study layers, separated by commas (%1; "none" for none).</translation>
+        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
+        <translation>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</translation>
     </message>
     <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
@@ -147,8 +147,8 @@
         <translation>ikken (one-space jump)</translation>
     </message>
     <message>
-        <source>keima (knight's move)</source>
-        <translation>keima (knight's move)</translation>
+        <source>keima (knight&apos;s move)</source>
+        <translation>keima (knight&apos;s move)</translation>
     </message>
     <message>
         <source>hazama (diagonal two-point jump)</source>
@@ -159,16 +159,16 @@
         <translation>niken (two-space jump)</translation>
     </message>
     <message>
-        <source>ogeima (large knight's move)</source>
-        <translation>ogeima (large knight's move)</translation>
+        <source>ogeima (large knight&apos;s move)</source>
+        <translation>ogeima (large knight&apos;s move)</translation>
     </message>
     <message>
         <source>sanken (three-space jump)</source>
         <translation>sanken (three-space jump)</translation>
     </message>
     <message>
-        <source>daidaikeima (very large knight's move)</source>
-        <translation>daidaikeima (very large knight's move)</translation>
+        <source>daidaikeima (very large knight&apos;s move)</source>
+        <translation>daidaikeima (very large knight&apos;s move)</translation>
     </message>
     <message>
         <source>connection shape</source>
@@ -231,12 +231,12 @@
         <translation>enemy stones on both sides: a wedge cuts</translation>
     </message>
     <message>
-        <source>knight's move with both cut points open</source>
-        <translation>knight's move with both cut points open</translation>
+        <source>knight&apos;s move with both cut points open</source>
+        <translation>knight&apos;s move with both cut points open</translation>
     </message>
     <message>
-        <source>the enemy has pushed into the knight's move</source>
-        <translation>the enemy has pushed into the knight's move</translation>
+        <source>the enemy has pushed into the knight&apos;s move</source>
+        <translation>the enemy has pushed into the knight&apos;s move</translation>
     </message>
     <message>
         <source>pushed into, but the other cut point would be captured</source>
@@ -299,8 +299,8 @@
         <translation>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</translation>
     </message>
     <message>
-        <source>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</source>
-        <translation>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</translation>
+        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
+        <translation>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</translation>
     </message>
     <message>
         <source>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</source>
@@ -311,24 +311,24 @@
         <translation>• miai point: if one is taken, the other connects</translation>
     </message>
     <message>
-        <source>Black's potential territory: White can still reduce it</source>
-        <translation>Black's potential territory: White can still reduce it</translation>
+        <source>Black&apos;s potential territory: White can still reduce it</source>
+        <translation>Black&apos;s potential territory: White can still reduce it</translation>
     </message>
     <message>
-        <source>White's sure territory</source>
-        <translation>White's sure territory</translation>
+        <source>White&apos;s sure territory</source>
+        <translation>White&apos;s sure territory</translation>
     </message>
     <message>
-        <source>White's potential territory</source>
-        <translation>White's potential territory</translation>
+        <source>White&apos;s potential territory</source>
+        <translation>White&apos;s potential territory</translation>
     </message>
     <message>
         <source>Potential (influence)</source>
         <translation>Potential (influence)</translation>
     </message>
     <message>
-        <source>Aya's model (distance)</source>
-        <translation>Aya's model (distance)</translation>
+        <source>Aya&apos;s model (distance)</source>
+        <translation>Aya&apos;s model (distance)</translation>
     </message>
     <message>
         <source>Black dominates strongly</source>
@@ -419,8 +419,8 @@
         <translation>Territory</translation>
     </message>
     <message>
-        <source>Black's sure territory</source>
-        <translation>Black's sure territory</translation>
+        <source>Black&apos;s sure territory</source>
+        <translation>Black&apos;s sure territory</translation>
     </message>
     <message>
         <source>Charge model (electric potential)</source>
@@ -502,8 +502,8 @@
         <translation>Alive by connecting to a living group</translation>
     </message>
     <message>
-        <source>Wins the capturing race: the dead neighbour's space becomes eyes</source>
-        <translation>Wins the capturing race: the dead neighbour's space becomes eyes</translation>
+        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
+        <translation>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</translation>
     </message>
     <message>
         <source>Its attackers are dead: it lives again</source>
@@ -655,10 +655,6 @@
         <translation>eyes stay %1</translation>
     </message>
     <message>
-        <source>%1 → %2 eyes</source>
-        <translation>%1 → %2 eyes</translation>
-    </message>
-    <message>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
@@ -729,6 +725,14 @@
             <numerusform>%n points, vital point %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>eyes %1 → %2</source>
+        <translation>eyes %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 eyes</source>
+        <translation>%1 → %2 eyes</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -749,8 +753,8 @@
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <source>If you don't save, your changes to this record are lost.</source>
-        <translation>If you don't save, your changes to this record are lost.</translation>
+        <source>If you don&apos;t save, your changes to this record are lost.</source>
+        <translation>If you don&apos;t save, your changes to this record are lost.</translation>
     </message>
     <message>
         <source>Information Will Be Lost</source>
@@ -824,8 +828,8 @@
         <translation>Connected; our move</translation>
     </message>
     <message>
-        <source>Connected; waiting for the other program's move</source>
-        <translation>Connected; waiting for the other program's move</translation>
+        <source>Connected; waiting for the other program&apos;s move</source>
+        <translation>Connected; waiting for the other program&apos;s move</translation>
     </message>
     <message>
         <source>Connected; setting up the game</source>
@@ -878,15 +882,22 @@
         <translation>Analysing the game: %1 of %2 positions</translation>
     </message>
     <message>
-        <source>Black's lead (estimate): %1</source>
-        <translation>Black's lead (estimate): %1</translation>
+        <source>Black&apos;s lead (estimate): %1</source>
+        <translation>Black&apos;s lead (estimate): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading ahead: %n move(s) deep…</source>
+        <translation>
+            <numerusform>Reading ahead: %n move deep…</numerusform>
+            <numerusform>Reading ahead: %n moves deep…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>irodori::ui::AnalysisGraph</name>
     <message>
-        <source>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
-        <translation>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
+        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <translation>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
     </message>
     <message>
         <source>B+%1</source>
@@ -1380,8 +1391,8 @@
         <translation>&amp;Network</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
-        <translation>Please wait for the other program's move.</translation>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>Please wait for the other program&apos;s move.</translation>
     </message>
     <message>
         <source>Move taken back; the other program was told.</source>
@@ -1546,6 +1557,34 @@
         <translation>&amp;Connect</translation>
     </message>
     <message>
+        <source>You, at the board</source>
+        <translation>You, at the board</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s engine</source>
+        <translation>Irodori&apos;s engine</translation>
+    </message>
+    <message>
+        <source>Played &amp;by:</source>
+        <translation>Played &amp;by:</translation>
+    </message>
+    <message>
+        <source>1 plays at once, 10 thinks longest and plays best.</source>
+        <translation>1 plays at once, 10 thinks longest and plays best.</translation>
+    </message>
+    <message>
+        <source>Engine &amp;level:</source>
+        <translation>Engine &amp;level:</translation>
+    </message>
+    <message>
+        <source>Wait for another Go program to connect over TCP (Go Modem Protocol).</source>
+        <translation>Wait for another Go program to connect over TCP (Go Modem Protocol).</translation>
+    </message>
+    <message>
+        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</source>
+        <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</translation>
+    </message>
+    <message>
         <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
         <translation>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</translation>
     </message>
@@ -1553,7 +1592,7 @@
         <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
         <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</translation>
     </message>
-<message><source>You, at the board</source><translation>You, at the board</translation></message><message><source>Irodori's engine</source><translation>Irodori's engine</translation></message><message><source>Played &amp;by:</source><translation>Played &amp;by:</translation></message><message><source>1 plays at once, 10 thinks longest and plays best.</source><translation>1 plays at once, 10 thinks longest and plays best.</translation></message><message><source>Engine &amp;level:</source><translation>Engine &amp;level:</translation></message><message><source>Wait for another Go program to connect over TCP (Go Modem Protocol).</source><translation>Wait for another Go program to connect over TCP (Go Modem Protocol).</translation></message><message><source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</source><translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</translation></message></context>
+</context>
 <context>
     <name>irodori::ui::NetworkPlay</name>
     <message>
@@ -1581,8 +1620,8 @@
         <translation>Leave the network game; its moves stay on the board</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
-        <translation>Please wait for the other program's move.</translation>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>Please wait for the other program&apos;s move.</translation>
     </message>
     <message>
         <source>Only your own last move can be taken back.</source>
@@ -1631,7 +1670,19 @@
         <source>White</source>
         <translation>White</translation>
     </message>
-<message><source>Irodori is thinking…</source><translation>Irodori is thinking…</translation></message><message><source>The engine's move was refused: %1</source><translation>The engine's move was refused: %1</translation></message><message><source>Irodori's engine plays this side of the network game.</source><translation>Irodori's engine plays this side of the network game.</translation></message></context>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>Irodori is thinking…</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s move was refused: %1</source>
+        <translation>The engine&apos;s move was refused: %1</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s engine plays this side of the network game.</source>
+        <translation>Irodori&apos;s engine plays this side of the network game.</translation>
+    </message>
+</context>
 <context>
     <name>irodori::ui::NewGameDialog</name>
     <message>
@@ -2041,10 +2092,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1: %2's group at %3 (%n stone(s)): %4 → %5</source>
+        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
         <translation>
-            <numerusform>Move %1: %2's group at %3 (%n stone): %4 → %5</numerusform>
-            <numerusform>Move %1: %2's group at %3 (%n stones): %4 → %5</numerusform>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stone): %4 → %5</numerusform>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stones): %4 → %5</numerusform>
         </translation>
     </message>
     <message>
@@ -2052,16 +2103,16 @@
         <translation>No group changed between life and death.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</source>
-        <translation>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</translation>
+        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
+        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</translation>
     </message>
     <message>
-        <source>safety of %1's group at %2</source>
-        <translation>safety of %1's group at %2</translation>
+        <source>safety of %1&apos;s group at %2</source>
+        <translation>safety of %1&apos;s group at %2</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</source>
-        <translation>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</translation>
+        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QEventLoop>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -80,10 +81,19 @@ AnalysisController::AnalysisController(QMainWindow* window, BoardView* board, Ga
     why_ = new WhyPanel(window_);
     whyDock_ = new QDockWidget(tr("Why?"), window_);
     whyDock_->setObjectName(QStringLiteral("whyDock"));
-    whyDock_->setWidget(why_);
+    // A short dock scrolls rather than cutting the facts off.
+    auto* whyScroll = new QScrollArea(whyDock_);
+    whyScroll->setWidgetResizable(true);
+    whyScroll->setFrameShape(QFrame::NoFrame);
+    whyScroll->setWidget(why_);
+    whyDock_->setWidget(whyScroll);
     whyDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
                           QDockWidget::DockWidgetFloatable);
+    // A tab beside the layers: each gets the column's full height, and a
+    // click on a stone brings the reasons up.
     window_->addDockWidget(Qt::LeftDockWidgetArea, whyDock_, Qt::Vertical);
+    window_->tabifyDockWidget(layersDock_, whyDock_);
+    layersDock_->raise();
 
     review_ = new ReviewPanel(window_);
     reviewDock_ = new QDockWidget(tr("Game Review"), window_);
@@ -247,6 +257,7 @@ void AnalysisController::positionChanged()
     if (reading_)
         engine_->cancelTask();
     reading_ = false;
+    readingDepth_ = 0;
     layers_->candidates().clearSearch();
 
     // Where the position lies on the reviewed line.
@@ -448,6 +459,8 @@ void AnalysisController::onHover(int x, int y)
 
 void AnalysisController::select(GridPoint p)
 {
+    whyDock_->show();
+    whyDock_->raise();
     if (isCurrent()) {
         why_->selectAt(p);
         return;
@@ -479,6 +492,7 @@ void AnalysisController::startReading()
     auto searcher = std::make_shared<search::Searcher>();
     const Position copy = pos;
     reading_ = true;
+    readingDepth_ = 0;
     readingGen_ = engine_->run([searcher, copy](const TaskControl& control) -> std::any {
         Reading r;
         r.size = copy.size();
@@ -525,6 +539,8 @@ void AnalysisController::onReadingReport(quint64 generation, const std::any& rep
     for (Point p : r->pv)
         pv.push_back(gridOf(p, r->size));
     layers_->candidates().setVariation(r->toMove, std::move(pv));
+    readingDepth_ = r->depth;
+    setStatus();
     if (r->done) {
         std::vector<CandidatesLayer::Candidate> list;
         for (const auto& [p, score] : r->candidates)
@@ -541,7 +557,7 @@ void AnalysisController::setStatus()
     if (analysisWanted() && !isCurrent() && engine_->isBusy())
         parts << tr("Analysing the position…");
     if (reading_)
-        parts << tr("Reading ahead…");
+        parts << (readingDepth_ > 0 ? tr("Reading ahead: %n move(s) deep…", nullptr, readingDepth_) : tr("Reading ahead…"));
     const GameReview& r = review_->review();
     if (r.size() > 0 && !r.complete() && lineGen_ != 0)
         parts << tr("Analysing the game: %1 of %2 positions").arg(r.analysedCount()).arg(r.size());

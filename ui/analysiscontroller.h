@@ -113,6 +113,7 @@ private:
     quint64 lineGen_ = 0;
     quint64 readingGen_ = 0;
     bool reading_ = false;
+    int readingDepth_ = 0;
     std::optional<GridPoint> pendingSelect_;
     const record::Node* shownNode_ = nullptr; // the node positionChanged last saw
     // Recently shown positions off the reviewed line (a variation being

@@ -227,8 +227,9 @@ void LinksLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnap
                 painter.setBrush(colorOf(l->state));
                 painter.drawEllipse(at, h, h);
             } else {
-                overlay::cross(painter, at, g.cell() * 0.15, colorOf(l->state).darker(l->state == LinkState::Cuttable ? 135 : 100),
-                               width * 0.8);
+                // Small: many links share cut points, and the lines say the rest.
+                overlay::cross(painter, at, g.cell() * 0.11,
+                               colorOf(l->state).darker(l->state == LinkState::Cuttable ? 135 : 100), width * 0.6);
             }
         }
     }

@@ -213,6 +213,10 @@ void vitalMark(QPainter& p, const QPointF& c, qreal r, qreal w)
     p.drawPath(diamond);
 }
 
+// Up to this many points an eye space is drawn point by point; beyond it
+// the region is territory big enough to need no detail.
+constexpr std::size_t kSmallEyeSpace = 7;
+
 bool contains(const std::vector<Point>& v, Point p)
 {
     return std::find(v.begin(), v.end(), p) != v.end();
@@ -269,10 +273,39 @@ void EyesLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnaps
     font.setPixelSize(std::max(6, qRound(g.cell() * 0.4)));
     font.setWeight(QFont::Bold);
     for (const Region& reg : a.regions) {
-        // Open territory is not an eye space: only enclosed regions count.
-        if (!reg.enclosed)
+        // Open territory that the evaluation counts as eyes carries its
+        // value only; an enclosed eye space shows its points too.
+        if (!reg.enclosed && reg.eyeHalves <= 0)
             continue;
-        bool labelled = false;
+        // The value goes on the empty point nearest the region's middle; a
+        // small space rings every point, a large one (plainly eyes enough)
+        // only carries its value.
+        double cx = 0, cy = 0;
+        int n = 0;
+        for (Point p : reg.points) {
+            const GridPoint q = gridOf(p);
+            cx += q.x;
+            cy += q.y;
+            ++n;
+        }
+        if (n == 0)
+            continue;
+        cx /= n;
+        cy /= n;
+        Point label = kNoPoint;
+        double best = 1e9;
+        for (Point p : reg.points) {
+            if (!stoneAgrees(snapshot, p, Empty) || contains(reg.falseEyes, p) || contains(reg.halfEyes, p) ||
+                p == reg.vital)
+                continue;
+            const GridPoint q = gridOf(p);
+            const double d = (q.x - cx) * (q.x - cx) + (q.y - cy) * (q.y - cy);
+            if (d < best - 1e-9) {
+                best = d;
+                label = p;
+            }
+        }
+        const bool small = reg.enclosed && reg.points.size() <= kSmallEyeSpace;
         for (Point p : reg.points) {
             if (!stoneAgrees(snapshot, p, Empty))
                 continue;
@@ -281,8 +314,7 @@ void EyesLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnaps
                 falseEyeMark(painter, c, r, w);
             } else if (contains(reg.halfEyes, p)) {
                 halfEyeMark(painter, c, r, w);
-            } else if (!labelled) {
-                // The region's value, once, in a disc on its first point.
+            } else if (p == label) {
                 const qreal big = g.cell() * 0.36;
                 painter.setPen(QPen(eyeColor(reg.eyeHalves), w));
                 painter.setBrush(QColor(255, 255, 255, 215));
@@ -291,8 +323,7 @@ void EyesLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSnaps
                 painter.setPen(eyeColor(reg.eyeHalves).darker(140));
                 painter.drawText(QRectF(c.x() - big, c.y() - big, 2 * big, 2 * big), Qt::AlignCenter,
                                  eyeText(reg.eyeHalves));
-                labelled = true;
-            } else {
+            } else if (small && p != reg.vital) {
                 overlay::ring(painter, c, r * 0.55, eyeColor(reg.eyeHalves), w * 0.8);
             }
         }

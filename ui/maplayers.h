@@ -49,8 +49,9 @@ private:
     Model model_ = Model::Aya;
 };
 
-// Eye spaces: each enclosed region ringed (green: worth an eye or more,
-// orange: half an eye, grey: no eye) with its value in eyes, false eyes
+// Eye spaces: each small enclosed region ringed (green: worth an eye or
+// more, orange: half an eye, grey: no eye) with its value in eyes, larger
+// ones and open territory counted as eyes with the value alone; false eyes
 // (欠け目) struck through in red, half eyes half filled, vital points (急所)
 // as magenta diamonds.
 class EyesLayer : public AnalysisLayer {

@@ -133,7 +133,7 @@ QString Reasons::change(const Reason& r)
     if (r.value == ReasonValue::Eyes) {
         if (r.before == r.after)
             return tr("eyes stay %1").arg(EyesLayer::eyeText(r.after));
-        return tr("%1 → %2 eyes").arg(EyesLayer::eyeText(r.before), EyesLayer::eyeText(r.after));
+        return tr("eyes %1 → %2").arg(EyesLayer::eyeText(r.before), EyesLayer::eyeText(r.after));
     }
     return tr("%1 % → %2 %").arg(r.before).arg(r.after);
 }

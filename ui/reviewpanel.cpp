@@ -50,6 +50,8 @@ ReviewPanel::ReviewPanel(QWidget* parent)
     right->addWidget(title);
     list_ = new QListWidget(this);
     list_->setObjectName(QStringLiteral("turningPoints"));
+    // The strip stays low so the board keeps its height.
+    list_->setMinimumHeight(30);
     right->addWidget(list_, 1);
     row->addLayout(right, 2);
 

@@ -3,7 +3,10 @@
 #include "maplayers.h"
 #include "reasontext.h"
 
+#include <QApplication>
 #include <QHeaderView>
+#include <QPainter>
+#include <QStyledItemDelegate>
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -19,6 +22,51 @@ using analysis::Reason;
 namespace {
 
 constexpr int kReasonRole = Qt::UserRole + 1;
+constexpr int kPad = 3;
+
+// Draws the reasons column wrapped at the column's width, so a long reason
+// reads in full in a narrow panel instead of ending in "…".
+class WrappingDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeView* view) : QStyledItemDelegate(view), view_(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        if (index.column() != 1)
+            return QStyledItemDelegate::sizeHint(option, index);
+        const int width = std::max(40, view_->columnWidth(1) - 2 * kPad);
+        const QFontMetrics fm(option.font);
+        const QRect r = fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap,
+                                        index.data(Qt::DisplayRole).toString());
+        return {width, r.height() + 2 * kPad};
+    }
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        if (index.column() != 1) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem opt(option);
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        QStyle* style = opt.widget ? opt.widget->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+        painter->save();
+        const bool selected = opt.state & QStyle::State_Selected;
+        const QVariant fg = index.data(Qt::ForegroundRole);
+        painter->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
+                                 : fg.isValid() ? fg.value<QBrush>().color() : opt.palette.color(QPalette::Text));
+        painter->setFont(opt.font);
+        painter->drawText(opt.rect.adjusted(kPad, kPad, -kPad, -kPad), Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop,
+                          text);
+        painter->restore();
+    }
+
+private:
+    QTreeView* view_;
+};
 
 } // namespace
 
@@ -54,6 +102,10 @@ WhyPanel::WhyPanel(QWidget* parent)
     reasons_->setIndentation(0);
     reasons_->setItemsExpandable(false);
     reasons_->setTextElideMode(Qt::ElideNone);
+    reasons_->setItemDelegate(new WrappingDelegate(reasons_));
+    // Rows are as tall as their wrapped text: measure again when the
+    // column's width changes.
+    connect(reasons_->header(), &QHeaderView::sectionResized, reasons_, [this] { reasons_->doItemsLayout(); });
     reasons_->setWordWrap(true);
     reasons_->setUniformRowHeights(false);
     reasons_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

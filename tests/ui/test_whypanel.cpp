@@ -191,7 +191,7 @@ private slots:
         r.value = analysis::ReasonValue::Eyes;
         r.before = 2;
         r.after = 3;
-        QCOMPARE(Reasons::change(r), QStringLiteral("1 → 1½ eyes"));
+        QCOMPARE(Reasons::change(r), QStringLiteral("eyes 1 → 1½"));
         r.value = analysis::ReasonValue::Safety;
         r.before = 50;
         r.after = 75;
