@@ -111,12 +111,31 @@ void MoveNumbersLayer::draw(QPainter& painter, const BoardGeometry& g, const Boa
 {
     if (size_ != snapshot.size)
         return;
+    const int last = *std::max_element(numbers_.begin(), numbers_.end());
     for (int y = 0; y < size_; ++y)
         for (int x = 0; x < size_; ++x) {
             const int n = numberAt(x, y);
             const Color c = snapshot.at(x, y);
-            if (n > 0 && isStone(c))
-                overlay::stoneText(painter, g.center(x, y), g.stoneRadius(), QString::number(n), c);
+            if (n <= 0 || !isStone(c))
+                continue;
+            if (n == last) {
+                // The newest stone: its number in red, over the last-move ring.
+                const qreal r = g.stoneRadius();
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(c == Black ? QColor(20, 20, 22) : QColor(240, 238, 232));
+                painter.drawEllipse(g.center(x, y), r * 0.62, r * 0.62);
+                QFont font = painter.font();
+                const QString text = QString::number(n);
+                const qreal share = text.size() <= 1 ? 1.05 : text.size() == 2 ? 0.92 : 0.72;
+                font.setPixelSize(std::max(5, qRound(r * share)));
+                font.setWeight(QFont::Bold);
+                painter.setFont(font);
+                painter.setPen(c == Black ? QColor(255, 90, 80) : QColor(210, 20, 20));
+                painter.drawText(QRectF(g.center(x, y).x() - r * 1.5, g.center(x, y).y() - r, r * 3, r * 2),
+                                 Qt::AlignCenter, text);
+                continue;
+            }
+            overlay::stoneText(painter, g.center(x, y), g.stoneRadius(), QString::number(n), c);
         }
 }
 
