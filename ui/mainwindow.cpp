@@ -6,6 +6,7 @@
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
+#include "enginegame.h"
 #include "networkplay.h"
 #include "newgamedialog.h"
 #include "recordactions.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     // The state takes the height it needs; the comment gets the rest.
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
+    engineGame_ = new EngineGame(this);
     createActions();
     createMenus();
     createStatusWidgets();
@@ -192,6 +194,10 @@ void MainWindow::createMenus()
     game->addAction(undo_);
     game->addSeparator();
     game->addAction(gameInfo_);
+    game->addSeparator();
+    game->addAction(engineGame_->newGameAction());
+    game->addAction(engineGame_->resignAction());
+    game->addAction(engineGame_->acceptScoreAction());
 
     QMenu* go = menuBar()->addMenu(tr("G&o"));
     recordActions_->fillGoMenu(go);

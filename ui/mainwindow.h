@@ -30,6 +30,7 @@ class BoardView;
 class CommentPane;
 class GameDocument;
 class GameStatusPanel;
+class EngineGame;
 class NetworkPlay;
 class RecordActions;
 class RecordFiles;
@@ -70,6 +71,8 @@ public:
     // The network game in progress (or finished, with its record), if any.
     gmp::Connection* network() const;
     NetworkPlay* networkPlay() const { return network_; }
+    // The game against the engine (Game → New Game Against Irodori…).
+    EngineGame* engineGame() const { return engineGame_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
     // record becomes the network game's; clicks send our moves.
     bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
@@ -143,6 +146,7 @@ private:
     QAction* aboutQt_ = nullptr;
 
     NetworkPlay* network_ = nullptr;
+    EngineGame* engineGame_ = nullptr;
     QLabel* encodingStatus_ = nullptr;
     QToolButton* warningsButton_ = nullptr;
 };
