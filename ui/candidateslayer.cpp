@@ -21,11 +21,11 @@ void candidateMark(QPainter& p, const QPointF& c, qreal r, const QString& label,
     edge.setWidthF(std::max(1.0, r * 0.08));
     p.setPen(edge);
     p.setBrush(fill);
-    p.drawEllipse(c, r * 0.78, r * 0.78);
+    p.drawEllipse(c, r * 0.92, r * 0.92);
     if (label.isEmpty())
         return;
     QFont f = p.font();
-    f.setPixelSize(std::max(5, qRound(r * (label.size() <= 3 ? 0.62 : 0.5))));
+    f.setPixelSize(std::max(5, qRound(r * (label.size() <= 3 ? 0.72 : 0.6))));
     f.setWeight(QFont::Bold);
     p.setFont(f);
     p.setPen(Qt::white);
