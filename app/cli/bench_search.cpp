@@ -73,9 +73,15 @@ std::vector<BenchResult> run()
         limits.maxSeconds = 1.0;
         const search::MctsResult r = mcts.search(pos, limits, {}, &evaluator);
         const double s = r.seconds > 0 ? r.seconds : 1e-9;
+        // The same without the evaluation's priors: the playouts alone.
+        search::MonteCarlo bare;
+        const search::MctsResult b = bare.search(pos, limits);
+        const double bs = b.seconds > 0 ? b.seconds : 1e-9;
         out.push_back({std::string(c.name) + ", Monte-Carlo, 1 s",
                        {{"playouts", static_cast<double>(r.playouts), "playouts"},
                         {"playouts_per_second", r.playouts / s, "playouts/s"},
+                        {"playouts_per_second_without_prior", b.playouts / bs, "playouts/s"},
+                        {"evaluations_for_prior", static_cast<double>(evaluator.evaluations()), "evals"},
                         {"principal_variation", static_cast<double>(r.pv.size()), "moves"}}});
     }
     return out;

@@ -22,6 +22,12 @@ SimBoard::SimBoard(const Position& pos)
             else
                 addEmpty(p);
         }
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (isStone(b.color(p)) && b.head(p) == p && b.liberties(p) == 1)
+                atari_.push_back(p);
+        }
     if (const Move* m = pos.lastMove())
         last_ = m->point;
 }
@@ -81,6 +87,15 @@ void SimBoard::play(Point p)
     }
     board_.play(p, c);
     removeEmpty(p);
+    // A move can leave only its own string and the enemy strings next to it
+    // in atari.
+    if (board_.liberties(p) == 1)
+        atari_.push_back(p);
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + board_.offsets()[i];
+        if (board_.color(q) == opponent(c) && board_.liberties(q) == 1)
+            atari_.push_back(q);
+    }
     for (int i = 0; i < nCaptured; ++i)
         addEmpty(captured[i]);
     // Simple ko (劫): one stone captured by a lone stone left in atari.
@@ -260,25 +275,30 @@ bool SimBoard::ladderEscapes(Point s, int depth)
 Point SimBoard::atariMove(FastRandom& rng)
 {
     const Color me = toMove_;
+    // Strings still in atari (the list also holds ones that escaped, were
+    // taken or merged since; they drop out here), each once.
+    std::size_t keep = 0;
+    for (std::size_t i = 0; i < atari_.size(); ++i) {
+        const Point s = atari_[i];
+        if (!isStone(board_.color(s)) || board_.liberties(s) != 1)
+            continue;
+        bool dup = false;
+        for (std::size_t j = 0; j < keep && !dup; ++j)
+            dup = board_.head(atari_[j]) == board_.head(s);
+        if (!dup)
+            atari_[keep++] = s;
+    }
+    atari_.resize(keep);
     Point best = kNoPoint;
     int bestStones = 0;
     int ties = 0;
-    for (Point e : empties_) {
-        if (e == ko_)
+    for (Point s : atari_) {
+        Point e;
+        board_.libertyList(s, &e, 1);
+        const int stones = board_.stringSize(s);
+        if (e == ko_ || stones < bestStones)
             continue;
-        int stones = 0;
-        bool save = false, capture = false;
-        for (int i = 0; i < 4; ++i) {
-            const Point q = e + board_.offsets()[i];
-            const Color k = board_.color(q);
-            if (!isStone(k) || board_.liberties(q) != 1)
-                continue;
-            stones = std::max(stones, board_.stringSize(q));
-            (k == me ? save : capture) = true;
-        }
-        if (stones == 0 || stones < bestStones)
-            continue;
-        if (!capture) {
+        if (board_.color(s) == me) {
             // Running: only to three liberties, or two without a ladder.
             const int after = libertiesAfter(board_, e, me, 3);
             if (after < 2 || isOwnTrueEye(board_, e, me))
@@ -293,7 +313,6 @@ Point SimBoard::atariMove(FastRandom& rng)
         } else if (board_.isSuicide(e, me)) {
             continue;
         }
-        (void)save;
         if (stones > bestStones) {
             bestStones = stones;
             best = e;

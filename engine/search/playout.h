@@ -87,6 +87,7 @@ private:
     int moves_ = 0;
     std::vector<Point> empties_;
     std::vector<int> emptyIndex_; // per point, -1 when occupied
+    std::vector<Point> atari_;    // a stone of each string left in atari (may be stale)
 };
 
 } // namespace irodori::search
