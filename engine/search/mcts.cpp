@@ -200,7 +200,7 @@ void MonteCarlo::simulate(FastRandom& rng)
             break;
     }
     // Grow it.
-    if (sim.passes() < 2 && nodes_[node].childCount == 0 && nodes_[node].n - nodes_[node].prior >= config_.expandVisits - 1 &&
+    if (sim.passes() < 2 && nodes_[node].childCount == 0 && nodes_[node].n - nodes_[node].prior >= expandAt_ - 1 &&
         nodes_.size() + 400 < config_.maxTreeNodes) {
         expand(node, sim);
         if (node == 0 && evaluator_ && !nodes_[0].evaluated)
@@ -339,6 +339,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     root_ = &pos;
     evaluator_ = config_.evaluationPrior ? evaluator : nullptr;
     komi_ = pos.rules().komi + (pos.toMove() == Black ? config_.safetyMargin : -config_.safetyMargin);
+    expandAt_ = config_.expandVisits > 0 ? config_.expandVisits : std::max(2, pos.size() * pos.size() / 45);
     territoryCorrection_ = 0;
     if (pos.rules().scoring == Scoring::Territory) {
         // Stones each side placed (on the board now, or taken by the

@@ -24,8 +24,10 @@
 namespace irodori::search {
 
 struct MctsConfig {
-    // A leaf gets children once it has been visited this often.
-    int expandVisits = 2;
+    // A leaf gets children once it has been visited this often; 0 means
+    // by board size (2 on 9x9, 8 on 19x19: a 19x19 node has 362 children,
+    // and the tree must not outgrow its memory in a long think).
+    int expandVisits = 0;
     // RAVE weight: at this many real visits RAVE and the real win rate
     // weigh equally.
     double raveEquivalence = 3000;
@@ -116,6 +118,7 @@ private:
     double scoreSum_ = 0;
     std::uint64_t playouts_ = 0;
     double komi_ = 0;
+    int expandAt_ = 2;
     // Japanese counting: territory and prisoners differ from the area count
     // by the difference in stones the two sides put on the board — the
     // setup (handicap) stones, and one move when Black played the last
