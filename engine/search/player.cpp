@@ -224,9 +224,10 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
     const Move* last = pos.lastMove();
     const bool opponentPassed = last && last->isPass();
     Point best = m.best;
-    // A pass the playouts prefer while losing, with the opponent still
-    // playing, only hands over a move: take the best real move instead.
-    if (best == kPass && !opponentPassed && m.winRate < 0.5)
+    // A pass the playouts prefer while points are still open and the
+    // opponent still plays only hands over a move (whether we are winning
+    // or losing, the playouts' margin is thin): take the best real move.
+    if (best == kPass && !opponentPassed && (open || m.winRate < 0.5))
         for (const MctsChild& c : m.children)
             if (c.move != kPass) {
                 best = c.move;
