@@ -223,11 +223,17 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
         }
     const Move* last = pos.lastMove();
     const bool opponentPassed = last && last->isPass();
+    // Passing first, before the opponent does, is for a finished game only:
+    // nothing open, and the board well filled. In a middle game the
+    // playouts can look settled when a group's life is merely misread (a
+    // 9x9 game was lost after a pass at move 28).
+    const int stones = b.stoneCount(Black) + b.stoneCount(White);
+    const bool finished = !open && stones * 5 >= area * 2;
     Point best = m.best;
-    // A pass the playouts prefer while points are still open and the
-    // opponent still plays only hands over a move (whether we are winning
-    // or losing, the playouts' margin is thin): take the best real move.
-    if (best == kPass && !opponentPassed && (open || m.winRate < 0.5))
+    // A pass the playouts prefer while the game goes on only hands over a
+    // move (whether we are winning or losing, the playouts' margin is
+    // thin): take the best real move.
+    if (best == kPass && !opponentPassed && !finished)
         for (const MctsChild& c : m.children)
             if (c.move != kPass) {
                 best = c.move;
@@ -242,7 +248,7 @@ MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, 
     // hopeless invasion of the opponent's.
     if (best > 0) {
         const double own = sign * m.ownership[best];
-        if ((own >= 0.9 && (!open || opponentPassed)) || (own <= -0.9 && !open))
+        if ((own >= 0.9 && (finished || (opponentPassed && !open))) || (own <= -0.9 && finished))
             pass = true;
     }
     if (pass) {
