@@ -52,8 +52,8 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Use this language for the interface (en or ja) instead of the system&apos;s.</source>
-        <translation>Use this language for the interface (en or ja) instead of the system&apos;s.</translation>
+        <source>Use this language for the interface (en or ja) instead of the system's.</source>
+        <translation>Use this language for the interface (en or ja) instead of the system's.</translation>
     </message>
     <message>
         <source>code</source>
@@ -100,8 +100,8 @@
         <translation>the record has fewer than %1 moves on its main line.</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
-        <translation>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</translation>
+        <source>Show these study layers, separated by commas (%1; "none" for none).</source>
+        <translation>Show these study layers, separated by commas (%1; "none" for none).</translation>
     </message>
     <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
@@ -147,8 +147,8 @@
         <translation>ikken (one-space jump)</translation>
     </message>
     <message>
-        <source>keima (knight&apos;s move)</source>
-        <translation>keima (knight&apos;s move)</translation>
+        <source>keima (knight's move)</source>
+        <translation>keima (knight's move)</translation>
     </message>
     <message>
         <source>hazama (diagonal two-point jump)</source>
@@ -159,16 +159,16 @@
         <translation>niken (two-space jump)</translation>
     </message>
     <message>
-        <source>ogeima (large knight&apos;s move)</source>
-        <translation>ogeima (large knight&apos;s move)</translation>
+        <source>ogeima (large knight's move)</source>
+        <translation>ogeima (large knight's move)</translation>
     </message>
     <message>
         <source>sanken (three-space jump)</source>
         <translation>sanken (three-space jump)</translation>
     </message>
     <message>
-        <source>daidaikeima (very large knight&apos;s move)</source>
-        <translation>daidaikeima (very large knight&apos;s move)</translation>
+        <source>daidaikeima (very large knight's move)</source>
+        <translation>daidaikeima (very large knight's move)</translation>
     </message>
     <message>
         <source>connection shape</source>
@@ -231,12 +231,12 @@
         <translation>enemy stones on both sides: a wedge cuts</translation>
     </message>
     <message>
-        <source>knight&apos;s move with both cut points open</source>
-        <translation>knight&apos;s move with both cut points open</translation>
+        <source>knight's move with both cut points open</source>
+        <translation>knight's move with both cut points open</translation>
     </message>
     <message>
-        <source>the enemy has pushed into the knight&apos;s move</source>
-        <translation>the enemy has pushed into the knight&apos;s move</translation>
+        <source>the enemy has pushed into the knight's move</source>
+        <translation>the enemy has pushed into the knight's move</translation>
     </message>
     <message>
         <source>pushed into, but the other cut point would be captured</source>
@@ -299,8 +299,8 @@
         <translation>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</translation>
     </message>
     <message>
-        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
-        <translation>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</translation>
+        <source>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</source>
+        <translation>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</translation>
     </message>
     <message>
         <source>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</source>
@@ -311,24 +311,24 @@
         <translation>• miai point: if one is taken, the other connects</translation>
     </message>
     <message>
-        <source>Black&apos;s potential territory: White can still reduce it</source>
-        <translation>Black&apos;s potential territory: White can still reduce it</translation>
+        <source>Black's potential territory: White can still reduce it</source>
+        <translation>Black's potential territory: White can still reduce it</translation>
     </message>
     <message>
-        <source>White&apos;s sure territory</source>
-        <translation>White&apos;s sure territory</translation>
+        <source>White's sure territory</source>
+        <translation>White's sure territory</translation>
     </message>
     <message>
-        <source>White&apos;s potential territory</source>
-        <translation>White&apos;s potential territory</translation>
+        <source>White's potential territory</source>
+        <translation>White's potential territory</translation>
     </message>
     <message>
         <source>Potential (influence)</source>
         <translation>Potential (influence)</translation>
     </message>
     <message>
-        <source>Aya&apos;s model (distance)</source>
-        <translation>Aya&apos;s model (distance)</translation>
+        <source>Aya's model (distance)</source>
+        <translation>Aya's model (distance)</translation>
     </message>
     <message>
         <source>Black dominates strongly</source>
@@ -419,8 +419,8 @@
         <translation>Territory</translation>
     </message>
     <message>
-        <source>Black&apos;s sure territory</source>
-        <translation>Black&apos;s sure territory</translation>
+        <source>Black's sure territory</source>
+        <translation>Black's sure territory</translation>
     </message>
     <message>
         <source>Charge model (electric potential)</source>
@@ -502,8 +502,8 @@
         <translation>Alive by connecting to a living group</translation>
     </message>
     <message>
-        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
-        <translation>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</translation>
+        <source>Wins the capturing race: the dead neighbour's space becomes eyes</source>
+        <translation>Wins the capturing race: the dead neighbour's space becomes eyes</translation>
     </message>
     <message>
         <source>Its attackers are dead: it lives again</source>
@@ -729,10 +729,6 @@
         <source>eyes %1 → %2</source>
         <translation>eyes %1 → %2</translation>
     </message>
-    <message>
-        <source>%1 → %2 eyes</source>
-        <translation>%1 → %2 eyes</translation>
-    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -753,8 +749,8 @@
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <source>If you don&apos;t save, your changes to this record are lost.</source>
-        <translation>If you don&apos;t save, your changes to this record are lost.</translation>
+        <source>If you don't save, your changes to this record are lost.</source>
+        <translation>If you don't save, your changes to this record are lost.</translation>
     </message>
     <message>
         <source>Information Will Be Lost</source>
@@ -828,8 +824,8 @@
         <translation>Connected; our move</translation>
     </message>
     <message>
-        <source>Connected; waiting for the other program&apos;s move</source>
-        <translation>Connected; waiting for the other program&apos;s move</translation>
+        <source>Connected; waiting for the other program's move</source>
+        <translation>Connected; waiting for the other program's move</translation>
     </message>
     <message>
         <source>Connected; setting up the game</source>
@@ -882,8 +878,8 @@
         <translation>Analysing the game: %1 of %2 positions</translation>
     </message>
     <message>
-        <source>Black&apos;s lead (estimate): %1</source>
-        <translation>Black&apos;s lead (estimate): %1</translation>
+        <source>Black's lead (estimate): %1</source>
+        <translation>Black's lead (estimate): %1</translation>
     </message>
     <message numerus="yes">
         <source>Reading ahead: %n move(s) deep…</source>
@@ -896,8 +892,8 @@
 <context>
     <name>irodori::ui::AnalysisGraph</name>
     <message>
-        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
-        <translation>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
+        <source>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <translation>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
     </message>
     <message>
         <source>B+%1</source>
@@ -1015,6 +1011,164 @@
     <message>
         <source>After move %1</source>
         <translation>After move %1</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::EngineGame</name>
+    <message>
+        <source>New Game Against &amp;Irodori…</source>
+        <translation>New Game Against &amp;Irodori…</translation>
+    </message>
+    <message>
+        <source>Play a game against the engine: colour, board size, handicap, komi and level</source>
+        <translation>Play a game against the engine: colour, board size, handicap, komi and level</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Resign</translation>
+    </message>
+    <message>
+        <source>Give up the game against Irodori</source>
+        <translation>Give up the game against Irodori</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Score</source>
+        <translation>&amp;Accept Score</translation>
+    </message>
+    <message>
+        <source>Agree on the dead stones as marked and record the result</source>
+        <translation>Agree on the dead stones as marked and record the result</translation>
+    </message>
+    <message>
+        <source>Irodori (level %1)</source>
+        <translation>Irodori (level %1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Your move</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>Irodori is thinking…</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking… depth %1, best %2</source>
+        <translation>Irodori is thinking… depth %1, best %2</translation>
+    </message>
+    <message>
+        <source>Irodori resigns. You win.</source>
+        <translation>Irodori resigns. You win.</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>plays %1</translation>
+    </message>
+    <message>
+        <source>Irodori %1.</source>
+        <translation>Irodori %1.</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Counting…</translation>
+    </message>
+    <message>
+        <source>The game is over. Click a string to mark it dead or alive, then choose Game → Accept Score.</source>
+        <translation>The game is over. Click a string to mark it dead or alive, then choose Game → Accept Score.</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Score: %1</translation>
+    </message>
+    <message>
+        <source>Jigo: the game is a draw.</source>
+        <translation>Jigo: the game is a draw.</translation>
+    </message>
+    <message>
+        <source>You win: %1.</source>
+        <translation>You win: %1.</translation>
+    </message>
+    <message>
+        <source>Irodori wins: %1.</source>
+        <translation>Irodori wins: %1.</translation>
+    </message>
+    <message>
+        <source>You resigned. Irodori wins.</source>
+        <translation>You resigned. Irodori wins.</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking; your move comes next.</source>
+        <translation>Irodori is thinking; your move comes next.</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::EngineGameDialog</name>
+    <message>
+        <source>New Game Against Irodori</source>
+        <translation>New Game Against Irodori</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>You play:</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1 × %1</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Board:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Handicap stones</source>
+        <translation>Handicap stones</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>Komi:</translation>
+    </message>
+    <message>
+        <source>Count by area (Chinese rules)</source>
+        <translation>Count by area (Chinese rules)</translation>
+    </message>
+    <message>
+        <source>Engine level</source>
+        <translation>Engine level</translation>
+    </message>
+    <message>
+        <source>1 answers at once; 10 thinks longest and plays strongest.</source>
+        <translation>1 answers at once; 10 thinks longest and plays strongest.</translation>
+    </message>
+    <message>
+        <source>Irodori's level:</source>
+        <translation>Irodori's level:</translation>
     </message>
 </context>
 <context>
@@ -1391,8 +1545,8 @@
         <translation>&amp;Network</translation>
     </message>
     <message>
-        <source>Please wait for the other program&apos;s move.</source>
-        <translation>Please wait for the other program&apos;s move.</translation>
+        <source>Please wait for the other program's move.</source>
+        <translation>Please wait for the other program's move.</translation>
     </message>
     <message>
         <source>Move taken back; the other program was told.</source>
@@ -1561,8 +1715,8 @@
         <translation>You, at the board</translation>
     </message>
     <message>
-        <source>Irodori&apos;s engine</source>
-        <translation>Irodori&apos;s engine</translation>
+        <source>Irodori's engine</source>
+        <translation>Irodori's engine</translation>
     </message>
     <message>
         <source>Played &amp;by:</source>
@@ -1583,14 +1737,6 @@
     <message>
         <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</source>
         <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</translation>
-    </message>
-    <message>
-        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</translation>
-    </message>
-    <message>
-        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</translation>
     </message>
 </context>
 <context>
@@ -1620,8 +1766,8 @@
         <translation>Leave the network game; its moves stay on the board</translation>
     </message>
     <message>
-        <source>Please wait for the other program&apos;s move.</source>
-        <translation>Please wait for the other program&apos;s move.</translation>
+        <source>Please wait for the other program's move.</source>
+        <translation>Please wait for the other program's move.</translation>
     </message>
     <message>
         <source>Only your own last move can be taken back.</source>
@@ -1675,12 +1821,12 @@
         <translation>Irodori is thinking…</translation>
     </message>
     <message>
-        <source>The engine&apos;s move was refused: %1</source>
-        <translation>The engine&apos;s move was refused: %1</translation>
+        <source>The engine's move was refused: %1</source>
+        <translation>The engine's move was refused: %1</translation>
     </message>
     <message>
-        <source>Irodori&apos;s engine plays this side of the network game.</source>
-        <translation>Irodori&apos;s engine plays this side of the network game.</translation>
+        <source>Irodori's engine plays this side of the network game.</source>
+        <translation>Irodori's engine plays this side of the network game.</translation>
     </message>
 </context>
 <context>
@@ -2092,10 +2238,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
+        <source>Move %1: %2's group at %3 (%n stone(s)): %4 → %5</source>
         <translation>
-            <numerusform>Move %1: %2&apos;s group at %3 (%n stone): %4 → %5</numerusform>
-            <numerusform>Move %1: %2&apos;s group at %3 (%n stones): %4 → %5</numerusform>
+            <numerusform>Move %1: %2's group at %3 (%n stone): %4 → %5</numerusform>
+            <numerusform>Move %1: %2's group at %3 (%n stones): %4 → %5</numerusform>
         </translation>
     </message>
     <message>
@@ -2103,16 +2249,16 @@
         <translation>No group changed between life and death.</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
-        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</translation>
+        <source>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</source>
+        <translation>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</translation>
     </message>
     <message>
-        <source>safety of %1&apos;s group at %2</source>
-        <translation>safety of %1&apos;s group at %2</translation>
+        <source>safety of %1's group at %2</source>
+        <translation>safety of %1's group at %2</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
-        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</translation>
+        <source>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Use this language for the interface (en or ja) instead of the system&apos;s.</source>
+        <source>Use this language for the interface (en or ja) instead of the system's.</source>
         <translation>システムの言語の代わりにこの言語で表示します（en または ja）。</translation>
     </message>
     <message>
@@ -100,8 +100,8 @@
         <translation>この棋譜の本譜は %1 手に満たない長さです。</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
-        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは &quot;none&quot;）。</translation>
+        <source>Show these study layers, separated by commas (%1; "none" for none).</source>
+        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは "none"）。</translation>
     </message>
     <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
@@ -147,7 +147,7 @@
         <translation>一間</translation>
     </message>
     <message>
-        <source>keima (knight&apos;s move)</source>
+        <source>keima (knight's move)</source>
         <translation>ケイマ</translation>
     </message>
     <message>
@@ -159,7 +159,7 @@
         <translation>二間</translation>
     </message>
     <message>
-        <source>ogeima (large knight&apos;s move)</source>
+        <source>ogeima (large knight's move)</source>
         <translation>大ゲイマ</translation>
     </message>
     <message>
@@ -167,7 +167,7 @@
         <translation>三間</translation>
     </message>
     <message>
-        <source>daidaikeima (very large knight&apos;s move)</source>
+        <source>daidaikeima (very large knight's move)</source>
         <translation>大々ゲイマ</translation>
     </message>
     <message>
@@ -231,11 +231,11 @@
         <translation>両側に相手の石：ワリコミで切れる</translation>
     </message>
     <message>
-        <source>knight&apos;s move with both cut points open</source>
+        <source>knight's move with both cut points open</source>
         <translation>切断点が二つとも空いたケイマ</translation>
     </message>
     <message>
-        <source>the enemy has pushed into the knight&apos;s move</source>
+        <source>the enemy has pushed into the knight's move</source>
         <translation>ケイマに出られている</translation>
     </message>
     <message>
@@ -299,7 +299,7 @@
         <translation>実線：堅いつながり、コスミ、竹の節、連絡の形</translation>
     </message>
     <message>
-        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
+        <source>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</source>
         <translation>破線：一間、ケイマ、ハザマ、猿滑り</translation>
     </message>
     <message>
@@ -311,15 +311,15 @@
         <translation>• 見合いの点：一方を打たれたら他方でつながる</translation>
     </message>
     <message>
-        <source>Black&apos;s potential territory: White can still reduce it</source>
+        <source>Black's potential territory: White can still reduce it</source>
         <translation>黒の潜在的な地：白はまだ減らせる</translation>
     </message>
     <message>
-        <source>White&apos;s sure territory</source>
+        <source>White's sure territory</source>
         <translation>白の確定地</translation>
     </message>
     <message>
-        <source>White&apos;s potential territory</source>
+        <source>White's potential territory</source>
         <translation>白の潜在的な地</translation>
     </message>
     <message>
@@ -327,7 +327,7 @@
         <translation>勢力（ポテンシャル）</translation>
     </message>
     <message>
-        <source>Aya&apos;s model (distance)</source>
+        <source>Aya's model (distance)</source>
         <translation>彩モデル（距離）</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>地</translation>
     </message>
     <message>
-        <source>Black&apos;s sure territory</source>
+        <source>Black's sure territory</source>
         <translation>黒の確定地</translation>
     </message>
     <message>
@@ -502,7 +502,7 @@
         <translation>生きた群とつながって生き</translation>
     </message>
     <message>
-        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
+        <source>Wins the capturing race: the dead neighbour's space becomes eyes</source>
         <translation>攻め合いに勝つ：取った相手の跡が眼になる</translation>
     </message>
     <message>
@@ -721,10 +721,6 @@
         <source>eyes %1 → %2</source>
         <translation>眼 %1 → %2</translation>
     </message>
-    <message>
-        <source>%1 → %2 eyes</source>
-        <translation>眼 %1 → %2</translation>
-    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -745,7 +741,7 @@
         <translation>「%1」への変更を保存しますか?</translation>
     </message>
     <message>
-        <source>If you don&apos;t save, your changes to this record are lost.</source>
+        <source>If you don't save, your changes to this record are lost.</source>
         <translation>保存しないと、この棋譜への変更は失われます。</translation>
     </message>
     <message>
@@ -820,7 +816,7 @@
         <translation>接続中・こちらの手番</translation>
     </message>
     <message>
-        <source>Connected; waiting for the other program&apos;s move</source>
+        <source>Connected; waiting for the other program's move</source>
         <translation>接続中・相手の着手待ち</translation>
     </message>
     <message>
@@ -873,7 +869,7 @@
         <translation>対局を解析中：%2 局面中 %1</translation>
     </message>
     <message>
-        <source>Black&apos;s lead (estimate): %1</source>
+        <source>Black's lead (estimate): %1</source>
         <translation>黒のリード（形勢判断）：%1</translation>
     </message>
     <message numerus="yes">
@@ -886,7 +882,7 @@
 <context>
     <name>irodori::ui::AnalysisGraph</name>
     <message>
-        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <source>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
         <translation>一手ごとの黒のリード（上：黒、下：白）と大きな群の安全度。クリックでその手へ移動します。</translation>
     </message>
     <message>
@@ -1004,6 +1000,164 @@
     <message>
         <source>After move %1</source>
         <translation>第%1手の後</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::EngineGame</name>
+    <message>
+        <source>New Game Against &amp;Irodori…</source>
+        <translation>彩りと対局(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Play a game against the engine: colour, board size, handicap, komi and level</source>
+        <translation>エンジンと対局します：手番の色、碁盤の大きさ、置石、コミ、レベル</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Give up the game against Irodori</source>
+        <translation>彩りとの対局を投了します</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Score</source>
+        <translation>計算結果を承認(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Agree on the dead stones as marked and record the result</source>
+        <translation>印を付けた死に石で合意し、結果を記録します</translation>
+    </message>
+    <message>
+        <source>Irodori (level %1)</source>
+        <translation>彩り（レベル %1）</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>あなたの手番です</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>彩りが考えています…</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking… depth %1, best %2</source>
+        <translation>彩りが考えています… 深さ %1、最善 %2</translation>
+    </message>
+    <message>
+        <source>Irodori resigns. You win.</source>
+        <translation>彩りが投了しました。あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パスしました</translation>
+    </message>
+    <message>
+        <source>plays %1</source>
+        <translation>%1 に打ちました</translation>
+    </message>
+    <message>
+        <source>Irodori %1.</source>
+        <translation>彩りが%1。</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>The game is over. Click a string to mark it dead or alive, then choose Game → Accept Score.</source>
+        <translation>終局しました。連をクリックして死に石・生き石を切り替え、対局 → 計算結果を承認 を選んでください。</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>Jigo: the game is a draw.</source>
+        <translation>持碁：引き分けです。</translation>
+    </message>
+    <message>
+        <source>You win: %1.</source>
+        <translation>あなたの勝ち：%1。</translation>
+    </message>
+    <message>
+        <source>Irodori wins: %1.</source>
+        <translation>彩りの勝ち：%1。</translation>
+    </message>
+    <message>
+        <source>You resigned. Irodori wins.</source>
+        <translation>投了しました。彩りの勝ちです。</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking; your move comes next.</source>
+        <translation>彩りが考えています。次があなたの手番です。</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::EngineGameDialog</name>
+    <message>
+        <source>New Game Against Irodori</source>
+        <translation>彩りと対局</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>あなたの石:</translation>
+    </message>
+    <message>
+        <source>%1 × %1</source>
+        <translation>%1路盤</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>碁盤:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Handicap stones</source>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>置石:</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>コミ:</translation>
+    </message>
+    <message>
+        <source>Count by area (Chinese rules)</source>
+        <translation>地と石を数える（中国ルール）</translation>
+    </message>
+    <message>
+        <source>Engine level</source>
+        <translation>エンジンのレベル</translation>
+    </message>
+    <message>
+        <source>1 answers at once; 10 thinks longest and plays strongest.</source>
+        <translation>1 はすぐに打ち、10 は最も長く考えて最も強く打ちます。</translation>
+    </message>
+    <message>
+        <source>Irodori's level:</source>
+        <translation>彩りのレベル:</translation>
     </message>
 </context>
 <context>
@@ -1379,7 +1533,7 @@
         <translation>ネット対局(&amp;N)</translation>
     </message>
     <message>
-        <source>Please wait for the other program&apos;s move.</source>
+        <source>Please wait for the other program's move.</source>
         <translation>相手プログラムの着手をお待ちください。</translation>
     </message>
     <message>
@@ -1548,7 +1702,7 @@
         <translation>あなた（盤上で着手）</translation>
     </message>
     <message>
-        <source>Irodori&apos;s engine</source>
+        <source>Irodori's engine</source>
         <translation>彩りのエンジン</translation>
     </message>
     <message>
@@ -1570,14 +1724,6 @@
     <message>
         <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol).</source>
         <translation>TCPで対局を待っている囲碁プログラム(Go Modem Protocol)に接続します。</translation>
-    </message>
-    <message>
-        <source>Wait for another Go program to connect over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>他の囲碁プログラムからのTCP接続(Go Modem Protocol)を待ちます。こちら側はあなたが打ちます。</translation>
-    </message>
-    <message>
-        <source>Connect to a Go program that waits for a game over TCP (Go Modem Protocol). You play on this side.</source>
-        <translation>TCPで対局を待っている囲碁プログラム(Go Modem Protocol)に接続します。こちら側はあなたが打ちます。</translation>
     </message>
 </context>
 <context>
@@ -1607,7 +1753,7 @@
         <translation>ネット対局を終了します。打たれた手は盤上に残ります</translation>
     </message>
     <message>
-        <source>Please wait for the other program&apos;s move.</source>
+        <source>Please wait for the other program's move.</source>
         <translation>相手プログラムの着手をお待ちください。</translation>
     </message>
     <message>
@@ -1661,11 +1807,11 @@
         <translation>彩りが考えています…</translation>
     </message>
     <message>
-        <source>The engine&apos;s move was refused: %1</source>
+        <source>The engine's move was refused: %1</source>
         <translation>エンジンの着手が受け付けられませんでした: %1</translation>
     </message>
     <message>
-        <source>Irodori&apos;s engine plays this side of the network game.</source>
+        <source>Irodori's engine plays this side of the network game.</source>
         <translation>このネット対局のこちら側は彩りのエンジンが打っています。</translation>
     </message>
 </context>
@@ -2072,7 +2218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
+        <source>Move %1: %2's group at %3 (%n stone(s)): %4 → %5</source>
         <translation>
             <numerusform>%1 手目：%3 の%2の群（%n 子）：%4 → %5</numerusform>
         </translation>
@@ -2082,16 +2228,16 @@
         <translation>死活が変わった群はありません。</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
-        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; 黒のリード</translation>
+        <source>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</source>
+        <translation>&lt;span style='color:#333'&gt;■&lt;/span&gt; 黒のリード</translation>
     </message>
     <message>
-        <source>safety of %1&apos;s group at %2</source>
+        <source>safety of %1's group at %2</source>
         <translation>%2 の%1の群の安全度</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
-        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; 転換点</translation>
+        <source>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; 転換点</translation>
     </message>
 </context>
 <context>
