@@ -22,6 +22,22 @@ constexpr const char* kAnalyzeEntries[] = {
     "string/Reading nodes/get_reading_node_counter",
     "none/Reset reading nodes/reset_reading_node_counter",
     "string/CPU time/cputime",
+    "string/Dragon status/dragon_status %p",
+    "plist/Dragon stones/dragon_stones %p",
+    "plist/Worm stones/worm_stones %p",
+    "string/Unconditional status/unconditional_status %p",
+    "string/Eye value/eval_eye %p",
+    "string/Estimate score/estimate_score",
+    "sboard/Irodori strings/irodori-worms",
+    "gfx/Irodori links/irodori-links",
+    "bwboard/Irodori territory/irodori-territory",
+    "dboard/Irodori potential (Aya)/irodori-potential_aya",
+    "dboard/Irodori potential (charge)/irodori-potential_charge",
+    "sboard/Irodori safety %/irodori-safety",
+    "gfx/Irodori safety colours/irodori-safety_colors",
+    "gfx/Irodori eyes/irodori-eyes",
+    "gfx/Irodori unconditional life/irodori-unconditional",
+    "hpstring/Irodori why/irodori-why %p",
 };
 
 std::string commandOf(const std::string& entry)

@@ -77,6 +77,7 @@ GtpEngine::GtpEngine()
     registerReadingCommands(*this);
     registerRecordCommands(*this);
     registerPlayCommands(*this);
+    registerDragonCommands(*this);
 }
 
 void GtpEngine::addCommand(const std::string& name, Handler handler)

@@ -113,5 +113,6 @@ void registerAnalyzeCommands(GtpEngine& engine);  // gogui-analyze_commands and 
 void registerReadingCommands(GtpEngine& engine);  // attack, defend, connect, ... (tactics)
 void registerRecordCommands(GtpEngine& engine);   // loadsgf, printsgf (records)
 void registerPlayCommands(GtpEngine& engine);     // genmove, final_score, ... (search)
+void registerDragonCommands(GtpEngine& engine);   // dragon_status, ..., irodori- layers (analysis)
 
 } // namespace irodori::gtp
