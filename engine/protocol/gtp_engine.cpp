@@ -78,6 +78,7 @@ GtpEngine::GtpEngine()
     registerRecordCommands(*this);
     registerPlayCommands(*this);
     registerDragonCommands(*this);
+    registerOwlCommands(*this);
 }
 
 void GtpEngine::addCommand(const std::string& name, Handler handler)

@@ -114,5 +114,6 @@ void registerReadingCommands(GtpEngine& engine);  // attack, defend, connect, ..
 void registerRecordCommands(GtpEngine& engine);   // loadsgf, printsgf (records)
 void registerPlayCommands(GtpEngine& engine);     // genmove, final_score, ... (search)
 void registerDragonCommands(GtpEngine& engine);   // dragon_status, ..., irodori- layers (analysis)
+void registerOwlCommands(GtpEngine& engine);      // owl_attack, owl_defend (group reading)
 
 } // namespace irodori::gtp

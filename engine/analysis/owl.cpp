@@ -1,0 +1,439 @@
+// The group reading's search: alternate moves of the attacker and the
+// owner over the points that matter for the group's life, each node judged
+// statically first (owl_view.cpp), answers cached by position hash.
+#include "owl.h"
+
+#include "analysis.h"
+#include "owl_internal.h"
+
+#include "core/coords.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <unordered_map>
+
+namespace irodori::analysis {
+
+using tactics::Fail;
+using tactics::KoA;
+using tactics::KoB;
+using tactics::ReadResult;
+using tactics::Win;
+
+namespace {
+
+using Verdict = OwlView::Verdict;
+
+constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
+constexpr std::size_t kCacheLimit = 1 << 20;
+
+// Preference of result codes for the side that reads: a clean win, then a
+// ko the other side must start, then a ko we must win, then nothing.
+int rank(int code)
+{
+    switch (code) {
+    case Win: return 3;
+    case KoA: return 2;
+    case KoB: return 1;
+    default: return 0;
+    }
+}
+
+// The mover's result when the reply's result for the other side is code.
+int invert(int code)
+{
+    switch (code) {
+    case Fail: return Win;
+    case Win: return Fail;
+    case KoA: return KoB; // they win unless we win a ko we must start
+    default: return KoA;  // they need a ko they must start: we win unless they win it
+    }
+}
+
+std::uint64_t mix(std::uint64_t h)
+{
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return h;
+}
+
+struct Candidate {
+    Point point = kNoPoint;
+    int priority = 0;
+    bool ko = false; // a ko capture the mover may make only after a threat
+    int key = 0;
+};
+
+} // namespace
+
+struct Owl::Impl {
+    OwlBudget budget;
+    Position pos{9};
+    owl::Goal goal;
+    owl::Scratch scratch;
+    std::uint64_t nodes = 0;
+    std::uint64_t questionNodes = 0;
+    bool exhausted = false;
+    const std::atomic<bool>* cancel = nullptr;
+    bool stopped = false;
+    int koThreats = 0; // ko captures after a threat on the current line
+    // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
+    const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;
+    std::uint64_t goalKey = 0;
+    struct Entry {
+        int code;
+        Point move;
+    };
+    std::unordered_map<std::uint64_t, Entry> cache;
+
+    bool setUp(const Position& p, Point target, const Analysis* analysis);
+    ReadResult run(Color mover);
+    ReadResult search(Color mover, int depth);
+    std::vector<Candidate> candidates(const OwlView& view, Color mover);
+    bool play(Point p, Color mover, bool ko);
+    void undo(Point p, Color mover, bool ko);
+    bool budgetLeft()
+    {
+        if (questionNodes < budget.maxNodes)
+            return true;
+        exhausted = true;
+        return false;
+    }
+    bool stop()
+    {
+        if (!stopped && cancel && cancel->load(std::memory_order_relaxed))
+            stopped = true;
+        return stopped;
+    }
+    // The static judgement where reading stops: alive when the eyes and
+    // the room around the group, counted for the side to move, reach two
+    // eyes with a half to spare, or when it can run to a friend.
+    bool looksAlive(const OwlView& v, Color mover) const
+    {
+        const bool owner = mover == goal.color;
+        const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
+        if (v.weakNeighbour > 0 && v.weakNeighbour < v.liberties && v.liberties >= 3)
+            return true; // wins the liberty race
+        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 18));
+    }
+};
+
+bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
+{
+    const Board& b = p.board();
+    if (target <= 0 || target >= b.stride() * b.stride() || !isStone(b.color(target)))
+        return false;
+    if (p.size() != pos.size())
+        cache.clear();
+    pos = p;
+    Rules r = pos.rules();
+    r.positionalSuperko = false; // the reading follows the simple ko rule
+    r.suicideAllowed = false;
+    pos.setRules(r);
+    goal.color = b.color(target);
+    goal.target = target;
+    goal.stones.clear();
+    const int gi = analysis ? analysis->groupIndexAt(target) : -1;
+    if (gi >= 0) {
+        for (int si : analysis->groups[gi].strings)
+            for (Point q : analysis->strings[si].stones)
+                goal.stones.push_back(q);
+        if (std::find(goal.stones.begin(), goal.stones.end(), target) == goal.stones.end())
+            goal.stones.push_back(target);
+    } else {
+        goal.stones = owl::lightGroup(b, target);
+    }
+    std::sort(goal.stones.begin(), goal.stones.end());
+    goalKey = 0;
+    for (Point q : goal.stones)
+        goalKey = mix(goalKey ^ static_cast<std::uint64_t>(q));
+    goalKey = mix(goalKey ^ static_cast<std::uint64_t>(goal.color));
+    questionNodes = 0;
+    exhausted = false;
+    stopped = false;
+    koThreats = 0;
+    scratch.resize(b.stride() * b.stride());
+    return true;
+}
+
+bool Owl::Impl::play(Point p, Color mover, bool ko)
+{
+    if (ko) {
+        // A ko threat answered: both sides play elsewhere, the ko is open.
+        pos.play(Move{mover, kPass});
+        pos.play(Move{opponent(mover), kPass});
+    }
+    if (pos.play(Move{mover, p}) != MoveError::None) {
+        if (ko) {
+            pos.undo();
+            pos.undo();
+        }
+        return false;
+    }
+    ++nodes;
+    ++questionNodes;
+    if (mover == goal.color)
+        goal.stones.push_back(p);
+    return true;
+}
+
+void Owl::Impl::undo(Point, Color mover, bool ko)
+{
+    if (mover == goal.color)
+        goal.stones.pop_back();
+    pos.undo();
+    if (ko) {
+        pos.undo();
+        pos.undo();
+    }
+}
+
+std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
+{
+    const Board& b = pos.board();
+    const Color own = goal.color;
+    const Color enemy = opponent(own);
+    std::vector<Candidate> out;
+    std::vector<int> at(b.stride() * b.stride(), -1);
+    auto add = [&](Point p, int priority) {
+        if (b.color(p) != Empty)
+            return;
+        if (at[p] >= 0) {
+            out[at[p]].priority = std::max(out[at[p]].priority, priority);
+            return;
+        }
+        at[p] = static_cast<int>(out.size());
+        out.push_back({p, priority});
+    };
+    for (Point p : view.vital)
+        add(p, 60);
+    for (Point p : view.spaces)
+        add(p, 30);
+    // The group's liberties and the empty points one step further out:
+    // where eye space is made or taken and where the group runs.
+    const std::vector<Point> heads = owl::goalStrings(b, goal, scratch);
+    for (Point h : heads) {
+        Point libs[256];
+        const int nl = b.libertyList(h, libs, 256);
+        const int l = b.liberties(h);
+        for (int i = 0; i < nl; ++i) {
+            add(libs[i], l <= 2 ? 40 : 20);
+            for (int j = 0; j < 4; ++j)
+                add(libs[i] + b.offsets()[j], 8);
+        }
+        // Enemy strings next to the group that are short of liberties:
+        // capture them or save them.
+        Point q = h;
+        do {
+            for (int j = 0; j < 4; ++j) {
+                const Point n = q + b.offsets()[j];
+                if (b.color(n) != enemy || b.liberties(n) > 2)
+                    continue;
+                Point el[2];
+                const int ne = b.libertyList(n, el, 2);
+                for (int k = 0; k < ne; ++k)
+                    add(el[k], b.liberties(n) == 1 ? 50 : 35);
+            }
+            q = b.nextInString(q);
+        } while (q != h);
+    }
+    for (Point p : view.room)
+        add(p, 5);
+
+    // Order by one trial move each: how the static judgement moves.
+    for (Candidate& c : out) {
+        const MoveError e = pos.check(Move{mover, c.point});
+        if (e == MoveError::Ko) {
+            if (koThreats > 0) {
+                c.key = -100000;
+                continue;
+            }
+            c.ko = true;
+        } else if (e != MoveError::None) {
+            c.key = -100000;
+            continue;
+        }
+        if (!budgetLeft()) {
+            c.key = c.priority / 4; // no nodes left to try it
+            continue;
+        }
+        if (!play(c.point, mover, c.ko)) {
+            c.key = -100000;
+            continue;
+        }
+        const OwlView v = owl::judge(pos.board(), goal, scratch);
+        const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
+                               pos.board().stringSize(c.point) >= (mover == own ? 1 : 3);
+        undo(c.point, mover, c.ko);
+        int key = c.priority / 4 + (mover == own ? v.score() : -v.score());
+        if ((mover == own && v.verdict == Verdict::Alive) || (mover != own && v.verdict == Verdict::Dead))
+            key += 1000;
+        if (selfAtari)
+            key -= 30;
+        if (c.ko)
+            key -= 5;
+        c.key = key;
+    }
+    out.erase(std::remove_if(out.begin(), out.end(), [](const Candidate& c) { return c.key <= -100000; }),
+              out.end());
+    std::stable_sort(out.begin(), out.end(), [](const Candidate& x, const Candidate& y) { return x.key > y.key; });
+    return out;
+}
+
+ReadResult Owl::Impl::search(Color mover, int depth)
+{
+    if (stop())
+        return {};
+    const OwlView view = owl::judge(pos.board(), goal, scratch);
+    const bool owner = mover == goal.color;
+    if (trace && view.verdict != Verdict::Open)
+        std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
+                     view.verdict == Verdict::Dead ? "DEAD" : "ALIVE", view.eyesMin, view.bestGain, view.openRoom,
+                     view.liberties);
+    if (view.verdict == Verdict::Dead)
+        return {owner ? Fail : Win, kNoPoint};
+    if (view.verdict == Verdict::Alive)
+        return {owner ? Win : Fail, kNoPoint};
+    const std::uint64_t key = pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt);
+    if (const auto it = cache.find(key); it != cache.end())
+        return {it->second.code, it->second.move};
+    if (depth >= budget.maxDepth || !budgetLeft()) {
+        exhausted = true;
+        const bool alive = looksAlive(view, mover);
+        if (trace)
+            std::fprintf(stderr, "%*sleaf eyes %d+%d room %d libs %d -> %s\n", 2 * depth, "", view.eyesMin,
+                         view.bestGain, view.openRoom, view.liberties, alive ? "alive" : "dead");
+        return {(alive == owner) ? Win : Fail, kNoPoint};
+    }
+    const std::vector<Candidate> moves = candidates(view, mover);
+    const int width = depth < 2 ? budget.width : depth < 5 ? std::max(2, budget.width - 2) : 2;
+    ReadResult best;
+    int tried = 0;
+    for (const Candidate& c : moves) {
+        if (tried >= width || !budgetLeft())
+            break;
+        if (!play(c.point, mover, c.ko))
+            continue;
+        ++tried;
+        if (c.ko)
+            ++koThreats;
+        if (trace)
+            std::fprintf(stderr, "%*s%s %s%s key %d\n", 2 * depth, "", mover == Black ? "B" : "W",
+                         toGtp(pos.board(), c.point).c_str(), c.ko ? " (ko)" : "", c.key);
+        const ReadResult reply = search(opponent(mover), depth + 1);
+        if (trace)
+            std::fprintf(stderr, "%*s-> %d\n", 2 * depth, "", reply.code);
+        if (c.ko)
+            --koThreats;
+        undo(c.point, mover, c.ko);
+        if (stopped)
+            return {};
+        int mine = invert(reply.code);
+        if (c.ko && mine != Fail)
+            mine = KoB; // we had to find a ko threat first
+        if (rank(mine) > rank(best.code)) {
+            best = {mine, c.point};
+            if (mine == Win)
+                break;
+        }
+    }
+    if (tried == 0) {
+        const bool alive = looksAlive(view, mover);
+        best = {(alive == owner) ? Win : Fail, kNoPoint};
+    }
+    if (cache.size() >= kCacheLimit)
+        cache.clear();
+    cache[key] = {best.code, best.move};
+    return best;
+}
+
+ReadResult Owl::Impl::run(Color mover)
+{
+    // The ko point binds only the side to move: when the reading side is
+    // not on turn, the other side's pass leaves the ko open for it.
+    if (pos.toMove() != mover)
+        pos.play(Move{pos.toMove(), kPass});
+    const OwlView view = owl::judge(pos.board(), goal, scratch);
+    const bool owner = mover == goal.color;
+    if (view.verdict == Verdict::Alive)
+        return owner ? ReadResult{Win, kPass} : ReadResult{};
+    if (view.verdict == Verdict::Dead && owner)
+        return {};
+    if (view.verdict == Verdict::Dead) {
+        // Already dead: name a move that keeps it so.
+        for (const Candidate& c : candidates(view, mover)) {
+            if (!play(c.point, mover, c.ko))
+                continue;
+            const ReadResult reply = search(opponent(mover), 1);
+            undo(c.point, mover, c.ko);
+            if (reply.code == Fail)
+                return {c.ko ? KoB : Win, c.point};
+        }
+        return {Win, kPass};
+    }
+    ReadResult r = search(mover, 0);
+    if (stopped)
+        return {};
+    if (r.code != Fail && r.move == kNoPoint)
+        r.move = kPass;
+    return r;
+}
+
+Owl::Owl(OwlBudget budget) : impl_(std::make_unique<Impl>())
+{
+    impl_->budget = budget;
+}
+
+Owl::~Owl() = default;
+
+ReadResult Owl::attack(const Position& pos, Point p, const Analysis* analysis)
+{
+    if (!impl_->setUp(pos, p, analysis))
+        return {};
+    return impl_->run(opponent(impl_->goal.color));
+}
+
+ReadResult Owl::defend(const Position& pos, Point p, const Analysis* analysis)
+{
+    if (!impl_->setUp(pos, p, analysis))
+        return {};
+    return impl_->run(impl_->goal.color);
+}
+
+OwlView Owl::view(const Position& pos, Point p, const Analysis* analysis)
+{
+    if (!impl_->setUp(pos, p, analysis))
+        return {};
+    return owl::judge(impl_->pos.board(), impl_->goal, impl_->scratch);
+}
+
+std::uint64_t Owl::nodes() const { return impl_->nodes; }
+void Owl::resetNodes() { impl_->nodes = 0; }
+bool Owl::budgetExhausted() const { return impl_->exhausted; }
+void Owl::setCancelFlag(const std::atomic<bool>* flag) { impl_->cancel = flag; }
+bool Owl::cancelled() const { return impl_->stopped; }
+void Owl::clearCache() { impl_->cache.clear(); }
+const OwlBudget& Owl::budget() const { return impl_->budget; }
+void Owl::setBudget(const OwlBudget& budget)
+{
+    impl_->budget = budget;
+    impl_->cache.clear();
+}
+
+ReadResult owlAttack(const Position& pos, Point p, const OwlBudget& budget)
+{
+    Owl owl(budget);
+    return owl.attack(pos, p);
+}
+
+ReadResult owlDefend(const Position& pos, Point p, const OwlBudget& budget)
+{
+    Owl owl(budget);
+    return owl.defend(pos, p);
+}
+
+} // namespace irodori::analysis

@@ -1,0 +1,105 @@
+// Group life-and-death reading (群の死活) over GTP with GNU Go's command
+// names and answers: "owl_attack E5" -> "0" or "code move" (1 kills, 2 kills
+// through a ko the owner must start, 3 kills only by winning a ko), likewise
+// owl_defend ("1 PASS" when the group lives as it stands), and the node
+// counter GNU Go's test tools read.
+#include "gtp_args.h"
+#include "gtp_engine.h"
+
+#ifdef IRODORI_HAVE_ANALYSIS
+
+#include "analysis/analysis.h"
+#include "analysis/owl.h"
+
+#include <memory>
+
+namespace irodori::gtp {
+
+namespace {
+
+// One reader for the session: its cache survives between questions about
+// the same position. A board of another size empties it (the same stones
+// hash alike on every size).
+struct OwlState {
+    analysis::Owl owl;
+    int size = 0;
+
+    analysis::Owl& owlFor(const Position& pos)
+    {
+        if (pos.size() != size) {
+            owl.clearCache();
+            size = pos.size();
+        }
+        return owl;
+    }
+};
+
+template <typename Read>
+Reply oneGroup(GtpEngine& engine, const Args& args, const char* usage, Read read)
+{
+    std::string error;
+    if (!checkArgCount(args, 1, 1, usage, &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto p = parseStoneVertex(pos.board(), args[0], &error);
+    if (!p)
+        return Reply::failure(error);
+    // The group is the evaluation's group (群) of the stone, the same that
+    // the dragon commands name.
+    const analysis::Analysis a = analysis::evaluate(pos);
+    const tactics::ReadResult r = read(pos, *p, a);
+    if (r.code == tactics::Fail)
+        return Reply::success("0");
+    return Reply::success(std::to_string(r.code) + " " + vertexText(pos.board(), r.move));
+}
+
+} // namespace
+
+void registerOwlCommands(GtpEngine& engine)
+{
+    GtpEngine* e = &engine;
+    auto state = std::make_shared<OwlState>();
+    engine.addCommand("owl_attack", [e, state](const Args& args) {
+        return oneGroup(*e, args, "owl_attack VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
+            return state->owlFor(pos).attack(pos, p, &a);
+        });
+    });
+    engine.addCommand("owl_defend", [e, state](const Args& args) {
+        return oneGroup(*e, args, "owl_defend VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
+            return state->owlFor(pos).defend(pos, p, &a);
+        });
+    });
+    engine.addCommand("reset_owl_node_counter", [state](const Args&) {
+        state->owl.resetNodes();
+        return Reply::success();
+    });
+    engine.addCommand("get_owl_node_counter", [state](const Args&) {
+        return Reply::success(std::to_string(state->owl.nodes()));
+    });
+    // Not in GNU Go's command set: the positions one question may visit
+    // (GNU Go's --owl-node-limit), without argument the current limit.
+    engine.addCommand("owl_node_limit", [state](const Args& args) {
+        std::string error;
+        if (!checkArgCount(args, 0, 1, "owl_node_limit [NODES]", &error))
+            return Reply::failure(error);
+        analysis::OwlBudget b = state->owl.budget();
+        if (args.empty())
+            return Reply::success(std::to_string(b.maxNodes));
+        const auto n = parseInt(args[0]);
+        if (!n || *n < 1)
+            return Reply::failure("the node limit must be a positive whole number");
+        b.maxNodes = static_cast<std::uint64_t>(*n);
+        state->owl.setBudget(b);
+        return Reply::success();
+    });
+}
+
+} // namespace irodori::gtp
+
+#else // the analysis module is not part of this build
+
+namespace irodori::gtp {
+void registerOwlCommands(GtpEngine&) {}
+} // namespace irodori::gtp
+
+#endif

@@ -1,0 +1,563 @@
+// The group reading (群の死活探索): eye shapes with their vital points
+// (急所), groups that live already, groups that live by widening their eye
+// space, groups that run away, a ko; the static judgement behind it; the
+// node budget, the cache, the cancellation flag and the GTP commands.
+// Every problem's answers were checked against GNU Go's owl_attack and
+// owl_defend when it was written; this test does not need GNU Go.
+#include "helpers.h"
+
+#include "analysis/owl.h"
+#include "core/coords.h"
+#include "protocol/gtp_engine.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <string>
+
+using namespace irodori;
+using namespace irodori::testing;
+
+namespace {
+
+// One problem: White's or Black's group at target, the answers of
+// owl_attack and owl_defend as GNU Go writes them: "0", "1" (any move),
+// "1 B1", "1 (B1|C1)" (one of these moves), "1 PASS", "3" (ko) ...
+struct Problem {
+    const char* name;
+    const char* diagram;
+    const char* target;
+    const char* attack;
+    const char* defend;
+};
+
+const Problem kProblems[] = {
+    {"straight three on the edge: the middle point decides",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X . . . .
+         O O O O X . . . .
+         . . . O X . . . .
+     )",
+     "A2", "1 B1", "1 B1"},
+    {"bent three in the corner: the corner point decides",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X . . . . . .
+         O O X X . . . . .
+         . O O X . . . . .
+         . . O X . . . . .
+     )",
+     "B2", "1 A1", "1 A1"},
+    {"pyramid four on the edge: the centre of the T decides",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         X O O O O X . . .
+         X O . O O X . . .
+         O . . . O X . . .
+     )",
+     "B2", "1 C1", "1 C1"},
+    {"bulky five in the corner",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X . . . . .
+         X X X X X . . . .
+         O O O X . . . . .
+         . . O O X . . . .
+         . . . O X . . . .
+     )",
+     "C3", "1 B1", "1 B1"},
+    {"square four is one eye whoever plays",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X . . . . .
+         O O O X . . . . .
+         . . O X . . . . .
+         . . O X . . . . .
+     )",
+     "C2", "1", "0"},
+    {"straight four on the edge lives",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         O O O O O X . . .
+         . . . . O X . . .
+     )",
+     "A2", "0", "1 PASS"},
+    {"bent four away from the corner lives",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . X X X X X X . .
+         X X O O O O X . .
+         X O O . . O X . .
+         X O . . O O X . .
+     )",
+     "C2", "0", "1 PASS"},
+    {"two separate eyes live",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         O O O O O X . . .
+         . O . O O X . . .
+     )",
+     "B2", "0", "1 PASS"},
+    {"one eye and a false eye die",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X . . . .
+         O O O O X . . . .
+         . O . O X . . . .
+         O X O O X . . . .
+         . X X X X . . . .
+     )",
+     "B3", "1", "0"},
+    {"rabbity six: the centre of the cross decides",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         O O O O X X . . .
+         O O . O O X . . .
+         O . . . O X . . .
+         O . . O O X . . .
+     )",
+     "A2", "1 C2", "1 C2"},
+    {"seven points in a row live",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X X X
+         O O O O O O O O X
+         . . . . . . . O X
+     )",
+     "A2", "0", "1"},
+    {"five stones on the second line die whoever plays first",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . X X X X X X X .
+         . X O O O O O X .
+         . . . . . . . . .
+     )",
+     "C2", "1", "0"},
+    {"six stones on the second line between two Black stones die too",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X X .
+         X O O O O O O X .
+         . . . . . . . . .
+     )",
+     "C2", "1", "0"},
+    {"four stones on the second line die",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . X X X X X X .
+         . . X O O O O X .
+         . . . . . . . . .
+     )",
+     "D2", "1", "0"},
+    {"a lone stone in the open runs away",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X . . . . .
+         . . . X O . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+     )",
+     "E5", "0", "1 PASS"},
+    {"nakade: Black already holds the vital point of a straight three",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X . . . .
+         O O O O X . . . .
+         . X . O X . . . .
+     )",
+     "A2", "1", "0"},
+    {"pyramid four with a Black stone on its vital point",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         X O O O O X . . .
+         X O . O O X . . .
+         O . X . O X . . .
+     )",
+     "B2", "1", "0"},
+    {"a Black stone in atari inside the second eye does not spoil it",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         O O O O O X . . .
+         . O . . O X . . .
+         O O O X O X . . .
+     )",
+     "B3", "0", "1 PASS"},
+    {"an eye holding a capturable Black stone still counts",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X . . . .
+         O O O O X . . . .
+         . O X O X . . . .
+         O O . O X . . . .
+     )",
+     "B3", "0", "1 PASS"},
+    {"the gap leads only into Black's enclosure",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . X . X . . . .
+         X . . . . X . . .
+         X O O O . X . . .
+         X O . O O X . . .
+         X O O O O X . . .
+         X X X X X X . . .
+         . . . . . . . . .
+     )",
+     "C3", "1", "0"},
+    {"crossed five in the centre: the middle point decides",
+     R"(
+         . . X X X X X . .
+         . X X O O O X X .
+         X X O O . O O X X
+         X O O . . . O O X
+         X O O O . O O O X
+         X X O O O O O X X
+         . X X O O O X X .
+         . . X X X X X . .
+         . . . . . . . . .
+     )",
+     "D5", "1 E6", "1 E6"},
+    {"a second-line group lives by the hane that widens its eye space",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . X X X X X .
+         . . . O O O O X .
+         . . . . . . . . .
+     )",
+     "D2", "1", "1"},
+    {"alive already: two eyes in the corner with outside stones",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X . . . . .
+         O O O X . . . . .
+         . O O X . . . . .
+         O . O X . . . . .
+     )",
+     "B2", "0", "1 PASS"},
+    {"seven stones on the second line: whoever plays first",
+     R"(
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . . . . . . . . . . .
+         . X X X X X X X X X .
+         . X O O O O O O O X .
+         . . . . . . . . . . .
+     )",
+     "C2", "1 C1", "1 C1"},
+    {"eight stones on the second line live",
+     R"(
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . . . . . . . . . . . .
+         . X X X X X X X X X X .
+         . X O O O O O O O O X .
+         . . . . . . . . . . . .
+     )",
+     "C2", "0", "1"},
+};
+
+// Whether a result matches "code [move|(a|b|...)]".
+bool matches(const Board& b, const tactics::ReadResult& r, const std::string& want, std::string* got)
+{
+    *got = std::to_string(r.code);
+    if (r.code != tactics::Fail)
+        *got += " " + (r.move == kPass || r.move == kNoPoint ? std::string("PASS") : toGtp(b, r.move));
+    const int code = want[0] - '0';
+    if (r.code != code)
+        return false;
+    if (want.size() <= 2)
+        return true;
+    std::string moves = want.substr(2);
+    if (moves.front() == '(')
+        moves = moves.substr(1, moves.size() - 2);
+    const std::string move = got->substr(2);
+    std::size_t start = 0;
+    while (start <= moves.size()) {
+        const std::size_t bar = moves.find('|', start);
+        const std::string one = moves.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
+        if (one == move)
+            return true;
+        if (bar == std::string::npos)
+            break;
+        start = bar + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestOwl : public QObject {
+    Q_OBJECT
+private slots:
+    void problems_data()
+    {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < static_cast<int>(std::size(kProblems)); ++i)
+            QTest::newRow(kProblems[i].name) << i;
+    }
+
+    void problems()
+    {
+        QFETCH(int, index);
+        const Problem& p = kProblems[index];
+        const Position pos = position(p.diagram);
+        const Point target = pt(pos, p.target);
+        // The group is the evaluation's group, as over GTP.
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        const tactics::ReadResult attack = owl.attack(pos, target, &a);
+        QVERIFY2(matches(pos.board(), attack, p.attack, &got),
+                 qPrintable(QString("owl_attack %1: expected %2, got %3").arg(p.target, p.attack, got.c_str())));
+        const tactics::ReadResult defend = owl.defend(pos, target, &a);
+        QVERIFY2(matches(pos.board(), defend, p.defend, &got),
+                 qPrintable(QString("owl_defend %1: expected %2, got %3").arg(p.target, p.defend, got.c_str())));
+        QVERIFY(!owl.cancelled());
+    }
+
+    void staticViewOfEyeShapes()
+    {
+        analysis::Owl owl;
+        // Straight three: one sure eye, a second one if White takes B1.
+        const Position three = position(kProblems[0].diagram);
+        const analysis::OwlView v = owl.view(three, pt(three, "A2"));
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(v.eyesMin, 2);
+        QCOMPARE(v.bestGain, 2);
+        QCOMPARE(v.vital.size(), std::size_t(1));
+        QCOMPARE(toGtp(three.board(), v.vital[0]), std::string("B1"));
+        // Two separate eyes: alive as it stands.
+        const Position two = position(R"(
+            . . . . .
+            . . . . .
+            X X X X X
+            O O O O X
+            . O . O X
+        )");
+        QCOMPARE(owl.view(two, pt(two, "A2")).verdict, analysis::OwlView::Verdict::Alive);
+        // Square four: one eye whoever plays, nowhere to go.
+        const Position square = position(R"(
+            . . . . .
+            X X X X .
+            O O O X .
+            . . O X .
+            . . O X .
+        )");
+        const analysis::OwlView s = owl.view(square, pt(square, "C2"));
+        QCOMPARE(s.verdict, analysis::OwlView::Verdict::Dead);
+        QCOMPARE(s.eyesMin, 2);
+        QCOMPARE(s.bestGain, 0);
+        // A lone stone in the open is not closed in.
+        const Position lone = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . O . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+        )");
+        QCOMPARE(owl.view(lone, pt(lone, "E5")).verdict, analysis::OwlView::Verdict::Alive);
+    }
+
+    void nodeBudgetIsKept()
+    {
+        // With a small budget every question stops at it (one trial move
+        // may pass it), and the open ones say that they were cut short.
+        analysis::OwlBudget budget;
+        budget.maxNodes = 40;
+        analysis::Owl owl(budget);
+        int exhausted = 0;
+        for (const Problem& p : kProblems) {
+            const Position pos = position(p.diagram);
+            for (int defend = 0; defend < 2; ++defend) {
+                owl.clearCache();
+                owl.resetNodes();
+                if (defend)
+                    owl.defend(pos, pt(pos, p.target));
+                else
+                    owl.attack(pos, pt(pos, p.target));
+                QVERIFY2(owl.nodes() <= budget.maxNodes + 1, qPrintable(QString::number(owl.nodes())));
+                if (owl.budgetExhausted())
+                    ++exhausted;
+            }
+        }
+        QVERIFY(exhausted > 0);
+        // A settled shape needs no nodes at all.
+        owl.resetNodes();
+        const Position alive = position(kProblems[7].diagram);
+        QCOMPARE(owl.defend(alive, pt(alive, "B2")).code, int(tactics::Win));
+        QCOMPARE(owl.nodes(), std::uint64_t(0));
+    }
+
+    void cacheGivesTheSameAnswer()
+    {
+        const Position pos = position(kProblems[3].diagram); // bulky five
+        analysis::Owl owl;
+        const tactics::ReadResult first = owl.attack(pos, pt(pos, "C3"));
+        const std::uint64_t nodes = owl.nodes();
+        const tactics::ReadResult again = owl.attack(pos, pt(pos, "C3"));
+        QCOMPARE(again, first);
+        QVERIFY(owl.nodes() - nodes < nodes); // answered mostly from the cache
+        owl.clearCache();
+        QCOMPARE(owl.attack(pos, pt(pos, "C3")), first);
+    }
+
+    void cancelledReadingAnswersNothing()
+    {
+        const Position pos = position(kProblems[0].diagram);
+        std::atomic<bool> stop{true};
+        analysis::Owl owl;
+        owl.setCancelFlag(&stop);
+        QCOMPARE(owl.attack(pos, pt(pos, "A2")).code, int(tactics::Fail));
+        QVERIFY(owl.cancelled());
+        stop = false;
+        QCOMPARE(owl.attack(pos, pt(pos, "A2")).code, int(tactics::Win));
+        QVERIFY(!owl.cancelled());
+    }
+
+    void badPointsAnswerZero()
+    {
+        const Position pos = position(kProblems[0].diagram);
+        analysis::Owl owl;
+        QCOMPARE(owl.attack(pos, pt(pos, "H8")).code, int(tactics::Fail)); // empty point
+        QCOMPARE(owl.defend(pos, kNoPoint).code, int(tactics::Fail));
+        QCOMPARE(owl.attack(pos, -5).code, int(tactics::Fail));
+        QCOMPARE(owl.defend(pos, 100000).code, int(tactics::Fail));
+    }
+
+    void gtpCommands()
+    {
+        gtp::GtpEngine e;
+        for (const char* line : {"boardsize 9", "clear_board", "play b A3", "play b B3", "play b C3", "play b D3",
+                                 "play b E3", "play b E2", "play b E1", "play w A2", "play w B2", "play w C2",
+                                 "play w D2", "play w D1"})
+            QCOMPARE(QString::fromStdString(e.execute(line)), QString("= \n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("reset_owl_node_counter")), QString("= \n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("owl_attack A2")), QString("= 1 B1\n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("owl_defend D1")), QString("= 1 B1\n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("owl_attack E3")), QString("= 0\n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("owl_defend E3")), QString("= 1 PASS\n\n"));
+        const std::string nodes = e.execute("get_owl_node_counter");
+        QVERIFY2(nodes.rfind("= ", 0) == 0 && std::stoi(nodes.substr(2)) > 0, nodes.c_str());
+        QVERIFY(e.execute("owl_attack H8").rfind("? ", 0) == 0); // no stone there
+        QVERIFY(e.execute("owl_attack").rfind("? ", 0) == 0);
+        QVERIFY(e.execute("owl_defend Z99").rfind("? ", 0) == 0);
+        QCOMPARE(QString::fromStdString(e.execute("owl_node_limit 500")), QString("= \n\n"));
+        QCOMPARE(QString::fromStdString(e.execute("owl_node_limit")), QString("= 500\n\n"));
+        QVERIFY(e.execute("owl_node_limit -3").rfind("? ", 0) == 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOwl)
+#include "test_owl.moc"
