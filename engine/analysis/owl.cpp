@@ -118,7 +118,7 @@ struct Owl::Impl {
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
         if (v.weakNeighbour > 0 && v.weakNeighbour < v.liberties && v.liberties >= 3)
             return true; // wins the liberty race
-        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 18));
+        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 12));
     }
 };
 
@@ -359,6 +359,10 @@ ReadResult Owl::Impl::run(Color mover)
         pos.play(Move{pos.toMove(), kPass});
     const OwlView view = owl::judge(pos.board(), goal, scratch);
     const bool owner = mover == goal.color;
+    if (trace)
+        std::fprintf(stderr, "root: verdict %d eyes %d+%d room %d (%zu points) reach %d libs %d weak %d escape %d\n",
+                     static_cast<int>(view.verdict), view.eyesMin, view.bestGain, view.openRoom, view.room.size(),
+                     view.reach, view.liberties, view.weakNeighbour, view.escape ? 1 : 0);
     if (view.verdict == Verdict::Alive)
         return owner ? ReadResult{Win, kPass} : ReadResult{};
     if (view.verdict == Verdict::Dead && owner)

@@ -21,7 +21,9 @@ constexpr int kFar = 1000;
 // its own room when it can join a friend, or the empty points within
 // kRoomDistance of it (nearer to the enemy or not) when it stands alone.
 constexpr int kRoomToRun = 12;
-constexpr int kReachToRun = 28;
+constexpr int kReachToRun = 16;
+// Below this reach a group without eyes has nowhere to go.
+constexpr int kReachClosed = 8;
 
 struct SpaceValue {
     int min = 0, max = 0; // halves: attacker first, owner first
@@ -314,8 +316,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         s.queue.push_back(q);
     }
     spread(s.distOwn);
-    for (std::size_t k = stones.size(); k < s.queue.size(); ++k)
-        ++v.reach;
+    const std::vector<Point> near(s.queue.begin() + static_cast<std::ptrdiff_t>(stones.size()), s.queue.end());
     s.queue.clear();
     const int side = b.size();
     for (int y = 0; y < side; ++y)
@@ -328,6 +329,10 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
             }
         }
     spread(s.distEnemy);
+    // Reach: the points near the group that the enemy is not nearer to.
+    for (Point q : near)
+        if (s.distOwn[q] <= s.distEnemy[q])
+            ++v.reach;
 
     int room = 0;
     const std::uint32_t rm = s.newPass();
@@ -388,7 +393,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         // open; so do stones inside its spaces that it can take.
         const bool race = v.weakNeighbour > 0 &&
                           (v.weakNeighbour == 1 || (v.weakNeighbour <= 3 && v.weakNeighbour <= v.liberties));
-        if (!race && !v.escape && v.eyesMin + v.bestGain + v.openRoom < 4)
+        if (!race && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
             v.verdict = OwlView::Verdict::Dead;
     }
     return v;

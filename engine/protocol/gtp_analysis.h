@@ -33,8 +33,10 @@ private:
 // The points of a critical group (GNU Go's "critical ATTACK DEFENCE"):
 // where the opponent kills it by moving first and where its owner saves it.
 // std::nullopt when the group is not critical or the evaluation has no
-// point to offer. One function so that group reading can replace it.
-std::optional<std::pair<Point, Point>> dragonCritical(const analysis::Analysis& a, int group);
+// point to offer. One function so that group reading can replace it: given
+// the position, the group reading (owl) decides and names the points.
+std::optional<std::pair<Point, Point>> dragonCritical(const analysis::Analysis& a, int group,
+                                                      const Position* pos = nullptr);
 
 // The overlays for GoGui (gtp_commands_layers.cpp), sharing the cache.
 void registerLayerCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache);

@@ -16,6 +16,7 @@
 #include "gtp_analysis.h"
 
 #include "analysis/benson.h"
+#include "analysis/owl.h"
 #include "core/coords.h"
 
 #include <algorithm>
@@ -44,13 +45,26 @@ const Analysis& AnalysisCache::of(const Position& pos)
     return analysis_;
 }
 
-std::optional<std::pair<Point, Point>> dragonCritical(const Analysis& a, int group)
+std::optional<std::pair<Point, Point>> dragonCritical(const Analysis& a, int group, const Position* pos)
 {
     if (group < 0 || group >= static_cast<int>(a.groups.size()))
         return std::nullopt;
     const Group& g = a.groups[static_cast<std::size_t>(group)];
     if (g.status != GroupStatus::Unsettled)
         return std::nullopt;
+    if (pos && !g.strings.empty()) {
+        // Group reading decides: critical when the opponent kills the
+        // group by moving first and the owner saves it by moving first.
+        thread_local analysis::Owl owl;
+        const Point stone = a.strings[static_cast<std::size_t>(g.strings.front())].stones.front();
+        const tactics::ReadResult kill = owl.attack(*pos, stone, &a);
+        if (kill.code == tactics::Fail || kill.move <= kNoPoint)
+            return std::nullopt;
+        const tactics::ReadResult save = owl.defend(*pos, stone, &a);
+        if (save.code == tactics::Fail || save.move <= kNoPoint)
+            return std::nullopt;
+        return std::make_pair(kill.move, save.move);
+    }
     // A string of the group that the capture search can take or save: its
     // attack and defence are the group's (the largest such string first).
     const analysis::StringInfo* best = nullptr;
@@ -120,7 +134,7 @@ std::string pointsText(const Board& b, const std::vector<Point>& points)
     return out;
 }
 
-std::string statusText(const Analysis& a, const Board& b, int group)
+std::string statusText(const Analysis& a, const Board& b, int group, const Position* pos = nullptr)
 {
     if (group < 0)
         return "unknown";
@@ -131,7 +145,7 @@ std::string statusText(const Analysis& a, const Board& b, int group)
     case GroupStatus::Dead: return "dead";
     case GroupStatus::Unsettled: break;
     }
-    if (const auto critical = dragonCritical(a, group))
+    if (const auto critical = dragonCritical(a, group, pos))
         return "critical " + vertexText(b, critical->first) + " " + vertexText(b, critical->second);
     return "unknown";
 }
@@ -161,10 +175,10 @@ Reply dragonStatus(GtpEngine& e, AnalysisCache& cache, const Args& args)
         return Reply::failure(error);
     const Analysis& a = cache.of(e.position());
     if (p != kNoPoint)
-        return Reply::success(statusText(a, b, a.groupIndexAt(p)));
+        return Reply::success(statusText(a, b, a.groupIndexAt(p), &e.position()));
     std::string out;
     for (int g : groupsInOrder(a))
-        appendWord(out, toGtp(b, groupStones(a, g).front()) + ": " + statusText(a, b, g), '\n');
+        appendWord(out, toGtp(b, groupStones(a, g).front()) + ": " + statusText(a, b, g, &e.position()), '\n');
     return Reply::success(out);
 }
 

@@ -253,7 +253,7 @@ Reply why(GtpEngine& e, AnalysisCache& cache, const Args& args)
                       + " liberties, " + std::to_string(g.stones) + " stones";
     if (g.race.opponent >= 0)
         out += ", liberty race " + std::to_string(g.race.ours) + " to " + std::to_string(g.race.theirs);
-    if (const auto critical = dragonCritical(a, gi))
+    if (const auto critical = dragonCritical(a, gi, &e.position()))
         out += "\ncritical: attack " + vertexText(b, critical->first) + ", defence " + vertexText(b, critical->second);
     for (const analysis::Reason& r : g.reasons)
         appendWord(out, analysis::describe(r, b), '\n');
