@@ -130,9 +130,51 @@ EyeShape classifySpace(const Context& ctx, const std::vector<Point>& space)
     return r;
 }
 
+namespace {
+
+// The bent four whose bend is the corner point (隅の曲がり四目の形), owned by
+// strings without a liberty outside it: the attacker plays next to the
+// corner on the long arm, and after the exchanges the owner is left with
+// a two-point eye that a throw-in puts in atari. Critical, not alive.
+// Returns that vital point, or kNoPoint.
+Point cornerBentFour(const Context& ctx, const Region& reg, const std::vector<Point>& space)
+{
+    if (space.size() != 4)
+        return kNoPoint;
+    const Board& b = ctx.board;
+    const int last = ctx.size - 1;
+    Point corner = kNoPoint;
+    for (Point p : space) {
+        const int x = b.column(p), y = b.row(p);
+        if ((x == 0 || x == last) && (y == 0 || y == last) && neighboursIn(ctx, p, space) == 2)
+            corner = p;
+    }
+    if (corner == kNoPoint)
+        return kNoPoint;
+    for (int s : reg.strings)
+        for (Point lib : ctx.out.strings[s].liberties)
+            if (!std::binary_search(space.begin(), space.end(), lib))
+                return kNoPoint;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = corner + ctx.off(i);
+        if (std::binary_search(space.begin(), space.end(), q) && neighboursIn(ctx, q, space) == 2)
+            return q;
+    }
+    return kNoPoint;
+}
+
+} // namespace
+
 int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital)
 {
-    const EyeShape shape = classifySpace(ctx, space);
+    EyeShape shape = classifySpace(ctx, space);
+    if (shape.halves == 4) {
+        const Point v = cornerBentFour(ctx, reg, space);
+        if (v != kNoPoint) {
+            shape.halves = 3;
+            shape.vital = v;
+        }
+    }
     int v = shape.halves;
     if (vital)
         *vital = shape.vital;

@@ -155,12 +155,18 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
 {
     const Analysis& a = ctx.out;
     constexpr int kReach = 4;
+    // The group's own closed eye spaces are no way out: running means
+    // leaving the enclosure, not walking around inside it.
+    auto eyeSpace = [&](Point p) {
+        const int r = a.regionAt[p];
+        return r >= 0 && a.regions[r].enclosed && a.regions[r].color == g.color;
+    };
     // Breadth-first by layers, marking visited points in the shared scratch.
     const std::uint32_t pass = ctx.newPass();
     std::vector<Point> frontier;
     for (int s : g.strings)
         for (Point lib : a.strings[s].liberties)
-            if (ctx.mark[lib] != pass &&
+            if (ctx.mark[lib] != pass && !eyeSpace(lib) &&
                 !(a.owner[lib] == opponent(g.color) && a.territoryKind[lib] == TerritoryKind::Sure)) {
                 ctx.mark[lib] = pass;
                 frontier.push_back(lib);
@@ -180,7 +186,7 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
             continue;
         for (int d = 0; d < 4; ++d) {
             const Point q = p + ctx.off(d);
-            if (ctx.mark[q] == pass || ctx.live(q) != Empty)
+            if (ctx.mark[q] == pass || ctx.live(q) != Empty || eyeSpace(q))
                 continue;
             if (a.owner[q] == opponent(g.color) && a.territoryKind[q] == TerritoryKind::Sure)
                 continue;
