@@ -283,6 +283,46 @@
         <translation>hane-under shape: a wedge is captured</translation>
     </message>
     <message>
+        <source>corner kosumi: a stone in the corner would have no liberty</source>
+        <translation>corner kosumi: a stone in the corner would have no liberty</translation>
+    </message>
+    <message>
+        <source>kosumi to the first line: a cut there is in atari against the edge</source>
+        <translation>kosumi to the first line: a cut there is in atari against the edge</translation>
+    </message>
+    <message>
+        <source>one-space jump on the first line: the wedge is in atari</source>
+        <translation>one-space jump on the first line: the wedge is in atari</translation>
+    </message>
+    <message>
+        <source>hanging connection: the cut point is a tiger's mouth</source>
+        <translation>hanging connection: the cut point is a tiger's mouth</translation>
+    </message>
+    <message>
+        <source>ponnuki shape: the enemy cannot play in the middle</source>
+        <translation>ponnuki shape: the enemy cannot play in the middle</translation>
+    </message>
+    <message>
+        <source>tiger's mouth: a stone played inside is captured</source>
+        <translation>tiger's mouth: a stone played inside is captured</translation>
+    </message>
+    <message>
+        <source>knight's move to the first line: the wedge dies on the edge</source>
+        <translation>knight's move to the first line: the wedge dies on the edge</translation>
+    </message>
+    <message>
+        <source>peeped jump: the wedge is still captured (ladder or net)</source>
+        <translation>peeped jump: the wedge is still captured (ladder or net)</translation>
+    </message>
+    <message>
+        <source>one-space jump on the second line: the wedge is driven to the edge and captured</source>
+        <translation>one-space jump on the second line: the wedge is driven to the edge and captured</translation>
+    </message>
+    <message>
+        <source>kosumi on the second line: the cut is driven to the edge and captured</source>
+        <translation>kosumi on the second line: the cut is driven to the edge and captured</translation>
+    </message>
+    <message>
         <source>Blue: the same group, cannot be cut</source>
         <translation>Blue: the same group, cannot be cut</translation>
     </message>

@@ -283,6 +283,46 @@
         <translation>ハネの下の形：ワリコミは取れる</translation>
     </message>
     <message>
+        <source>corner kosumi: a stone in the corner would have no liberty</source>
+        <translation>隅のコスミ：隅に打たれた石はダメがない</translation>
+    </message>
+    <message>
+        <source>kosumi to the first line: a cut there is in atari against the edge</source>
+        <translation>一線へのコスミ：切りは盤端でアタリ</translation>
+    </message>
+    <message>
+        <source>one-space jump on the first line: the wedge is in atari</source>
+        <translation>一線の一間：ワリコミはアタリ</translation>
+    </message>
+    <message>
+        <source>hanging connection: the cut point is a tiger's mouth</source>
+        <translation>カケツギ：切る点が虎の口</translation>
+    </message>
+    <message>
+        <source>ponnuki shape: the enemy cannot play in the middle</source>
+        <translation>ポン抜きの形：真ん中には打てない</translation>
+    </message>
+    <message>
+        <source>tiger's mouth: a stone played inside is captured</source>
+        <translation>虎の口：中に打たれた石は取れる</translation>
+    </message>
+    <message>
+        <source>knight's move to the first line: the wedge dies on the edge</source>
+        <translation>一線へのケイマ：ワリコミは盤端で取れる</translation>
+    </message>
+    <message>
+        <source>peeped jump: the wedge is still captured (ladder or net)</source>
+        <translation>覗かれた一間：ワリコミはシチョウかゲタで取れる</translation>
+    </message>
+    <message>
+        <source>one-space jump on the second line: the wedge is driven to the edge and captured</source>
+        <translation>二線の一間：ワリコミは一線に追い落として取れる</translation>
+    </message>
+    <message>
+        <source>kosumi on the second line: the cut is driven to the edge and captured</source>
+        <translation>二線のコスミ：切りは一線に追い落として取れる</translation>
+    </message>
+    <message>
         <source>Blue: the same group, cannot be cut</source>
         <translation>青：同じ群、切られない</translation>
     </message>

@@ -127,6 +127,20 @@ QString LinksLayer::whyText(const std::string& key)
         {"shared-miai",
          QT_TRANSLATE_NOOP("Layers", "shares a miai point with another link: one move threatens both")},
         {"hane-under", QT_TRANSLATE_NOOP("Layers", "hane-under shape: a wedge is captured")},
+        {"corner-kosumi", QT_TRANSLATE_NOOP("Layers", "corner kosumi: a stone in the corner would have no liberty")},
+        {"first-line-kosumi",
+         QT_TRANSLATE_NOOP("Layers", "kosumi to the first line: a cut there is in atari against the edge")},
+        {"first-line-jump", QT_TRANSLATE_NOOP("Layers", "one-space jump on the first line: the wedge is in atari")},
+        {"hanging-connection", QT_TRANSLATE_NOOP("Layers", "hanging connection: the cut point is a tiger's mouth")},
+        {"ponnuki", QT_TRANSLATE_NOOP("Layers", "ponnuki shape: the enemy cannot play in the middle")},
+        {"tigers-mouth", QT_TRANSLATE_NOOP("Layers", "tiger's mouth: a stone played inside is captured")},
+        {"first-line-keima",
+         QT_TRANSLATE_NOOP("Layers", "knight's move to the first line: the wedge dies on the edge")},
+        {"peeped-jump-holds", QT_TRANSLATE_NOOP("Layers", "peeped jump: the wedge is still captured (ladder or net)")},
+        {"second-line-jump",
+         QT_TRANSLATE_NOOP("Layers", "one-space jump on the second line: the wedge is driven to the edge and captured")},
+        {"second-line-kosumi",
+         QT_TRANSLATE_NOOP("Layers", "kosumi on the second line: the cut is driven to the edge and captured")},
     };
     const auto it = texts.find(key);
     if (it == texts.end())

@@ -32,6 +32,10 @@ bool better(const Link& x, const Link& y)
 {
     if (x.state != y.state)
         return static_cast<int>(x.state) < static_cast<int>(y.state);
+    // A named shape says more than a bare connection point: it is the
+    // reason the point holds (a tiger's mouth, the edge, ...).
+    if (closeness(x.kind) == closeness(y.kind) && x.kind == LinkKind::Shape && y.why == "connection-point")
+        return true;
     return closeness(x.kind) < closeness(y.kind);
 }
 
@@ -196,7 +200,12 @@ private:
             const Point s1 = at(sx + dx / 2 + sgy, sy + dy / 2 + sgx);
             const Point s2 = at(sx + dx / 2 - sgy, sy + dy / 2 - sgx);
             l.evidence = {m};
-            const int sides = (s1 != kNoPoint && strongEnemy(s1)) + (s2 != kNoPoint && strongEnemy(s2));
+            int sides = (s1 != kNoPoint && strongEnemy(s1)) + (s2 != kNoPoint && strongEnemy(s2));
+            // Weak stones on both sides become strong by the wedge that
+            // joins them: with three or more liberties it is not captured.
+            if (sides < 2 && s1 != kNoPoint && s2 != kNoPoint && enemy(s1) && enemy(s2) && empty(m) &&
+                libertiesAfterPlay(b_, m, e, 3) >= 3)
+                sides = 2;
             if (enemy(m)) {
                 l.state = weakEnemy(m) ? LinkState::Cuttable : LinkState::Broken;
                 l.why = weakEnemy(m) ? "wedge-weak" : "wedged";

@@ -1,43 +1,273 @@
-// Step 8: connection shapes (形による連絡) — local patterns where two strings
-// are connected although no single point proves it.
+// Step 8: connection shapes (形による連絡) — local patterns in a 3x3 or 3x4
+// window where two strings are connected although no single geometric
+// relation proves it. Each shape states the condition under which it fails;
+// a failed shape offers nothing, and the plain geometric link (one-space
+// jump, kosumi, ...) stands.
 #include "links.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace irodori::analysis::detail {
 namespace {
 
-// A shape in a small window, in one canonical orientation:
-//   'A', 'B'  our stones of two different strings (the link's ends)
-//   'o'       an opponent stone
-//   '.'       empty (dead stones count as empty)
-//   '?'       anything, the edge included
-//   '*'       the point whose condition the shape states (must be empty)
-struct ShapeDef {
-    const char* key;
-    int w, h;
-    const char* rows; // h rows of w characters, concatenated
+// What must hold for the shape to connect.
+enum class Holds {
+    // Our stone played at '*' (the cut after the wedge) has three or more
+    // liberties: the hane-under of seed 001.
+    CutterLiberties,
+    // An opponent stone played at '*' cannot live: it would be suicide, or
+    // stand in atari without capturing anything, and our capture of it
+    // is no ko (the capturing stone keeps two liberties).
+    WedgeCaptured,
+    // Reading says an opponent stone at '*' is captured (step 5's
+    // connection point, or the reader for a wedge with more liberties): the
+    // wedge is driven to the edge or into a ladder.
+    ConnectionPoint,
 };
 
-// The hane-under shape of seed 001: our two stones one space apart along
-// the side, each hane'd by an opponent stone on the same side. If the
-// opponent wedges between them, we cut at '*' and the wedge stands in atari
-// — which works only while our cutting stone keeps enough liberties: it
-// must have three or more before the wedge (two after it). If our cut would
-// itself be atari the shape fails and the link stays a plain one-space jump.
-constexpr ShapeDef kHaneUnder = {"hane-under", 3, 3,
-                                 "?Ao"
-                                 "?.*"
-                                 "?Bo"};
+// A shape in one canonical orientation; all 8 symmetries are tried, and
+// both colours (the colour is the one of the 'A' stone):
+//   'A'..'D'  our stones; a link is offered between every two different
+//             strings among them
+//   'X'       any stone of ours
+//   'o'       an opponent stone (dead stones count as empty)
+//   '.'       an empty point
+//   '*'       the empty point the condition is about
+//   '#'       off the board (the edge)
+//   '?'       anything, the edge included
+struct ShapeDef {
+    const char* key; // the link's why, shown by the UI
+    int w, h;
+    const char* rows; // h rows of w characters, concatenated
+    Holds holds;
+};
 
-// Applies the transform t (0..7: bit 0 mirror x, bit 1 mirror y, bit 2
-// swap axes) to window coordinates.
-void transform(int t, int x, int y, int& ox, int& oy)
+// More specific shapes come first: of two shapes proving the same pair of
+// strings, the first one names the link.
+constexpr ShapeDef kShapes[] = {
+    // ハネの下 (seed 001): our two stones one space apart along the side,
+    // each hane'd by an opponent stone on the same side. If the opponent
+    // wedges between them, we cut at '*' and the wedge stands in atari —
+    // which works only while our cutting stone keeps enough liberties: it
+    // must have three or more before the wedge (two after it). If our cut
+    // would itself be atari the shape fails.
+    {"hane-under", 3, 3,
+     "?Ao"
+     "?.*"
+     "?Bo",
+     Holds::CutterLiberties},
+    // 隅のコスミ: a kosumi into the corner point after the opponent took the
+    // other point. A stone in the corner would have no liberty at all. Fails
+    // only when that stone captures one of ours (one of them in atari).
+    {"corner-kosumi", 3, 3,
+     "###"
+     "#*A"
+     "#Bo",
+     Holds::WedgeCaptured},
+    // 一線のコスミ: a second-line stone and a first-line stone diagonal to it,
+    // the opponent on the second line beside them. The cut on the first line
+    // has a single liberty: the edge closes it off. Fails when the cut
+    // captures, or when our capture would be a ko.
+    {"first-line-kosumi", 3, 3,
+     "?Ao"
+     ".*B"
+     "###",
+     Holds::WedgeCaptured},
+    // 一線の一間: a one-space jump on the first line. The wedge has only the
+    // point above it: atari at once. Fails when the point above is not empty
+    // (an opponent stone gives the wedge liberties) or the wedge captures.
+    {"first-line-jump", 3, 3,
+     "?.?"
+     "A*B"
+     "###",
+     Holds::WedgeCaptured},
+    // カケツギ: a kosumi the opponent has hane'd into, answered by a hanging
+    // connection: the remaining cut point is a tiger's mouth (three of our
+    // stones around it), so a stone played there is in atari.
+    {"hanging-connection", 3, 3,
+     "?Ao"
+     ".*B"
+     "?X?",
+     Holds::WedgeCaptured},
+    // ポン抜きの形: four of our stones around an empty point: the opponent
+    // cannot play there (suicide) unless it captures one of them.
+    {"ponnuki", 3, 3,
+     "?B?"
+     "A*C"
+     "?D?",
+     Holds::WedgeCaptured},
+    // 虎の口: three of our stones around an empty point. A stone played into
+    // the mouth is in atari and we take it; fails when it captures one of
+    // ours or when our capture is a ko.
+    {"tigers-mouth", 3, 3,
+     "?B?"
+     "A*C"
+     "?.?",
+     Holds::WedgeCaptured},
+    // 二線の一間: a one-space jump on the second line. The wedge can only run
+    // towards the first line, where the edge takes its liberties (a lone
+    // opponent stone on the first line does not save it: the first-line
+    // ladder). Reading (step 5) decides; it fails when the opponent peeps
+    // from above or when our stones are short of liberties.
+    {"second-line-jump", 3, 4,
+     "?.?"
+     "A*B"
+     "???"
+     "###",
+     Holds::ConnectionPoint},
+    // 一線のケイマ (the small slide, すべり): a second-line stone and a
+    // first-line stone a knight's move apart along the edge. A wedge on the
+    // first line is captured against the edge (reading decides); a push on
+    // the second line is answered on the first line, leaving a first-line
+    // kosumi, which holds by itself.
+    {"first-line-keima", 3, 3,
+     "?.B"
+     "A*."
+     "###",
+     Holds::ConnectionPoint},
+    // 覗きのワリコミ: a one-space jump peeped from one side. The wedge joins
+    // the peeping stone, but reading shows that it is still captured (a
+    // ladder or a net, ゲタ); fails when it escapes.
+    {"peeped-jump-holds", 3, 3,
+     "?o?"
+     "A*B"
+     "?.?",
+     Holds::ConnectionPoint},
+    // 二線のコスミ: a third-line stone and a second-line stone diagonal to it,
+    // hane'd on the third line. The cut on the second line is driven to the
+    // edge; reading (step 5) decides.
+    {"second-line-kosumi", 3, 4,
+     "?Ao"
+     ".*B"
+     "?.?"
+     "###",
+     Holds::ConnectionPoint},
+};
+
+bool isLetter(char ch) { return ch >= 'A' && ch <= 'D'; }
+
+// One cell of a shape in one orientation, relative to the 'A' stone.
+struct Cell {
+    int dx, dy;
+    char ch;
+};
+
+// The distinct orientations of every shape (a symmetric shape such as
+// the ponnuki has fewer than 8), computed once. Letter and stone cells
+// come first: they reject most windows at once.
+const std::vector<std::vector<std::vector<Cell>>>& orientations()
 {
-    if (t & 4)
-        std::swap(x, y);
-    ox = (t & 1) ? -x : x;
-    oy = (t & 2) ? -y : y;
+    static const auto table = [] {
+        std::vector<std::vector<std::vector<Cell>>> all;
+        for (const ShapeDef& def : kShapes) {
+            int ax = 0, ay = 0;
+            for (int y = 0; y < def.h; ++y)
+                for (int x = 0; x < def.w; ++x)
+                    if (def.rows[y * def.w + x] == 'A')
+                        ax = x, ay = y;
+            std::vector<std::vector<Cell>> forms;
+            for (int t = 0; t < 8; ++t) {
+                std::vector<Cell> cells;
+                for (int y = 0; y < def.h; ++y)
+                    for (int x = 0; x < def.w; ++x) {
+                        const char ch = def.rows[y * def.w + x];
+                        if (ch == '?')
+                            continue;
+                        // Transform t: bit 2 swaps the axes, bits 0 and 1 mirror.
+                        int dx = x - ax, dy = y - ay;
+                        if (t & 4)
+                            std::swap(dx, dy);
+                        if (t & 1)
+                            dx = -dx;
+                        if (t & 2)
+                            dy = -dy;
+                        cells.push_back({dx, dy, ch});
+                    }
+                auto rank = [](char ch) { return isLetter(ch) || ch == 'X' || ch == 'o' ? 0 : (ch == '#' ? 2 : 1); };
+                std::stable_sort(cells.begin(), cells.end(),
+                                 [&](const Cell& l, const Cell& r) { return rank(l.ch) < rank(r.ch); });
+                auto key = cells;
+                std::sort(key.begin(), key.end(), [](const Cell& l, const Cell& r) {
+                    return std::tie(l.dx, l.dy, l.ch) < std::tie(r.dx, r.dy, r.ch);
+                });
+                bool seen = false;
+                for (const auto& f : forms) {
+                    auto k2 = f;
+                    std::sort(k2.begin(), k2.end(), [](const Cell& l, const Cell& r) {
+                        return std::tie(l.dx, l.dy, l.ch) < std::tie(r.dx, r.dy, r.ch);
+                    });
+                    seen = seen || std::equal(k2.begin(), k2.end(), key.begin(), key.end(), [](const Cell& l, const Cell& r) {
+                               return l.dx == r.dx && l.dy == r.dy && l.ch == r.ch;
+                           });
+                }
+                if (!seen)
+                    forms.push_back(std::move(cells));
+            }
+            all.push_back(std::move(forms));
+        }
+        return all;
+    }();
+    return table;
+}
+
+// An opponent stone at the empty point p cannot survive (see
+// Holds::WedgeCaptured). c is our colour.
+bool wedgeCaptured(const Board& b, Point p, Color c)
+{
+    const Color e = opponent(c);
+    if (b.isSuicide(p, e))
+        return true;
+    if (b.wouldCapture(p, e) > 0 || libertiesAfterPlay(b, p, e, 2) >= 2)
+        return false;
+    // In atari: its last liberty is where we take it. A wedge that joins
+    // opponent stones is no single stone, so taking it is no ko; a lone
+    // wedge is, if our capturing stone would have no liberty but p.
+    Point lib = kNoPoint;
+    bool joins = false;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = p + b.offsets()[i];
+        if (b.color(q) == Empty)
+            lib = q;
+        else if (b.color(q) == e) {
+            joins = true;
+            Point l[2];
+            const int n = b.libertyList(q, l, 2);
+            for (int j = 0; j < n; ++j)
+                if (l[j] != p)
+                    lib = l[j];
+        }
+    }
+    if (lib == kNoPoint || joins)
+        return lib != kNoPoint;
+    if (b.isSuicide(lib, c) && b.wouldCapture(lib, c) == 0)
+        return false;
+    int libs = 1; // p itself, empty again after the capture
+    for (int i = 0; i < 4 && libs < 2; ++i) {
+        const Point q = lib + b.offsets()[i];
+        if (q == p)
+            continue;
+        if (b.color(q) == Empty)
+            ++libs;
+        else if (b.color(q) == c && b.liberties(q) >= 2)
+            ++libs; // a friendly string with another liberty joins
+    }
+    return libs >= 2;
+}
+
+// Step 5's connection point, or — since step 5 reads only wedges with two
+// liberties — the reader's answer for a wedge with three: on the second
+// line a wedge that joins a first-line stone still dies on the edge.
+bool wedgeRead(Context& ctx, Point p, Color c)
+{
+    if (ctx.out.isConnectionPoint(p, c))
+        return true;
+    const Color e = opponent(c);
+    const Board& b = ctx.board;
+    if (b.isSuicide(p, e) || b.wouldCapture(p, e) > 0 || libertiesAfterPlay(b, p, e, 4) != 3)
+        return false;
+    const tactics::ReadResult r = ctx.tactics.captureCuttingStone(ctx.pos, p, e);
+    return r.code == tactics::Win || r.code == tactics::KoA;
 }
 
 } // namespace
@@ -45,85 +275,90 @@ void transform(int t, int x, int y, int& ox, int& oy)
 void shapes(Context& ctx, const std::function<void(Link)>& offer)
 {
     const Board& b = ctx.board;
-    const ShapeDef& def = kHaneUnder;
-    // Anchor every transform on a stone at the shape's 'A' cell, so only
-    // windows around stones are tried.
-    int ax = 0, ay = 0;
-    for (int y = 0; y < def.h; ++y)
-        for (int x = 0; x < def.w; ++x)
-            if (def.rows[y * def.w + x] == 'A')
-                ax = x, ay = y;
-    for (Point anchor : ctx.points) {
-        if (!isStone(ctx.live(anchor)))
-            continue;
-        for (int t = 0; t < 8; ++t) {
-            int adx, ady;
-            transform(t, ax, ay, adx, ady);
-            const int x0 = b.column(anchor) - adx, y0 = b.row(anchor) - ady;
-            Color c = Empty;
-            Point pa = kNoPoint, pb = kNoPoint, star = kNoPoint;
-            std::vector<Point> empties;
-            bool ok = true;
-            for (int y = 0; y < def.h && ok; ++y)
-                for (int x = 0; x < def.w && ok; ++x) {
-                    int dx, dy;
-                    transform(t, x, y, dx, dy);
-                    const int px = x0 + dx, py = y0 + dy;
+    const auto& forms = orientations();
+    for (std::size_t si = 0; si < std::size(kShapes); ++si) {
+        const ShapeDef& def = kShapes[si];
+        for (Point anchor : ctx.points) {
+            const Color c = ctx.live(anchor);
+            if (!isStone(c))
+                continue;
+            const int ax = b.column(anchor), ay = b.row(anchor);
+            for (const std::vector<Cell>& cells : forms[si]) {
+                Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+                Point star = kNoPoint;
+                bool ok = true;
+                for (const Cell& cell : cells) {
+                    const int px = ax + cell.dx, py = ay + cell.dy;
                     const bool in = px >= 0 && py >= 0 && px < ctx.size && py < ctx.size;
-                    const char ch = def.rows[y * def.w + x];
-                    if (ch == '?')
-                        continue;
-                    if (!in) {
+                    if (cell.ch == '#') {
+                        ok = !in;
+                    } else if (!in) {
                         ok = false;
-                        break;
+                    } else {
+                        const Point p = b.at(px, py);
+                        const Color k = ctx.live(p);
+                        if (isLetter(cell.ch) || cell.ch == 'X') {
+                            ok = k == c;
+                            if (ok && isLetter(cell.ch))
+                                letters[cell.ch - 'A'] = p;
+                        } else if (cell.ch == 'o') {
+                            ok = k == opponent(c);
+                        } else {
+                            ok = b.color(p) == Empty;
+                            if (cell.ch == '*')
+                                star = p;
+                        }
                     }
-                    const Point p = b.at(px, py);
-                    const Color k = ctx.live(p);
-                    switch (ch) {
-                    case 'A': case 'B':
-                        if (!isStone(k) || (c != Empty && k != c))
-                            ok = false;
-                        c = k;
-                        (ch == 'A' ? pa : pb) = p;
+                    if (!ok)
                         break;
-                    case '.': case '*':
-                        if (b.color(p) != Empty)
+                }
+                if (!ok)
+                    continue;
+                // At least two different strings, or there is nothing to link.
+                bool two = false;
+                for (int i = 0; i < 4; ++i)
+                    for (int j = i + 1; j < 4; ++j)
+                        if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
+                            ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
+                            two = true;
+                if (!two)
+                    continue;
+                switch (def.holds) {
+                case Holds::CutterLiberties: ok = libertiesAfterPlay(b, star, c, 3) >= 3; break;
+                case Holds::WedgeCaptured: ok = wedgeCaptured(b, star, c); break;
+                case Holds::ConnectionPoint: ok = wedgeRead(ctx, star, c); break;
+                }
+                // Seed 001: if the wedge is atari on one of our strings, the
+                // story is different — we have no time to capture it (a wedge
+                // with one liberty is taken at once, so only read wedges count).
+                if (ok && def.holds == Holds::ConnectionPoint)
+                    for (Point q : letters)
+                        if (q != kNoPoint && b.isLibertyOf(star, b.head(q)) && b.liberties(q) <= 2)
                             ok = false;
-                        if (ch == '*')
-                            star = p;
-                        else
-                            empties.push_back(p);
-                        break;
-                    default: break;
+                if (!ok)
+                    continue;
+                std::vector<Point> evidence;
+                for (const Cell& cell : cells)
+                    if (cell.ch == '.' || cell.ch == '*')
+                        evidence.push_back(b.at(ax + cell.dx, ay + cell.dy));
+                std::sort(evidence.begin(), evidence.end());
+                for (int i = 0; i < 4; ++i)
+                    for (int j = i + 1; j < 4; ++j) {
+                        if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
+                            ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
+                            continue;
+                        Link l;
+                        l.a = ctx.stringOf(letters[i]);
+                        l.b = ctx.stringOf(letters[j]);
+                        l.stoneA = letters[i];
+                        l.stoneB = letters[j];
+                        l.kind = LinkKind::Shape;
+                        l.state = LinkState::Connected;
+                        l.why = def.key;
+                        l.evidence = evidence;
+                        offer(std::move(l));
                     }
-                }
-            if (!ok || c == Empty)
-                continue;
-            // Opponent stones, now that the colour is known.
-            for (int y = 0; y < def.h && ok; ++y)
-                for (int x = 0; x < def.w && ok; ++x) {
-                    if (def.rows[y * def.w + x] != 'o')
-                        continue;
-                    int dx, dy;
-                    transform(t, x, y, dx, dy);
-                    ok = ctx.live(b.at(x0 + dx, y0 + dy)) == opponent(c);
-                }
-            if (!ok || ctx.stringOf(pa) == ctx.stringOf(pb))
-                continue;
-            if (libertiesAfterPlay(b, star, c, 3) < 3)
-                continue;
-            Link l;
-            l.a = ctx.stringOf(pa);
-            l.b = ctx.stringOf(pb);
-            l.stoneA = pa;
-            l.stoneB = pb;
-            l.kind = LinkKind::Shape;
-            l.state = LinkState::Connected;
-            l.why = def.key;
-            l.evidence = empties;
-            l.evidence.push_back(star);
-            std::sort(l.evidence.begin(), l.evidence.end());
-            offer(std::move(l));
+            }
         }
     }
 }
