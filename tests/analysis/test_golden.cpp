@@ -61,6 +61,37 @@ std::string check(const analysis::Analysis& a, const Position& pos, const std::s
             have += " " + std::to_string(r.step) + ":" + r.key;
         return "group at " + v + " has no reason " + step + " " + rkey + " (has" + have + ")";
     }
+    if (key == "territory" || key == "territory-phase1") {
+        // territory V C: the territory map's letter at V (B/b sure/potential
+        // Black, W/w White, . nobody's).
+        std::string v, want;
+        in >> v >> want;
+        const auto p = parseGtp(b, v);
+        if (!p || b.color(*p) != Empty)
+            return "territory needs an empty point, not " + v;
+        const bool first = key == "territory-phase1";
+        const Color owner = first ? a.ownerBeforeDeadGroups[*p] : a.owner[*p];
+        const analysis::TerritoryKind kind = first ? a.kindBeforeDeadGroups[*p] : a.territoryKind[*p];
+        char got = '.';
+        if (kind == analysis::TerritoryKind::Sure)
+            got = owner == Black ? 'B' : 'W';
+        else if (kind == analysis::TerritoryKind::Potential)
+            got = owner == Black ? 'b' : 'w';
+        return std::string(1, got) == want ? "" : key + " at " + v + " is " + got + ", expected " + want;
+    }
+    if (key == "detail") {
+        // detail V STEP TEXT: a reason of that step whose detail contains TEXT.
+        std::string v, step, text;
+        in >> v >> step;
+        std::getline(in >> std::ws, text);
+        const analysis::Group* g = groupAt(v);
+        if (!g)
+            return "no group at " + v;
+        for (const auto& r : g->reasons)
+            if (std::to_string(r.step) == step && r.detail.find(text) != std::string::npos)
+                return "";
+        return "group at " + v + " has no step " + step + " reason saying '" + text + "'";
+    }
     if (key == "tactical") {
         std::string v, want;
         in >> v >> want;
