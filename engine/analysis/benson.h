@@ -9,10 +9,12 @@
 // no ko, no seki: a seki or a group that needs an answer to live is not
 // pass-alive.
 //
-// From the living blocks follows unconditional territory: an enclosed area
-// bounded only by pass-alive blocks, each of whose empty points touches one
-// of them, can never hold a living opponent stone. Opponent stones there are
-// dead, the empty points belong to the encloser. This is what GNU Go's
+// From the living blocks follows unconditional territory: an area the
+// pass-alive blocks enclose in which the opponent could not make two eyes
+// even if it played every move. Opponent stones there are dead, the empty
+// points belong to the encloser, and the encloser's own stones there are
+// alive even when Benson's test alone cannot show it (whatever the opponent
+// captures inside, it cannot keep). This is what GNU Go's
 // `unconditional_status` reports, and the GTP command answers the same.
 #pragma once
 
@@ -25,7 +27,7 @@ namespace irodori::analysis {
 
 enum class Unconditional : std::uint8_t {
     Undecided,      // nothing is certain here without reading
-    Alive,          // a stone of a pass-alive block
+    Alive,          // a stone of a pass-alive block, or inside its territory
     Dead,           // a stone inside the opponent's unconditional territory
     BlackTerritory, // an empty point of Black's unconditional territory
     WhiteTerritory, // an empty point of White's unconditional territory
