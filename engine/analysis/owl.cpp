@@ -118,7 +118,7 @@ struct Owl::Impl {
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
         if (v.weakNeighbour > 0 && v.weakNeighbour < v.liberties && v.liberties >= 3)
             return true; // wins the liberty race
-        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 12));
+        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
     }
 };
 

@@ -32,7 +32,7 @@ struct OwlBudget {
     // Positions visited (moves played, the trial moves that order the
     // candidates included) per question. Beyond it open groups are judged
     // statically.
-    std::uint64_t maxNodes = 2500;
+    std::uint64_t maxNodes = 10000;
     int maxDepth = 14;   // plies
     int width = 6;       // candidate moves tried near the root, fewer deeper
 };

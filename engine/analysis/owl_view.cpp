@@ -21,7 +21,7 @@ constexpr int kFar = 1000;
 // its own room when it can join a friend, or the empty points within
 // kRoomDistance of it (nearer to the enemy or not) when it stands alone.
 constexpr int kRoomToRun = 12;
-constexpr int kReachToRun = 16;
+constexpr int kReachToRun = 24;
 // Below this reach a group without eyes has nowhere to go.
 constexpr int kReachClosed = 8;
 
@@ -281,6 +281,20 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                     v.spaces.insert(v.spaces.end(), libs, libs + nl);
                 }
         }
+        if (sv.min == 4) {
+            // Two eyes in one space need a wall that does not fall first: a
+            // string around it with two liberties can be cut down from
+            // inside.
+            int wall = 1000;
+            for (Point q : space)
+                for (int j = 0; j < 4; ++j) {
+                    const Point n = q + b.offsets()[j];
+                    if (b.color(n) == own)
+                        wall = std::min(wall, b.liberties(n));
+                }
+            if (wall <= 2)
+                sv.min = 2;
+        }
         sumMin += sv.min;
         v.bestGain = std::max(v.bestGain, sv.max - sv.min);
         if (sv.vital != kNoPoint && b.color(sv.vital) == Empty)
@@ -382,7 +396,19 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 v.weakNeighbour = l;
         }
 
-    if (v.eyesMin >= 4 && v.liberties >= 2) {
+    // A string of the group short of liberties outside its eyes can be
+    // taken with its eyes (欠け目 of the whole group): not alive yet.
+    bool exposed = false;
+    for (Point h : heads) {
+        if (b.liberties(h) >= 3)
+            continue;
+        Point libs[2];
+        const int nl = b.libertyList(h, libs, 2);
+        for (int i = 0; i < nl; ++i)
+            if (s.label[libs[i]] <= 0)
+                exposed = true;
+    }
+    if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {
         v.verdict = OwlView::Verdict::Alive;
     } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToRun / 2))) {
         // Out in the open (or about to join a friend): nobody closes in

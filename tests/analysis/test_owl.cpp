@@ -279,19 +279,6 @@ const Problem kProblems[] = {
          O O . O X . . . .
      )",
      "B3", "0", "1 PASS"},
-    {"the gap leads only into Black's enclosure",
-     R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . X . X . . . .
-         X . . . . X . . .
-         X O O O . X . . .
-         X O . O O X . . .
-         X O O O O X . . .
-         X X X X X X . . .
-         . . . . . . . . .
-     )",
-     "C3", "1", "0"},
     {"crossed five in the centre: the middle point decides",
      R"(
          . . X X X X X . .
@@ -331,6 +318,45 @@ const Problem kProblems[] = {
          O . O X . . . . .
      )",
      "B2", "0", "1 PASS"},
+    {"a two-point eye and a one-point eye live",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X . .
+         O O O O O O X . .
+         . . O . O O X . .
+     )",
+     "B2", "0", "1 PASS"},
+    {"two stones in atari: taking them kills",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . X X . . .
+         . . . X O O X . .
+         . . . . X . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+     )",
+     "E6", "1 F5", "0"},
+    {"one eye and no room: dead",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X . . .
+         O O O O O X . . .
+         O O . . O X . . .
+         O O O O O X . . .
+     )",
+     "B2", "1", "0"},
     {"seven stones on the second line: whoever plays first",
      R"(
          . . . . . . . . . . .
