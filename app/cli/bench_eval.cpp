@@ -1,17 +1,21 @@
 // bench eval: full evaluations (all four phases) per second on fixed 9x9 and
-// 19x19 middle-game positions: each position evaluated once (the capture
-// search starts cold on every one of them), and a small set evaluated over
-// and over (the reader's cache answers, so this is the evaluation's own cost,
-// as in a search that revisits positions).
+// 19x19 middle-game positions:
+//  - from scratch, cold: each position once, nothing known about it;
+//  - from scratch, warm reading: every capture answer remembered, so the
+//    figure is the evaluation's own cost;
+//  - differential: as inside a search, a move from a parent position, its
+//    evaluation, the take-back (and the parent again, from the cache).
+// Each workload also shows the time of every phase and the share of reading.
 #include "command.h"
 
 #include "analysis/analysis.h"
 #include "analysis/evaluator.h"
+#include "analysis/report.h"
 #include "analysis/tactics_port.h"
 #include "core/position.h"
 #include "tactics/reader.h"
 
-#include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <random>
 #include <unordered_map>
@@ -96,70 +100,149 @@ private:
     std::unordered_map<std::uint64_t, tactics::ReadResult> memo_;
 };
 
-BenchResult benchSize(int size, double fill)
+// Processor time of this thread: other work on the shared machine does not
+// count against the figure.
+double cpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + ts.tv_nsec * 1e-9;
+}
+
+// Times every capture question, so the share of reading in each workload
+// is visible apart from the evaluation's own work.
+class TimedTactics : public analysis::Tactics {
+public:
+    explicit TimedTactics(analysis::Tactics& inner) : inner_(inner) {}
+    tactics::ReadResult attack(const Position& pos, Point str) override
+    {
+        return timed([&] { return inner_.attack(pos, str); });
+    }
+    tactics::ReadResult defend(const Position& pos, Point str) override
+    {
+        return timed([&] { return inner_.defend(pos, str); });
+    }
+    tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override
+    {
+        return timed([&] { return inner_.captureCuttingStone(pos, cut, cutter); });
+    }
+    int safeLiberties() const override { return inner_.safeLiberties(); }
+    double seconds = 0;
+    std::uint64_t questions = 0;
+
+private:
+    template <class F> tactics::ReadResult timed(F f)
+    {
+        const double t0 = cpuSeconds();
+        const tactics::ReadResult r = f();
+        seconds += cpuSeconds() - t0;
+        ++questions;
+        return r;
+    }
+    analysis::Tactics& inner_;
+};
+
+constexpr double kMeasureSeconds = 1.5;
+
+// The share of each phase in a timing record, as metrics "phase_<name>" in
+// microseconds per evaluation.
+void addPhases(std::vector<Metric>& out, const analysis::PhaseTimes& t, double readingSeconds,
+               std::uint64_t questions)
+{
+    if (t.evaluations == 0)
+        return;
+    double total = 0;
+    for (double s : t.seconds)
+        total += s;
+    const double per = 1e6 / static_cast<double>(t.evaluations);
+    out.push_back({"time_per_evaluation", total * per, "us"});
+    for (int i = 0; i < analysis::kPhaseCount; ++i)
+        out.push_back({std::string("phase_") + analysis::name(static_cast<analysis::Phase>(i)),
+                       t.seconds[i] * per, "us"});
+    out.push_back({"reading_questions_per_evaluation", static_cast<double>(questions) / t.evaluations, ""});
+    out.push_back({"reading_share", total > 0 ? 100.0 * readingSeconds / total : 0, "%"});
+}
+
+std::vector<BenchResult> benchSize(int size, double fill)
 {
     const std::vector<Position> fresh = positions(size, fill, size == 19 ? 120 : 400);
-    const std::vector<Position> repeated(fresh.begin(), fresh.begin() + 16);
+    const std::vector<Position> parents(fresh.begin(), fresh.begin() + 16);
+    const std::string label = std::to_string(size) + "x" + std::to_string(size);
     long long stones = 0, groups = 0;
     for (const Position& p : fresh)
         stones += p.board().stoneCount(Black) + p.board().stoneCount(White);
 
-    // Each position once, one reader for all (as a game in progress would).
-    tactics::Reader reader;
-    auto start = std::chrono::steady_clock::now();
-    for (const Position& p : fresh) {
-        analysis::ReaderTactics t(reader);
-        groups += static_cast<long long>(analysis::evaluate(p, t).groups.size());
+    // From scratch, cold: each position once, one reader for all (as a game
+    // in progress would); no reading answer about these positions is known.
+    analysis::PhaseTimes coldTimes;
+    double coldReading = 0;
+    std::uint64_t coldQuestions = 0;
+    double cold = 0;
+    {
+        tactics::Reader reader;
+        analysis::ReaderTactics rt(reader);
+        TimedTactics t(rt);
+        analysis::EvalOptions o;
+        o.times = &coldTimes;
+        const double t0 = cpuSeconds();
+        for (const Position& p : fresh)
+            groups += static_cast<long long>(analysis::evaluate(p, t, o).groups.size());
+        cold = fresh.size() / (cpuSeconds() - t0);
+        coldReading = t.seconds;
+        coldQuestions = t.questions;
     }
-    const double once = fresh.size() / std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-    std::uint64_t evals = 0;
-    start = std::chrono::steady_clock::now();
-    double seconds = 0;
-    do {
-        for (const Position& p : repeated) {
-            analysis::ReaderTactics t(reader);
-            groups += static_cast<long long>(analysis::evaluate(p, t).groups.size());
-            ++evals;
-        }
-        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    } while (seconds < 1.5);
-    const double repeatedRate = static_cast<double>(evals) / seconds;
+    // From scratch, warm reading: every reading answer about these
+    // positions is remembered, so this is the evaluation's own cost.
+    analysis::PhaseTimes warmTimes;
+    double warm = 0;
+    {
+        tactics::Reader reader;
+        analysis::ReaderTactics rt(reader);
+        MemoTactics memo(rt);
+        for (const Position& p : parents)
+            analysis::evaluate(p, memo);
+        analysis::EvalOptions o;
+        o.times = &warmTimes;
+        std::uint64_t evals = 0;
+        const double t0 = cpuSeconds();
+        double secs = 0;
+        do {
+            for (const Position& p : parents) {
+                groups += static_cast<long long>(analysis::evaluate(p, memo, o).groups.size());
+                ++evals;
+            }
+            secs = cpuSeconds() - t0;
+        } while (secs < kMeasureSeconds);
+        warm = static_cast<double>(evals) / secs;
+    }
 
-    // The same, with every reading answer remembered: the analysis alone.
-    analysis::ReaderTactics forMemo(reader);
-    MemoTactics memo(forMemo);
-    for (const Position& p : repeated)
-        analysis::evaluate(p, memo);
-    evals = 0;
-    start = std::chrono::steady_clock::now();
-    do {
-        for (const Position& p : repeated) {
-            groups += static_cast<long long>(analysis::evaluate(p, memo).groups.size());
-            ++evals;
-        }
-        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    } while (seconds < 1.5);
-    const double analysisOnly = static_cast<double>(evals) / seconds;
-
-    // As inside a search: from each position, every legal child in turn is
-    // played, evaluated and taken back (differential evaluator, charge
-    // model kept; then without the charge model, which search does not
-    // need, and with the lighter reading a search would ask for: strings of
-    // three liberties count as safe, 3,000 nodes per question).
-    tactics::Reader light(tactics::ReadBudget{60, 3000, 3});
-    auto searchLike = [&](bool charge, tactics::Reader& rd) {
-        analysis::ReaderTactics t(rd);
+    // Differential, as inside a search: from each parent every legal child
+    // in turn is played, evaluated and taken back, and the parent is
+    // evaluated again (a cache hit). The evaluator carries what it can from
+    // one position to the next.
+    struct Differential {
+        double rate = 0;
+        analysis::PhaseTimes times;
+        double reading = 0;
+        std::uint64_t questions = 0, children = 0;
+    };
+    auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
+        Differential d;
+        tactics::Reader reader(budget);
+        analysis::ReaderTactics rt(reader);
+        TimedTactics t(rt);
         analysis::EvalOptions o;
         o.chargeModel = charge;
+        o.times = &d.times;
+        o.readingRadius = radius;
         analysis::Evaluator ev(t, o);
-        std::uint64_t n = 0;
-        const auto t0 = std::chrono::steady_clock::now();
+        const double t0 = cpuSeconds();
         double secs = 0;
-        for (std::size_t i = 0; secs < 2.0; i = (i + 1) % repeated.size()) {
-            Position pos = repeated[i];
+        for (std::size_t i = 0; secs < kMeasureSeconds; i = (i + 1) % parents.size()) {
+            Position pos = parents[i];
             ev.evaluate(pos);
-            for (int y = 0; y < size && secs < 2.0; ++y)
+            for (int y = 0; y < size && secs < kMeasureSeconds; ++y) {
                 for (int x = 0; x < size; ++x) {
                     const Move m{pos.toMove(), pos.board().at(x, y)};
                     if (!pos.isLegal(m))
@@ -167,29 +250,102 @@ BenchResult benchSize(int size, double fill)
                     pos.play(m);
                     groups += static_cast<long long>(ev.evaluate(pos).groups.size());
                     pos.undo();
-                    ++n;
+                    groups += static_cast<long long>(ev.evaluate(pos).groups.size());
+                    ++d.children;
                 }
-            secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                secs = cpuSeconds() - t0;
+            }
         }
-        return static_cast<double>(n) / secs;
+        d.rate = static_cast<double>(d.children) / secs;
+        d.reading = t.seconds;
+        d.questions = t.questions;
+        return d;
     };
-    const double searchCharge = searchLike(true, reader);
-    const double searchPlain = searchLike(false, reader);
-    const double searchLight = searchLike(false, light);
+    const tactics::ReadBudget full{};
+    // The lighter reading a search may ask for: strings of three liberties
+    // count as safe, 3,000 nodes per question.
+    const tactics::ReadBudget light{60, 3000, 3};
+    const Differential plain = searchLike(false, full);
+    const Differential withCharge = searchLike(true, full);
+    const Differential lightReading = searchLike(false, light);
+    // Capture answers carried over when nothing changed within three points
+    // of the string (an approximation with the real reader, which follows
+    // ladders across the board).
+    constexpr int kRadius = 3;
+    const Differential carried = searchLike(false, full, kRadius);
+
+    // How often carrying answers changes the result: children of the
+    // parents evaluated both ways with one reader, the whole analysis
+    // compared (through its JSON) and the strings' tactical status.
+    double childrenDiffering = 0, stringsDiffering = 0;
+    {
+        tactics::Reader reader;
+        analysis::ReaderTactics t(reader);
+        analysis::EvalOptions o;
+        o.chargeModel = false;
+        o.readingRadius = kRadius;
+        analysis::Evaluator ev(t, o);
+        long long children = 0, differ = 0, strings = 0, statusDiffers = 0;
+        const int perParent = size == 19 ? 6 : 20;
+        for (const Position& parent : parents) {
+            Position pos = parent;
+            ev.evaluate(pos);
+            int k = 0;
+            for (int i = 0; i < size * size && k < perParent; i += 7) {
+                const Move m{pos.toMove(), pos.board().at(i % size, i / size)};
+                if (!pos.isLegal(m))
+                    continue;
+                ++k;
+                pos.play(m);
+                const analysis::Analysis& fast = ev.evaluate(pos);
+                const analysis::Analysis scratch = analysis::evaluate(pos, t, o);
+                ++children;
+                differ += analysis::toJson(fast, pos.board()) != analysis::toJson(scratch, pos.board());
+                for (std::size_t j = 0; j < scratch.strings.size() && j < fast.strings.size(); ++j) {
+                    ++strings;
+                    statusDiffers += scratch.strings[j].status != fast.strings[j].status;
+                }
+                pos.undo();
+                ev.evaluate(pos);
+            }
+        }
+        childrenDiffering = children ? 100.0 * differ / children : 0;
+        stringsDiffering = strings ? 100.0 * statusDiffers / strings : 0;
+    }
+
     volatile long long sink = groups;
     (void)sink;
-    return {std::to_string(size) + "x" + std::to_string(size),
-            {{"evaluations_per_second_new_positions", once, "evals/s"},
-             {"evaluations_per_second_repeated", repeatedRate, "evals/s"},
-             {"evaluations_per_second_reading_remembered", analysisOnly, "evals/s"},
-             {"differential_children_per_second", searchCharge, "evals/s"},
-             {"differential_children_per_second_no_charge_model", searchPlain, "evals/s"},
-             {"differential_children_per_second_light_reading", searchLight, "evals/s"},
-             {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}};
+    std::vector<BenchResult> out;
+    out.push_back({label,
+                   {{"from_scratch_cold_per_second", cold, "evals/s"},
+                    {"from_scratch_warm_reading_per_second", warm, "evals/s"},
+                    {"differential_per_second", plain.rate, "evals/s"},
+                    {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
+                    {"differential_per_second_light_reading", lightReading.rate, "evals/s"},
+                    {"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},
+                    {"carried_reading_r3_children_differing", childrenDiffering, "%"},
+                    {"carried_reading_r3_string_status_differing", stringsDiffering, "%"},
+                    {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}});
+    BenchResult coldPhases{label + " from scratch, cold: time per phase", {}};
+    addPhases(coldPhases.metrics, coldTimes, coldReading, coldQuestions);
+    out.push_back(coldPhases);
+    BenchResult warmPhases{label + " from scratch, warm reading: time per phase", {}};
+    addPhases(warmPhases.metrics, warmTimes, 0, 0);
+    out.push_back(warmPhases);
+    BenchResult diffPhases{label + " differential (move, evaluate, undo): time per phase", {}};
+    addPhases(diffPhases.metrics, plain.times, plain.reading, plain.questions);
+    out.push_back(diffPhases);
+    BenchResult carriedPhases{label + " differential, reading carried within 3 points: time per phase", {}};
+    addPhases(carriedPhases.metrics, carried.times, carried.reading, carried.questions);
+    out.push_back(carriedPhases);
+    return out;
 }
 
 const BenchRegistrar registrar({"eval", "full evaluation (Analysis) per second, 9x9 and 19x19 middle games", [] {
-                                    return std::vector<BenchResult>{benchSize(9, 0.35), benchSize(19, 0.30)};
+                                    std::vector<BenchResult> all = benchSize(9, 0.35);
+                                    for (BenchResult& r : benchSize(19, 0.30))
+                                        all.push_back(std::move(r));
+                                    return all;
                                 }});
 
 } // namespace

@@ -3,6 +3,9 @@
 #include "evaluator.h"
 
 #include "context.h"
+#include "reading_memo.h"
+
+#include <algorithm>
 
 namespace irodori::analysis {
 
@@ -17,7 +20,8 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 
 Evaluator::Evaluator(Tactics& tactics, EvalOptions options, std::size_t cacheSize)
     : tactics_(tactics), options_(options), capacity_(cacheSize == 0 ? 1 : cacheSize),
-      charge_(std::make_unique<detail::ChargeState>())
+      charge_(std::make_unique<detail::ChargeState>()),
+      reuse_(std::make_unique<detail::ReusingTactics>(tactics))
 {
 }
 
@@ -31,25 +35,37 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     if (it != index_.end()) {
         ++stats_.cacheHits;
         lru_.splice(lru_.begin(), lru_, it->second);
-        return lru_.front().second;
+        last_ = lru_.front().reading.get();
+        return lru_.front().analysis;
     }
+    // How far capture answers may be carried: what the tactics promise,
+    // or the caller's (approximate) radius when that is wider.
+    const int promised = tactics_.locality();
+    const int radius = promised < 0 ? options_.readingRadius : std::max(promised, options_.readingRadius);
+    reuse_->begin(pos, last_, radius);
     const std::uint64_t full = charge_->full, diff = charge_->differential;
-    Analysis a = detail::evaluateWith(pos, tactics_, options_, options_.chargeModel ? charge_.get() : nullptr);
+    const std::uint64_t carried = reuse_->carried(), read = reuse_->read();
+    Analysis a = detail::evaluateWith(pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr);
     stats_.chargeFull += charge_->full - full;
     stats_.chargeDifferential += charge_->differential - diff;
+    stats_.answersCarried += reuse_->carried() - carried;
+    stats_.answersRead += reuse_->read() - read;
+    auto record = std::make_unique<detail::ReadingRecord>(reuse_->take());
     if (lru_.size() >= capacity_) {
-        index_.erase(lru_.back().first);
+        index_.erase(lru_.back().key);
         lru_.pop_back();
     }
-    lru_.emplace_front(key, std::move(a));
+    lru_.push_front(Entry{key, std::move(a), std::move(record)});
     index_[key] = lru_.begin();
-    return lru_.front().second;
+    last_ = lru_.front().reading.get();
+    return lru_.front().analysis;
 }
 
 void Evaluator::clear()
 {
     lru_.clear();
     index_.clear();
+    last_ = nullptr;
     *charge_ = detail::ChargeState{};
 }
 

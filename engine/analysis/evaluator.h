@@ -13,13 +13,51 @@ namespace irodori::analysis {
 
 namespace detail {
 struct ChargeState;
+struct ReadingRecord;
+class ReusingTactics;
 }
+
+// The parts of one evaluation, in pipeline order, for timing.
+enum class Phase : int {
+    Strings,      // numbering, liberties
+    Reading,      // step 2: capture questions about weak strings
+    Potential,    // step 1, Aya's model
+    Charge,       // step 1, seed 004's model
+    Territory,    // steps 3, 4
+    Connections,  // step 5 (asks about cutting stones)
+    Regions,      // steps 6, 7
+    Links,        // step 8
+    Groups,       // step 9
+    Eyes,         // steps 10-16
+    Races,        // steps 17-21
+    Score,        // phase 4
+};
+constexpr int kPhaseCount = 12;
+const char* name(Phase p);
+
+// Seconds spent in each phase, summed over the evaluations that were given
+// this record (bench eval shows where the time goes).
+struct PhaseTimes {
+    double seconds[kPhaseCount] = {};
+    std::uint64_t evaluations = 0;
+};
 
 // Options of one evaluation.
 struct EvalOptions {
     // Seed 004's charge model is for the eye (the UI draws it; no later
     // step uses it). A search may leave it out; its maps are then empty.
     bool chargeModel = true;
+    // When set, the time of every phase is added here.
+    PhaseTimes* times = nullptr;
+    // The Evaluator carries a capture answer from the previous position
+    // when nothing changed within this distance of the string (or the
+    // cutting point). -1: only as far as the Tactics promises its answers
+    // reach (Tactics::locality()), which keeps every result exactly the
+    // from-scratch one; the real reader promises nothing (ladders), so it
+    // reads every string again. A value >= 0 is an approximation: a ladder
+    // broken or made far away goes unnoticed. bench eval measures how often
+    // that changes the analysis.
+    int readingRadius = -1;
 };
 
 // evaluate() with the options.
@@ -31,8 +69,10 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 //    cache keyed by the position's hash, prisoners and komi;
 //  - the charge model, linear in the stones, is updated by removing and
 //    adding only the stones that changed (and their neighbours' shadows);
-//  - capture questions go to the caller's Tactics, whose reader caches
-//    its answers by hash, so strings away from the move are not re-read.
+//  - a capture answer about a string (or a cutting point) is carried over
+//    from the previous position when no point it can depend on changed
+//    (see EvalOptions::readingRadius); the others go to the caller's
+//    Tactics.
 class Evaluator {
 public:
     explicit Evaluator(Tactics& tactics, EvalOptions options = {}, std::size_t cacheSize = 64);
@@ -50,6 +90,8 @@ public:
         std::uint64_t cacheHits = 0;   // answered from the cache
         std::uint64_t chargeFull = 0;  // charge maps built from scratch
         std::uint64_t chargeDifferential = 0; // charge maps updated stone by stone
+        std::uint64_t answersCarried = 0; // capture answers taken from the previous position
+        std::uint64_t answersRead = 0;    // capture questions asked of the Tactics
     };
     Stats stats() const;
 
@@ -64,12 +106,21 @@ private:
         std::size_t operator()(const Key& k) const { return static_cast<std::size_t>(k.hash); }
     };
 
+    struct Entry {
+        Key key;
+        Analysis analysis;
+        std::unique_ptr<detail::ReadingRecord> reading; // the answers it was built from
+    };
+
     Tactics& tactics_;
     EvalOptions options_;
     std::size_t capacity_;
     std::unique_ptr<detail::ChargeState> charge_;
-    std::list<std::pair<Key, Analysis>> lru_; // most recent first
-    std::unordered_map<Key, std::list<std::pair<Key, Analysis>>::iterator, KeyHash> index_;
+    std::unique_ptr<detail::ReusingTactics> reuse_;
+    std::list<Entry> lru_; // most recent first
+    std::unordered_map<Key, std::list<Entry>::iterator, KeyHash> index_;
+    // The answers of the position given last (its Entry), carried into the next.
+    const detail::ReadingRecord* last_ = nullptr;
     Stats stats_;
 };
 

@@ -20,6 +20,12 @@ public:
     virtual tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) = 0;
     // Strings with at least this many liberties are not asked about.
     virtual int safeLiberties() const = 0;
+    // How far an answer can reach: an answer about a string depends only on
+    // the points within this distance of its stones and liberties (and on
+    // the strings there), an answer about a cutting point only on those
+    // near the point. -1 when there is no such bound: the real reader
+    // follows ladders (シチョウ) across the whole board.
+    virtual int locality() const { return -1; }
 };
 
 // The real thing: questions go to a tactics::Reader (with its hash cache).
@@ -48,6 +54,8 @@ public:
     tactics::ReadResult defend(const Position& pos, Point str) override;
     tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override;
     int safeLiberties() const override { return 2; }
+    // It looks at the string, its liberties and the strings next to those.
+    int locality() const override { return 1; }
 };
 
 } // namespace irodori::analysis

@@ -1,9 +1,12 @@
 // Differential evaluation: after every move of random games (and after
 // take-backs, as a search does), the Evaluator's answer is exactly the
-// from-scratch evaluation — compared through the complete JSON.
+// from-scratch evaluation — compared through the complete JSON. The
+// capture answers it carries from one position to the next are covered by
+// moves that capture, ko captures and take-backs.
 #include "helpers.h"
 
 #include "analysis/evaluator.h"
+#include "core/coords.h"
 #include "tactics/reader.h"
 
 #include <QtTest>
@@ -42,6 +45,23 @@ Point randomMove(const Position& pos, std::mt19937_64& rng)
     }
     return kPass;
 }
+
+// Shallow answers, but the move of every successful attack depends on the
+// number of stones on the whole board: an oracle whose answers reach
+// everywhere, as the real reader's do through ladders.
+class GlobalTactics : public analysis::ShallowTactics {
+public:
+    tactics::ReadResult attack(const Position& pos, Point str) override
+    {
+        tactics::ReadResult r = ShallowTactics::attack(pos, str);
+        if (r.code != tactics::Fail && pos.board().stoneCount(Black) % 2 == 1)
+            r.move = kNoPoint;
+        return r;
+    }
+    int locality() const override { return -1; }
+};
+
+std::string json(const analysis::Analysis& a, const Position& pos) { return analysis::toJson(a, pos.board()); }
 
 } // namespace
 
@@ -101,6 +121,167 @@ private slots:
             QCOMPARE(analysis::toJson(ev.evaluate(pos), pos.board()), root);
         }
         QVERIFY(ev.stats().cacheHits >= 20); // every take-back, and any child seen twice
+    }
+
+    void searchLikeChildren_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("every");
+        QTest::newRow("9x9 opening") << 9 << 12 << 1;
+        QTest::newRow("9x9 middle game") << 9 << 40 << 1;
+        QTest::newRow("9x9 crowded") << 9 << 70 << 1;
+        QTest::newRow("13x13") << 13 << 100 << 2;
+        QTest::newRow("19x19") << 19 << 110 << 5;
+    }
+
+    void searchLikeChildren()
+    {
+        // From a parent, each child is played, evaluated and taken back,
+        // and the parent evaluated again, as a search does: the answers of
+        // strings away from the move come from the previous position.
+        QFETCH(int, size);
+        QFETCH(int, depth);
+        QFETCH(int, every);
+        std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 7 + depth);
+        analysis::ShallowTactics t;
+        analysis::EvalOptions o;
+        o.chargeModel = false;
+        analysis::Evaluator ev(t, o);
+        Position pos(size);
+        for (int i = 0; i < depth; ++i)
+            pos.play({pos.toMove(), randomMove(pos, rng)});
+        const std::string parent = json(ev.evaluate(pos), pos);
+        QCOMPARE(parent, json(analysis::evaluate(pos, t, o), pos));
+        int children = 0, captures = 0, k = 0;
+        for (int y = 0; y < size; ++y)
+            for (int x = 0; x < size; ++x) {
+                const Move m{pos.toMove(), pos.board().at(x, y)};
+                if (!pos.isLegal(m))
+                    continue;
+                // A sample of the children, and every capture.
+                if (k++ % every != 0 && pos.board().wouldCapture(m.point, m.color) == 0)
+                    continue;
+                const int before = pos.prisoners(m.color);
+                pos.play(m);
+                captures += pos.prisoners(m.color) > before;
+                const std::string child = json(ev.evaluate(pos), pos);
+                QVERIFY2(child == json(analysis::evaluate(pos, t, o), pos),
+                         qPrintable(QString("child %1 differs").arg(QString::fromStdString(toGtp(pos.board(), m.point)))));
+                pos.undo();
+                QCOMPARE(json(ev.evaluate(pos), pos), parent);
+                ++children;
+            }
+        QVERIFY(children > 0);
+        if (depth >= 70)
+            QVERIFY(captures > 0); // crowded positions: some children capture
+        QVERIFY(ev.stats().answersCarried > 0); // strings away from the move are not asked again
+    }
+
+    void gamesWithCapturesAndTakeBacks()
+    {
+        // A random game where every few moves the last two are taken back
+        // and replayed differently: the evaluator sees captures undone,
+        // strings rejoined and positions reached again.
+        std::mt19937_64 rng(11);
+        analysis::ShallowTactics t;
+        analysis::Evaluator ev(t);
+        Position pos(9);
+        int captures = 0, takeBacks = 0;
+        for (int i = 0; i < 150; ++i) {
+            const int before = pos.prisoners(Black) + pos.prisoners(White);
+            pos.play({pos.toMove(), randomMove(pos, rng)});
+            captures += pos.prisoners(Black) + pos.prisoners(White) > before;
+            QVERIFY2(json(ev.evaluate(pos), pos) == json(analysis::evaluate(pos, t), pos),
+                     qPrintable(QString("differs after move %1").arg(i + 1)));
+            if (i % 5 == 4) {
+                pos.undo();
+                pos.undo();
+                ++takeBacks;
+                QVERIFY2(json(ev.evaluate(pos), pos) == json(analysis::evaluate(pos, t), pos),
+                         qPrintable(QString("differs after the take-back at move %1").arg(i + 1)));
+            }
+        }
+        QVERIFY(captures > 3);
+        QVERIFY(takeBacks > 20);
+        QVERIFY(ev.stats().answersCarried > 0);
+    }
+
+    void koCaptureAndRetake()
+    {
+        // A ko (劫): the capture, a threat and its answer elsewhere, the
+        // retake. The ko point binds the reading next to it, so answers
+        // there are read again; a string in atari beside the ko is asked
+        // about in every position.
+        Position pos = testing::position(".XO....\n"
+                                         "XO.O...\n"
+                                         ".XO..X.\n"
+                                         "....XOX\n"
+                                         ".O.....\n"
+                                         "..X....\n"
+                                         ".......\n",
+                                         Black);
+        analysis::ShallowTactics t;
+        analysis::Evaluator ev(t);
+        // Black takes the ko, White saves F4, Black plays elsewhere, White
+        // retakes, Black elsewhere, White connects.
+        const char* moves[] = {"C6", "F3", "F2", "B6", "G7", "C6", "A1"};
+        QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
+        for (const char* mv : moves) {
+            const Move m{pos.toMove(), testing::pt(pos, mv)};
+            QVERIFY2(pos.isLegal(m), mv);
+            pos.play(m);
+            QVERIFY2(json(ev.evaluate(pos), pos) == json(analysis::evaluate(pos, t), pos), mv);
+        }
+        QVERIFY(pos.prisoners(Black) + pos.prisoners(White) >= 2); // the ko was taken and retaken
+        while (pos.moveNumber() > 0) { // every take-back back to the start
+            pos.undo();
+            QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
+        }
+    }
+
+    void answersWithoutBoundAreReadAgain()
+    {
+        // Tactics that promise no locality (the real reader) get every
+        // question again, so the result stays exact; carrying answers with
+        // an assumed radius is an approximation that can be wrong.
+        GlobalTactics t;
+        analysis::Evaluator exact(t);
+        analysis::EvalOptions approx;
+        approx.readingRadius = 2;
+        analysis::Evaluator guessing(t, approx);
+        std::mt19937_64 rng(5);
+        Position pos(9);
+        int wrong = 0;
+        for (int i = 0; i < 60; ++i) {
+            pos.play({pos.toMove(), randomMove(pos, rng)});
+            const std::string scratch = json(analysis::evaluate(pos, t), pos);
+            QVERIFY2(json(exact.evaluate(pos), pos) == scratch, qPrintable(QString("move %1").arg(i + 1)));
+            wrong += json(guessing.evaluate(pos), pos) != scratch;
+        }
+        QCOMPARE(exact.stats().answersCarried, std::uint64_t(0));
+        QVERIFY(guessing.stats().answersCarried > 0);
+        QVERIFY(wrong > 0);
+    }
+
+    void realReaderIsReadAgain()
+    {
+        // The real reader follows ladders across the board: nothing is
+        // carried, every child is exact.
+        std::mt19937_64 rng(8);
+        tactics::Reader r;
+        analysis::ReaderTactics t(r);
+        analysis::Evaluator ev(t);
+        Position pos(9);
+        for (int i = 0; i < 30; ++i)
+            pos.play({pos.toMove(), randomMove(pos, rng)});
+        ev.evaluate(pos);
+        for (int i = 0; i < 12; ++i) {
+            pos.play({pos.toMove(), randomMove(pos, rng)});
+            QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
+            pos.undo();
+        }
+        QCOMPARE(ev.stats().answersCarried, std::uint64_t(0));
     }
 
     void chargeModelCanBeLeftOut()
