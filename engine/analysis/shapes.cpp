@@ -48,10 +48,12 @@ struct ShapeDef {
 constexpr ShapeDef kShapes[] = {
     // ハネの下 (seed 001): our two stones one space apart along the side,
     // each hane'd by an opponent stone on the same side. If the opponent
-    // wedges between them, we cut at '*' and the wedge stands in atari —
-    // which works only while our cutting stone keeps enough liberties: it
-    // must have three or more before the wedge (two after it). If our cut
-    // would itself be atari the shape fails.
+    // wedges at '.', we cut at '*' and the wedge stands in atari — which
+    // works only while our cutting stone keeps enough liberties: it must
+    // have three or more before the wedge (two after it). If our cut would
+    // itself be atari, or the wedge is atari on one of our stones, the
+    // shape fails; and since the wedge can still run out on the far side,
+    // reading (step 5) must confirm that it is captured.
     {"hane-under", 3, 3,
      "?Ao"
      "?.*"
@@ -323,17 +325,25 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
                             two = true;
                 if (!two)
                     continue;
+                Point wedge = star; // where the opponent intrudes
                 switch (def.holds) {
-                case Holds::CutterLiberties: ok = libertiesAfterPlay(b, star, c, 3) >= 3; break;
+                case Holds::CutterLiberties:
+                    ok = libertiesAfterPlay(b, star, c, 3) >= 3;
+                    // The wedge is the one '.' cell of the shape.
+                    for (const Cell& cell : cells)
+                        if (ok && cell.ch == '.')
+                            wedge = b.at(ax + cell.dx, ay + cell.dy);
+                    ok = ok && ctx.out.isConnectionPoint(wedge, c);
+                    break;
                 case Holds::WedgeCaptured: ok = wedgeCaptured(b, star, c); break;
                 case Holds::ConnectionPoint: ok = wedgeRead(ctx, star, c); break;
                 }
                 // Seed 001: if the wedge is atari on one of our strings, the
                 // story is different — we have no time to capture it (a wedge
                 // with one liberty is taken at once, so only read wedges count).
-                if (ok && def.holds == Holds::ConnectionPoint)
+                if (ok && def.holds != Holds::WedgeCaptured)
                     for (Point q : letters)
-                        if (q != kNoPoint && b.isLibertyOf(star, b.head(q)) && b.liberties(q) <= 2)
+                        if (q != kNoPoint && b.isLibertyOf(wedge, b.head(q)) && b.liberties(q) <= 2)
                             ok = false;
                 if (!ok)
                     continue;
