@@ -18,6 +18,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QScrollArea>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -136,6 +137,7 @@ AnalysisController::AnalysisController(QMainWindow* window, BoardView* board, Ga
         }
         board_->update();
         setStatus();
+        saveLayers();
     });
     connect(why_, &WhyPanel::highlightChanged, this, &AnalysisController::refreshHighlight);
     connect(review_, &ReviewPanel::jumpRequested, this, &AnalysisController::jumpTo);
@@ -190,6 +192,44 @@ QStringList AnalysisController::showLayers(const QStringList& ids)
         emit layersDock_->layersChanged();
     }
     return unknown;
+}
+
+namespace {
+
+const QString kLayersKey = QStringLiteral("view/layers");
+const QString kModelKey = QStringLiteral("view/potentialModel");
+const QString kTintKey = QStringLiteral("view/safetyTint");
+
+} // namespace
+
+void AnalysisController::rememberLayers()
+{
+    const QSettings settings;
+    if (settings.contains(kLayersKey)) {
+        // Names of layers a later version dropped are passed over.
+        QStringList ids;
+        for (const QString& id : settings.value(kLayersKey).toStringList())
+            if (layers_->find(id))
+                ids << id;
+        layers_->enableOnly(ids);
+    }
+    const bool charge = settings.value(kModelKey).toString() == QLatin1String("charge");
+    layers_->potential().setModel(charge ? PotentialLayer::Model::Charge : PotentialLayer::Model::Aya);
+    layers_->safety().setTint(settings.value(kTintKey, false).toBool());
+    layersDock_->syncFromLayers();
+    emit layersDock_->layersChanged();
+    rememberLayers_ = true;
+}
+
+void AnalysisController::saveLayers() const
+{
+    if (!rememberLayers_)
+        return;
+    QSettings settings;
+    settings.setValue(kLayersKey, layers_->enabledIds());
+    settings.setValue(kModelKey, layers_->potential().model() == PotentialLayer::Model::Charge ? QStringLiteral("charge")
+                                                                                                : QStringLiteral("aya"));
+    settings.setValue(kTintKey, layers_->safety().tint());
 }
 
 bool AnalysisController::analysisWanted() const

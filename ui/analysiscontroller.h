@@ -48,6 +48,10 @@ public:
     // the names that are not layers; nothing changes then.
     QStringList showLayers(const QStringList& ids);
     static QStringList layerNames();
+    // Takes the layers on, the potential model and the safety tint from
+    // the settings, and saves every later change there. Not called for
+    // --screenshot, whose pictures must not depend on a user's choices.
+    void rememberLayers();
 
     // Runs the event loop until the position on the board is analysed (and,
     // with candidates shown, the reading is done; with review, the whole
@@ -91,6 +95,7 @@ private:
     void startReading();
     void onReadingReport(quint64 generation, const std::any& report);
     void setStatus();
+    void saveLayers() const;
     bool analysisWanted() const;
     AnalysisPtr cached(const Position& pos) const;
     void remember(const Position& pos, const AnalysisPtr& analysis);
@@ -113,6 +118,7 @@ private:
     quint64 lineGen_ = 0;
     quint64 readingGen_ = 0;
     bool reading_ = false;
+    bool rememberLayers_ = false;
     int readingDepth_ = 0;
     std::optional<GridPoint> pendingSelect_;
     const record::Node* shownNode_ = nullptr; // the node positionChanged last saw

@@ -1,12 +1,14 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "boardmarks.h"
 #include "boardview.h"
 #include "commentpane.h"
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
 #include "enginegame.h"
+#include "exportactions.h"
 #include "networkplay.h"
 #include "newgamedialog.h"
 #include "recordactions.h"
@@ -80,6 +82,8 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, commentDock_, Qt::Vertical);
 
     study_ = new AnalysisController(this, board_, document_);
+    export_ = new ExportActions(board_, document_, this);
+    marks_ = new BoardMarks(board_, this);
     // The state takes the height it needs; the comment gets the rest.
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
@@ -102,6 +106,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(document_, &GameDocument::modifiedChanged, this, &MainWindow::refreshFileStatus);
     connect(files_, &RecordFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(export_, &ExportActions::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(files_, &RecordFiles::aboutToReplace, network_, &NetworkPlay::drop);
     connect(network_, &NetworkPlay::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(network_, &NetworkPlay::peerMoved, this, &MainWindow::announceMove);
@@ -180,6 +185,11 @@ void MainWindow::createMenus()
     file->addAction(files_->saveAction());
     file->addAction(files_->saveAsAction());
     file->addSeparator();
+    file->addAction(export_->pngAction());
+    file->addAction(export_->svgAction());
+    file->addAction(export_->pdfAction());
+    file->addAction(export_->printAction());
+    file->addSeparator();
     file->addMenu(files_->encodingMenu());
     file->addAction(files_->chooseGameAction());
     file->addAction(files_->propertiesAction());
@@ -230,6 +240,7 @@ void MainWindow::createMenus()
     view->addAction(showComment);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
+    marks_->fillViewMenu(view);
     study_->fillViewMenu(view);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -271,6 +282,12 @@ void MainWindow::refreshFileStatus()
 bool MainWindow::openRecord(const QString& path, std::optional<int> game)
 {
     return files_->openFile(path, {}, game);
+}
+
+void MainWindow::rememberViewSettings()
+{
+    marks_->remember();
+    study_->rememberLayers();
 }
 
 QAction* MainWindow::hostAction() const

@@ -26,11 +26,13 @@ struct GameSettings;
 namespace irodori::ui {
 
 class AnalysisController;
+class BoardMarks;
 class BoardView;
 class CommentPane;
 class GameDocument;
 class GameStatusPanel;
 class EngineGame;
+class ExportActions;
 class NetworkPlay;
 class RecordActions;
 class RecordFiles;
@@ -51,6 +53,10 @@ public:
     CommentPane* commentPane() const { return commentPane_; }
     // The study layers, the Why? panel and the game review.
     AnalysisController* analysisController() const { return study_; }
+    // File → Export Board as PNG/SVG/PDF… and Print Board….
+    ExportActions* exportActions() const { return export_; }
+    // View → Coordinates, Last Move, Ko Point.
+    BoardMarks* boardMarks() const { return marks_; }
     QDockWidget* commentDock() const { return commentDock_; }
     const RecordMarkupLayer& markupLayer() const { return markup_; }
 
@@ -67,6 +73,11 @@ public:
     // Opens a record file without asking about unsaved changes (the command
     // line). game picks a game of a collection; without it the user chooses.
     bool openRecord(const QString& path, std::optional<int> game = std::nullopt);
+
+    // Restores the View choices (board marks, study layers) from the
+    // settings and keeps them there from now on. The interactive program
+    // calls it; screenshots and tests start from the defaults.
+    void rememberViewSettings();
 
     // The network game in progress (or finished, with its record), if any.
     gmp::Connection* network() const;
@@ -134,6 +145,8 @@ private:
     QDockWidget* commentDock_ = nullptr;
     RecordMarkupLayer markup_;
     AnalysisController* study_ = nullptr;
+    ExportActions* export_ = nullptr;
+    BoardMarks* marks_ = nullptr;
     int hoverX_ = -1;
     int hoverY_ = -1;
 
