@@ -2,9 +2,11 @@
 // (irodori FILE, --open FILE --move N) and renders screenshots
 // (--screenshot), for the documentation and for checking the drawing.
 #include "analysiscontroller.h"
+#include "boardexport.h"
 #include "boardpainter.h"
 #include "boardsnapshot.h"
 #include "boardview.h"
+#include "exportactions.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
 #include "recordfiles.h"
@@ -17,6 +19,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QLocale>
 #include <QPainter>
@@ -73,20 +76,41 @@ std::optional<QSize> parseSize(const QString& s)
     return size;
 }
 
-int screenshot(irodori::ui::MainWindow& window, const QString& out, const QSize& size, bool boardOnly)
+// The device-pixel ratio of --pixel-ratio: 1, 2, 3 or 4.
+std::optional<int> parseRatio(const QString& s)
 {
-    QImage image;
-    if (boardOnly) {
-        const irodori::ui::BoardView* view = window.boardView();
-        image = view->painter().render(view->snapshot(), size);
-    } else {
-        // Laid out and painted as on screen, without showing anything.
-        window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.resize(size);
-        window.show();
-        QCoreApplication::processEvents();
-        image = window.grab().toImage();
+    bool ok = false;
+    const int r = s.trimmed().toInt(&ok);
+    if (!ok || r < 1 || r > 4)
+        return std::nullopt;
+    return r;
+}
+
+int screenshot(irodori::ui::MainWindow& window, const QString& out, const QSize& size, bool boardOnly, int ratio)
+{
+    namespace ex = irodori::ui::boardexport;
+    const ex::Format format = ex::formatOf(out).value_or(ex::Format::Png);
+    if (format != ex::Format::Png || boardOnly) {
+        // The board alone, through the painter of the board view: the
+        // layers on, the record's marks, no preview stone.
+        ex::Options options;
+        options.size = size;
+        options.devicePixelRatio = ratio;
+        const QString problem = window.exportActions()->exportTo(out, format, options);
+        if (!problem.isEmpty()) {
+            fail(problem);
+            return 1;
+        }
+        return 0;
     }
+    // Laid out and painted as on screen, without showing anything. With
+    // --pixel-ratio the whole interface is scaled (QT_SCALE_FACTOR, set
+    // before the application started), so the image has ratio times the pixels.
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(size);
+    window.show();
+    QCoreApplication::processEvents();
+    const QImage image = window.grab().toImage();
     // Quality 0 is the strongest PNG compression: smaller files for the docs.
     if (image.isNull() || !image.save(out, "PNG", 0)) {
         fail(CommandLine::tr("could not write the screenshot to %1.").arg(out));
@@ -114,6 +138,12 @@ int main(int argc, char** argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (peekOption(argc, argv, "screenshot"))
         qInstallMessageHandler(quietOffscreen);
+    // A whole-window screenshot at a higher pixel ratio scales the interface
+    // as a high-density screen would; a bad value is reported once the
+    // translations are loaded.
+    if (const auto ratio = peekOption(argc, argv, "pixel-ratio"); ratio && peekOption(argc, argv, "screenshot")
+        && parseRatio(*ratio) && qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR"))
+        qputenv("QT_SCALE_FACTOR", ratio->trimmed().toLatin1());
 
     QApplication app(argc, argv);
     QApplication::setApplicationName(QString::fromLatin1(irodori::kName));
@@ -139,12 +169,20 @@ int main(int argc, char** argv)
     parser.setApplicationDescription(CommandLine::tr("Irodori — a Go study board that explains itself."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        CommandLine::tr("Render the window to the PNG file <file> and exit."),
-                                        CommandLine::tr("file"));
+    const QCommandLineOption shotOption(
+        QStringLiteral("screenshot"),
+        CommandLine::tr("Render to <file> and exit. A .png file shows the window (or the board alone with "
+                        "--board-only); a .svg or .pdf file is always the board alone, as a vector drawing."),
+        CommandLine::tr("file"));
     const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        CommandLine::tr("Size of the screenshot in pixels (default 1000x760, board only 800x800)."),
+                                        CommandLine::tr("Size of the screenshot in pixels, points for PDF (default "
+                                                        "1000x760, the board alone 800x800)."),
                                         CommandLine::tr("WxH"));
+    const QCommandLineOption ratioOption(QStringLiteral("pixel-ratio"),
+                                         CommandLine::tr("Device-pixel ratio of a PNG screenshot (1 to 4, default 1): "
+                                                         "2 gives twice the pixels in each direction, for "
+                                                         "high-density screens."),
+                                         CommandLine::tr("n"));
     const QCommandLineOption boardOnlyOption(QStringLiteral("board-only"),
                                              CommandLine::tr("Render only the board, not the whole window."));
     const QCommandLineOption movesOption(QStringLiteral("moves"),
@@ -173,14 +211,19 @@ int main(int argc, char** argv)
     const QCommandLineOption selectOption(QStringLiteral("select"),
                                           CommandLine::tr("Select the group at <point> (e.g. D4) in the Why? panel."),
                                           CommandLine::tr("point"));
-    parser.addOptions({shotOption, sizeOption, boardOnlyOption, movesOption, boardSizeOption, langOption, openOption,
-                       moveOption, gameOption, layersOption, selectOption});
+    parser.addOptions({shotOption, sizeOption, ratioOption, boardOnlyOption, movesOption, boardSizeOption, langOption,
+                       openOption, moveOption, gameOption, layersOption, selectOption});
     parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
                                  CommandLine::tr("[file]"));
     parser.process(app);
     const bool screenshotMode = parser.isSet(shotOption);
 
     irodori::ui::MainWindow window;
+    // The View choices of the last session (layers, board marks); a
+    // screenshot starts from the defaults, so it shows only what its
+    // options say. --layers below overrides the remembered layers.
+    if (!screenshotMode)
+        window.rememberViewSettings();
     if (parser.isSet(boardSizeOption)) {
         bool ok = false;
         const int n = parser.value(boardSizeOption).toInt(&ok);
@@ -267,7 +310,23 @@ int main(int argc, char** argv)
     }
 
     if (screenshotMode) {
-        const bool boardOnly = parser.isSet(boardOnlyOption);
+        namespace ex = irodori::ui::boardexport;
+        const QString out = parser.value(shotOption);
+        const std::optional<ex::Format> format = ex::formatOf(out);
+        if (!format && !QFileInfo(out).suffix().isEmpty()) {
+            fail(CommandLine::tr("--screenshot writes .png, .svg or .pdf files, not “%1”.").arg(out));
+            return 2;
+        }
+        int ratio = 1;
+        if (parser.isSet(ratioOption)) {
+            const auto parsed = parseRatio(parser.value(ratioOption));
+            if (!parsed) {
+                fail(CommandLine::tr("--pixel-ratio wants 1, 2, 3 or 4, not “%1”.").arg(parser.value(ratioOption)));
+                return 2;
+            }
+            ratio = *parsed;
+        }
+        const bool boardOnly = parser.isSet(boardOnlyOption) || format.value_or(ex::Format::Png) != ex::Format::Png;
         // The analysis (and the review of the game, for the whole window)
         // is drawn before the picture is taken.
         study->waitUntilShown(60000, !boardOnly);
@@ -281,7 +340,7 @@ int main(int argc, char** argv)
             }
             size = *parsed;
         }
-        return screenshot(window, parser.value(shotOption), size, boardOnly);
+        return screenshot(window, out, size, boardOnly, ratio);
     }
 
     window.show();

@@ -1,10 +1,15 @@
 // irodori --screenshot with the study options: --layers draws the named
 // layers (and waits for the analysis), --select opens the Why? panel on a
-// group; a wrong layer name or point fails with a message and exit code 2.
+// group; the extension chooses PNG, SVG or PDF, --pixel-ratio 2 doubles the
+// pixels; a wrong layer name, point, extension or ratio fails with a
+// message and exit code 2.
 #include "boardpainter.h"
 
+#include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QProcess>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -90,6 +95,64 @@ private slots:
         QCOMPARE(QImage(out).size(), QSize(1000, 760));
     }
 
+    // SVG and PDF by the extension: the board alone, with the layers asked for.
+    void vectorFormatsByExtension()
+    {
+        const QStringList common{QStringLiteral("--size"),  QStringLiteral("300x300"), QStringLiteral("--board"),
+                                 QStringLiteral("9"),       QStringLiteral("--moves"), QStringLiteral("E5,C3,D4"),
+                                 QStringLiteral("--layers"), QStringLiteral("strings")};
+        const QString svg = file("board.svg");
+        Run run = irodori(QStringList{QStringLiteral("--screenshot"), svg} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QImage image(300, 300, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            renderer.render(&p, QRectF(0, 0, 300, 300));
+        }
+        const BoardGeometry g = BoardPainter().geometry(QRectF(0, 0, 300, 300), 9, 1.0);
+        // The black stones at E5 and D4, the white one at C3, the number on E5.
+        QVERIFY(luminance(image.pixel((g.center(3, 5) + QPointF(g.stoneRadius() * 0.8, 0)).toPoint())) < 90);
+        QVERIFY(luminance(image.pixel((g.center(2, 6) + QPointF(g.stoneRadius() * 0.8, 0)).toPoint())) > 170);
+        QVERIFY(lightInside(image, g, 4, 4) > 5);
+
+        const QString pdf = file("board.pdf");
+        run = irodori(QStringList{QStringLiteral("--screenshot"), pdf} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        QVERIFY(bytes.size() > 3000);
+    }
+
+    // --pixel-ratio 2: the board and the whole window with twice the pixels
+    // in each direction, the stones where the ratio-1 picture has them.
+    void pixelRatioTwo()
+    {
+        const QStringList common{QStringLiteral("--board"), QStringLiteral("9"), QStringLiteral("--moves"),
+                                 QStringLiteral("E5,C3")};
+        const QString board = file("board2.png");
+        Run run = irodori(QStringList{QStringLiteral("--screenshot"), board, QStringLiteral("--board-only"),
+                                      QStringLiteral("--size"), QStringLiteral("200x200"),
+                                      QStringLiteral("--pixel-ratio"), QStringLiteral("2")} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        const QImage image(board);
+        QCOMPARE(image.size(), QSize(400, 400));
+        const BoardGeometry g = BoardPainter().geometry(QRectF(0, 0, 200, 200), 9, 2.0);
+        QVERIFY(luminance(image.pixel((g.center(4, 4) * 2).toPoint())) < 70);
+        QVERIFY(luminance(image.pixel((g.center(2, 6) * 2).toPoint())) > 190);
+
+        const QString window = file("window2.png");
+        // The window at its default size, 1000x760, scaled as on a high-density screen.
+        run = irodori(QStringList{QStringLiteral("--screenshot"), window, QStringLiteral("--pixel-ratio"),
+                                  QStringLiteral("2"), QStringLiteral("--layers"), QStringLiteral("none")} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        QCOMPARE(QImage(window).size(), QSize(2000, 1520));
+    }
+
     void badStudyOptionsFail_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -100,6 +163,8 @@ private slots:
                                             << QStringLiteral("--select");
         QTest::newRow("select no point") << QStringList{QStringLiteral("--select"), QStringLiteral("Z99")}
                                          << QStringLiteral("Z99");
+        QTest::newRow("pixel ratio") << QStringList{QStringLiteral("--pixel-ratio"), QStringLiteral("9")}
+                                     << QStringLiteral("--pixel-ratio");
     }
 
     void badStudyOptionsFail()
@@ -110,9 +175,20 @@ private slots:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.errors.contains(says), qPrintable(run.errors));
     }
+
+    // Only PNG, SVG and PDF: another extension is refused before anything is drawn.
+    void unknownExtensionFails()
+    {
+        const QString out = file("board.jpg");
+        const Run run = irodori({QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("en")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(QStringLiteral(".svg")), qPrintable(run.errors));
+        QVERIFY(!QFile::exists(out));
+    }
 };
 
 } // namespace
 
-QTEST_GUILESS_MAIN(TestStudyScreenshot)
+// A GUI application: drawing the SVG back needs fonts.
+QTEST_MAIN(TestStudyScreenshot)
 #include "test_studyscreenshot.moc"
