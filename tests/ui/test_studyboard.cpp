@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QListWidget>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -25,6 +26,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <cmath>
 #include <memory>
 
 using namespace irodori;
@@ -41,6 +43,22 @@ GridPoint at(const Position& pos, const char* vertex)
 {
     const Point p = *parseGtp(pos.board(), vertex);
     return {pos.board().column(p), pos.board().row(p)};
+}
+
+// Pixels of the selection's cyan ring just outside the stone at p.
+int cyanAround(const QImage& image, const BoardGeometry& g, GridPoint p)
+{
+    const qreal dpr = image.devicePixelRatio();
+    const QPointF c = g.center(p);
+    const qreal r = g.stoneRadius() * 1.02;
+    int n = 0;
+    for (int i = 0; i < 32; ++i) {
+        const qreal a = i * 3.14159265 / 16;
+        const QPointF q = c + QPointF(std::cos(a) * r, std::sin(a) * r);
+        const QRgb px = image.pixel((q * dpr).toPoint());
+        n += qBlue(px) > 200 && qGreen(px) > 150 && qRed(px) < 90 ? 1 : 0;
+    }
+    return n;
 }
 
 class TestStudyBoard : public QObject {
@@ -134,6 +152,18 @@ private slots:
         const auto& ringed = study()->layers().highlight().selection();
         QCOMPARE(ringed.size(), static_cast<std::size_t>(group.stones));
         QVERIFY(std::find(ringed.begin(), ringed.end(), at(window->position(), "C4")) != ringed.end());
+        // The ring is on the screen: the selection's cyan on the rim of C3
+        // and C4, none around the black stone at E5.
+        {
+            QApplication::processEvents();
+            const QImage shot = board()->grab().toImage();
+            const BoardGeometry geo = board()->boardGeometry();
+            const GridPoint c4 = at(window->position(), "C4");
+            const GridPoint e5 = at(window->position(), "E5");
+            QVERIFY(cyanAround(shot, geo, c3) > 3);
+            QVERIFY(cyanAround(shot, geo, c4) > 3);
+            QCOMPARE(cyanAround(shot, geo, e5), 0);
+        }
 
         // A reason with points: clicking it marks them on the board.
         for (int i = 0; i < reasons->topLevelItemCount(); ++i) {
@@ -161,6 +191,16 @@ private slots:
         QTRY_COMPARE(study()->layers().highlight().liberties().size(), std::size_t(3));
         const auto& libs = study()->layers().highlight().liberties();
         QVERIFY(std::find(libs.begin(), libs.end(), at(window->position(), "E6")) != libs.end());
+        // Drawn as green dots on the liberties, not on the other points.
+        QApplication::processEvents();
+        const QImage shot = board()->grab().toImage();
+        const qreal dpr = shot.devicePixelRatio();
+        const GridPoint e6 = at(window->position(), "E6");
+        const GridPoint a1 = at(window->position(), "A1");
+        const QRgb dot = shot.pixel((QPointF(board()->pixelOf(e6.x, e6.y)) * dpr).toPoint());
+        QVERIFY2(qGreen(dot) > 150 && qRed(dot) < 100 && qBlue(dot) < 120, qPrintable(QColor(dot).name()));
+        const QRgb none = shot.pixel((QPointF(board()->pixelOf(a1.x, a1.y) + QPoint(3, -3)) * dpr).toPoint());
+        QVERIFY(!(qGreen(none) > 150 && qRed(none) < 100));
         // An empty point has no liberties to show.
         QTest::mouseMove(board(), board()->pixelOf(0, 0));
         QTRY_VERIFY(study()->layers().highlight().liberties().empty());
@@ -221,12 +261,25 @@ private slots:
         QVERIFY(window->openRecord(fixture("ui/ja_game.sgf")));
         QVERIFY(window->document()->goToMove(20));
         study()->showLayers({QStringLiteral("candidates")});
+        // The event loop's latency: the longest pause between two ticks of
+        // a 2 ms timer while stepping during the reading. Reported, not
+        // asserted (the machine may be loaded); the assertion is that the
+        // loop turns while the engine reads.
         int ticks = 0;
+        qint64 longestPause = 0;
+        QElapsedTimer sinceTick;
         QTimer timer;
         timer.setInterval(2);
-        connect(&timer, &QTimer::timeout, this, [&] { ++ticks; });
+        connect(&timer, &QTimer::timeout, this, [&] {
+            ++ticks;
+            if (sinceTick.isValid())
+                longestPause = std::max(longestPause, sinceTick.restart());
+            else
+                sinceTick.start();
+        });
         timer.start();
         QTRY_VERIFY_WITH_TIMEOUT(study()->engine()->isBusy(), 20000);
+        longestPause = 0;
         for (int step = 0; step < 4; ++step) {
             const int before = ticks;
             QVERIFY(window->document()->forward());
@@ -235,6 +288,7 @@ private slots:
             // The variation shown is never the old position's.
             QVERIFY(study()->layers().candidates().variation().empty() || study()->isCurrent());
         }
+        qInfo("longest pause of the event loop while stepping during the reading: %lld ms", longestPause);
         QVERIFY(study()->waitUntilShown(60000));
         QVERIFY(!study()->layers().candidates().candidates().empty());
         // The reading is of this position: its moves are on empty points.
