@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardExport</name>
+    <message>
+        <source>Could not write “%1”. Check that the folder exists and that you may write there.</source>
+        <translation>Could not write “%1”. Check that the folder exists and that you may write there.</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>Go board</translation>
+    </message>
+    <message>
+        <source>Drawn by %1</source>
+        <translation>Drawn by %1</translation>
+    </message>
+    <message>
+        <source>The picture must be between 16 and 20000 units wide and high.</source>
+        <translation>The picture must be between 16 and 20000 units wide and high.</translation>
+    </message>
+    <message>
+        <source>“%1” does not end in .png, .svg or .pdf, so the format is unknown.</source>
+        <translation>“%1” does not end in .png, .svg or .pdf, so the format is unknown.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>could not write the screenshot to %1.</source>
@@ -16,16 +39,8 @@
         <translation>Irodori — a Go study board that explains itself.</translation>
     </message>
     <message>
-        <source>Render the window to the PNG file &lt;file&gt; and exit.</source>
-        <translation>Render the window to the PNG file &lt;file&gt; and exit.</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>file</translation>
-    </message>
-    <message>
-        <source>Size of the screenshot in pixels (default 1000x760, board only 800x800).</source>
-        <translation>Size of the screenshot in pixels (default 1000x760, board only 800x800).</translation>
     </message>
     <message>
         <source>WxH</source>
@@ -118,6 +133,77 @@
     <message>
         <source>--select wants a point with a stone on it, such as D4, not “%1”.</source>
         <translation>--select wants a point with a stone on it, such as D4, not “%1”.</translation>
+    </message>
+    <message>
+        <source>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</source>
+        <translation>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</translation>
+    </message>
+    <message>
+        <source>Size of the screenshot in pixels, points for PDF (default 1000x760, the board alone 800x800).</source>
+        <translation>Size of the screenshot in pixels, points for PDF (default 1000x760, the board alone 800x800).</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of a PNG screenshot (1 to 4, default 1): 2 gives twice the pixels in each direction, for high-density screens.</source>
+        <translation>Device-pixel ratio of a PNG screenshot (1 to 4, default 1): 2 gives twice the pixels in each direction, for high-density screens.</translation>
+    </message>
+    <message>
+        <source>--screenshot writes .png, .svg or .pdf files, not “%1”.</source>
+        <translation>--screenshot writes .png, .svg or .pdf files, not “%1”.</translation>
+    </message>
+    <message>
+        <source>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</source>
+        <translation>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG image</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG drawing</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF document</translation>
+    </message>
+    <message>
+        <source>Export Board as %1</source>
+        <translation>Export Board as %1</translation>
+    </message>
+    <message>
+        <source>The board is exported as it is shown, with the layers that are on.</source>
+        <translation>The board is exported as it is shown, with the layers that are on.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Width and height:</source>
+        <translation>Width and height:</translation>
+    </message>
+    <message>
+        <source>Twice the pixels, for high-density screens (device-pixel ratio 2)</source>
+        <translation>Twice the pixels, for high-density screens (device-pixel ratio 2)</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>Export Board</translation>
+    </message>
+    <message>
+        <source>Print Board</source>
+        <translation>Print Board</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1051,45 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::BoardMarks</name>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Coordinates</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Letters and numbers around the board (A–T without I, 1 at the bottom)</source>
+        <translation>Letters and numbers around the board (A–T without I, 1 at the bottom)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>&amp;Last Move</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>A ring on the stone played last</source>
+        <translation>A ring on the stone played last</translation>
+    </message>
+    <message>
+        <source>&amp;Ko Point</source>
+        <translation>&amp;Ko Point</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>A square on the point the ko forbids retaking at once</source>
+        <translation>A square on the point the ko forbids retaking at once</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::CollectionDialog</name>
     <message>
         <source>%1×%1</source>
@@ -1209,6 +1334,61 @@
     <message>
         <source>Irodori's level:</source>
         <translation>Irodori's level:</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ExportActions</name>
+    <message>
+        <source>Export Board as &amp;PNG…</source>
+        <translation>Export Board as &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the board as shown, with the layers that are on, as a PNG image</source>
+        <translation>Save the board as shown, with the layers that are on, as a PNG image</translation>
+    </message>
+    <message>
+        <source>Export Board as &amp;SVG…</source>
+        <translation>Export Board as &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as an SVG drawing, sharp at any size</source>
+        <translation>Save the board as shown as an SVG drawing, sharp at any size</translation>
+    </message>
+    <message>
+        <source>Export Board as P&amp;DF…</source>
+        <translation>Export Board as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a one-page PDF document</source>
+        <translation>Save the board as shown as a one-page PDF document</translation>
+    </message>
+    <message>
+        <source>&amp;Print Board…</source>
+        <translation>&amp;Print Board…</translation>
+    </message>
+    <message>
+        <source>Print the board as shown, with the game and the move above it</source>
+        <translation>Print the board as shown, with the game and the move above it</translation>
+    </message>
+    <message>
+        <source>%1 — move %2</source>
+        <translation>%1 — move %2</translation>
+    </message>
+    <message>
+        <source>Board exported to %1.</source>
+        <translation>Board exported to %1.</translation>
+    </message>
+    <message>
+        <source>The board could not be printed: the printer did not accept the page.</source>
+        <translation>The board could not be printed: the printer did not accept the page.</translation>
+    </message>
+    <message>
+        <source>Board sent to the printer.</source>
+        <translation>Board sent to the printer.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BoardExport</name>
+    <message>
+        <source>Could not write “%1”. Check that the folder exists and that you may write there.</source>
+        <translation>「%1」を書き込めませんでした。フォルダーがあるか、書き込みが許されているかを確かめてください。</translation>
+    </message>
+    <message>
+        <source>Go board</source>
+        <translation>碁盤</translation>
+    </message>
+    <message>
+        <source>Drawn by %1</source>
+        <translation>%1 で作成</translation>
+    </message>
+    <message>
+        <source>The picture must be between 16 and 20000 units wide and high.</source>
+        <translation>画像の幅と高さは 16 から 20000 までにしてください。</translation>
+    </message>
+    <message>
+        <source>“%1” does not end in .png, .svg or .pdf, so the format is unknown.</source>
+        <translation>「%1」は .png、.svg、.pdf のどれでも終わっていないため、形式がわかりません。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>could not write the screenshot to %1.</source>
@@ -16,16 +39,8 @@
         <translation>Irodori（彩り）— 判断の理由を示す囲碁の研究用碁盤。</translation>
     </message>
     <message>
-        <source>Render the window to the PNG file &lt;file&gt; and exit.</source>
-        <translation>ウィンドウを PNG ファイル &lt;ファイル&gt; に描画して終了します。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>ファイル</translation>
-    </message>
-    <message>
-        <source>Size of the screenshot in pixels (default 1000x760, board only 800x800).</source>
-        <translation>スクリーンショットの大きさ（ピクセル）。既定は 1000x760、碁盤のみなら 800x800。</translation>
     </message>
     <message>
         <source>WxH</source>
@@ -118,6 +133,77 @@
     <message>
         <source>--select wants a point with a stone on it, such as D4, not “%1”.</source>
         <translation>--select には石のある点（D4 など）を指定してください。「%1」は使えません。</translation>
+    </message>
+    <message>
+        <source>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</source>
+        <translation>&lt;ファイル&gt; に描画して終了します。.png ならウィンドウ全体（--board-only なら碁盤だけ）、.svg と .pdf は常に碁盤だけをベクター図として描きます。</translation>
+    </message>
+    <message>
+        <source>Size of the screenshot in pixels, points for PDF (default 1000x760, the board alone 800x800).</source>
+        <translation>スクリーンショットの大きさ（ピクセル、PDF はポイント）。既定は 1000x760、碁盤だけなら 800x800。</translation>
+    </message>
+    <message>
+        <source>Device-pixel ratio of a PNG screenshot (1 to 4, default 1): 2 gives twice the pixels in each direction, for high-density screens.</source>
+        <translation>PNG スクリーンショットのデバイスピクセル比（1〜4、既定は 1）。2 なら縦横 2 倍のピクセルになり、高精細画面に向きます。</translation>
+    </message>
+    <message>
+        <source>--screenshot writes .png, .svg or .pdf files, not “%1”.</source>
+        <translation>--screenshot が書き出せるのは .png、.svg、.pdf のファイルです（「%1」は使えません）。</translation>
+    </message>
+    <message>
+        <source>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</source>
+        <translation>--pixel-ratio には 1、2、3、4 のどれかを指定してください（「%1」は使えません）。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportPrompts</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG 図</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+    <message>
+        <source>Export Board as %1</source>
+        <translation>盤面を%1として書き出す</translation>
+    </message>
+    <message>
+        <source>The board is exported as it is shown, with the layers that are on.</source>
+        <translation>盤面は表示されているとおり、表示中のレイヤーも含めて書き出されます。</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Width and height:</source>
+        <translation>幅と高さ:</translation>
+    </message>
+    <message>
+        <source>Twice the pixels, for high-density screens (device-pixel ratio 2)</source>
+        <translation>高精細画面向けに縦横 2 倍のピクセル（デバイスピクセル比 2）</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export Board</source>
+        <translation>盤面の書き出し</translation>
+    </message>
+    <message>
+        <source>Print Board</source>
+        <translation>盤面の印刷</translation>
     </message>
 </context>
 <context>
@@ -955,6 +1041,45 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::BoardMarks</name>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>座標(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Letters and numbers around the board (A–T without I, 1 at the bottom)</source>
+        <translation>盤の周りの文字と数字（I を除く A〜T、下端が 1）</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <translation>最終手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>A ring on the stone played last</source>
+        <translation>最後に打たれた石に輪を付けます</translation>
+    </message>
+    <message>
+        <source>&amp;Ko Point</source>
+        <translation>コウの点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <source>A square on the point the ko forbids retaking at once</source>
+        <translation>コウですぐには取り返せない点に四角を付けます</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::CollectionDialog</name>
     <message>
         <source>%1×%1</source>
@@ -1198,6 +1323,61 @@
     <message>
         <source>Irodori's level:</source>
         <translation>彩りのレベル:</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ExportActions</name>
+    <message>
+        <source>Export Board as &amp;PNG…</source>
+        <translation>盤面を PNG で書き出す(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Save the board as shown, with the layers that are on, as a PNG image</source>
+        <translation>表示中の盤面を、表示中のレイヤーも含めて PNG 画像として保存します</translation>
+    </message>
+    <message>
+        <source>Export Board as &amp;SVG…</source>
+        <translation>盤面を SVG で書き出す(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as an SVG drawing, sharp at any size</source>
+        <translation>表示中の盤面を、どの大きさでも鮮明な SVG 図として保存します</translation>
+    </message>
+    <message>
+        <source>Export Board as P&amp;DF…</source>
+        <translation>盤面を PDF で書き出す(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the board as shown as a one-page PDF document</source>
+        <translation>表示中の盤面を 1 ページの PDF 文書として保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Print Board…</source>
+        <translation>盤面を印刷(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print the board as shown, with the game and the move above it</source>
+        <translation>表示中の盤面を、上に対局名と手数を添えて印刷します</translation>
+    </message>
+    <message>
+        <source>%1 — move %2</source>
+        <translation>%1 — 第 %2 手</translation>
+    </message>
+    <message>
+        <source>Board exported to %1.</source>
+        <translation>盤面を %1 に書き出しました。</translation>
+    </message>
+    <message>
+        <source>The board could not be printed: the printer did not accept the page.</source>
+        <translation>盤面を印刷できませんでした。プリンターがページを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>Board sent to the printer.</source>
+        <translation>盤面をプリンターに送りました。</translation>
     </message>
 </context>
 <context>
