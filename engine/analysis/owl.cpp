@@ -111,14 +111,14 @@ struct Owl::Impl {
     }
     // The static judgement where reading stops: alive when the eyes and
     // the room around the group, counted for the side to move, reach two
-    // eyes with a half to spare, or when it can run to a friend.
+    // eyes, or when it has liberties and can run to a friend or the open.
     bool looksAlive(const OwlView& v, Color mover) const
     {
         const bool owner = mover == goal.color;
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
         if (v.weakNeighbour > 0 && v.weakNeighbour < v.liberties && v.liberties >= 3)
             return true; // wins the liberty race
-        return value >= 5 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
+        return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
     }
 };
 
@@ -310,7 +310,7 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         return {(alive == owner) ? Win : Fail, kNoPoint};
     }
     const std::vector<Candidate> moves = candidates(view, mover);
-    const int width = depth < 2 ? budget.width : depth < 5 ? std::max(2, budget.width - 2) : 2;
+    const int width = depth < 2 ? budget.width : depth < 5 ? std::max(2, budget.width - 2) : std::max(2, budget.width / 2 - 1);
     ReadResult best;
     int tried = 0;
     for (const Candidate& c : moves) {
