@@ -1,6 +1,6 @@
-// View → Coordinates, Last Move, Ko Point: each switch is checkable, has a
-// shortcut, changes what the board draws (pixels of grab()) and, once the
-// window remembers its view, comes back at the next start together with
+// View → Coordinates, Last Move, Ko Point (and the Move Numbers layer):
+// each switch is checkable, has a shortcut, changes what the board draws
+// (pixels of grab()) and, once the window remembers its view, comes back at the next start together with
 // the study layers. Without remembering (screenshots), nothing is read or
 // written.
 #include "analysiscontroller.h"
@@ -177,6 +177,31 @@ private slots:
         QVERIFY(looksLikeWood(pixel(grab(), probe)));
         marks()->koAction()->trigger();
         QVERIFY(luminance(pixel(grab(), probe)) < 100);
+    }
+
+    // Move numbers are a study layer: View → Move Numbers draws the number
+    // of each stone's move on it.
+    void moveNumbersSwitch()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3")}).isEmpty());
+        QAction* moves = window->analysisController()->layersDock()->actionFor(QStringLiteral("moves"));
+        const BoardGeometry g = board()->boardGeometry();
+        // Light strokes (the digit 1) inside the black stone at E5 (4, 4),
+        // which carries no last-move ring.
+        auto lightOnE5 = [&](const QImage& image) {
+            const qreal h = g.stoneRadius() * 0.5;
+            int n = 0;
+            for (qreal dy = -h; dy <= h; dy += 0.5)
+                for (qreal dx = -h; dx <= h; dx += 0.5)
+                    n += luminance(pixel(image, g.center(4, 4) + QPointF(dx, dy))) > 160 ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(lightOnE5(grab()), 0);
+        moves->trigger();
+        QVERIFY(window->analysisController()->layers().moves().isEnabled());
+        QVERIFY(lightOnE5(grab()) > 5);
+        moves->trigger();
+        QCOMPARE(lightOnE5(grab()), 0);
     }
 
     // Remembered: the board marks and the study layers come back in the
