@@ -1,9 +1,10 @@
 // The group reading (群の死活探索): eye shapes with their vital points
 // (急所), groups that live already, groups that live by widening their eye
-// space, groups that run away, a ko; the static judgement behind it; the
+// space, groups that run away, kos (劫); the static judgement behind it; the
 // node budget, the cache, the cancellation flag and the GTP commands.
 // Every problem's answers were checked against GNU Go's owl_attack and
-// owl_defend when it was written; this test does not need GNU Go.
+// owl_defend when it was written (where GNU Go names another move than
+// ours, only the code is checked); this test does not need GNU Go.
 #include "helpers.h"
 
 #include "analysis/owl.h"
@@ -357,6 +358,32 @@ const Problem kProblems[] = {
          O O O O O X . . .
      )",
      "B2", "1", "0"},
+    {"a ko in the eye space: Black kills, White must find the first ko threat",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X . .
+         O O O O O O X . .
+         . . . O O . X . .
+         . X . . . O X . .
+     )",
+     "A3", "2", "1 C1"},
+    {"a ko in the eye space: Black kills only by winning a ko it starts",
+     R"(
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         X X X X X X X . .
+         O O O O O O X . .
+         X O . . O O X . .
+         . . . X . O X . .
+     )",
+     "A3", "3 B1", "1"},
     {"seven stones on the second line: whoever plays first",
      R"(
          . . . . . . . . . . .
