@@ -61,7 +61,9 @@ GridPoint gridOf(Point p, int size)
 QString pointsText(int hundredths)
 {
     const double v = hundredths / 100.0;
-    return (v >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(v), 'f', 1);
+    // Tenths matter in a close game; beyond ten points they only crowd the disc.
+    const int decimals = std::abs(v) < 10 ? 1 : 0;
+    return (v >= 0 ? QStringLiteral("+") : QStringLiteral("−")) + QString::number(std::abs(v), 'f', decimals);
 }
 
 } // namespace

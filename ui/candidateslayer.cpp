@@ -1,6 +1,7 @@
 #include "candidateslayer.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -25,8 +26,15 @@ void candidateMark(QPainter& p, const QPointF& c, qreal r, const QString& label,
     if (label.isEmpty())
         return;
     QFont f = p.font();
-    f.setPixelSize(std::max(5, qRound(r * (label.size() <= 3 ? 0.72 : 0.6))));
     f.setWeight(QFont::Bold);
+    qreal size = r * (label.size() <= 3 ? 0.72 : 0.6);
+    f.setPixelSize(std::max(5, qRound(size)));
+    // A long value ("−12.5") is made smaller until it fits inside the disc.
+    const qreal room = r * 1.6;
+    for (int i = 0; i < 6 && size > 5 && QFontMetricsF(f).horizontalAdvance(label) > room; ++i) {
+        size *= 0.88;
+        f.setPixelSize(std::max(5, qRound(size)));
+    }
     p.setFont(f);
     p.setPen(Qt::white);
     p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, label);

@@ -1,8 +1,8 @@
 // View → Coordinates, Last Move, Ko Point (and the Move Numbers layer):
 // each switch is checkable, has a shortcut, changes what the board draws
-// (pixels of grab()) and, once the window remembers its view, comes back at the next start together with
-// the study layers. Without remembering (screenshots), nothing is read or
-// written.
+// (pixels of grab()) and, once the window remembers its view, comes back
+// at the next start together with the study layers. Without remembering
+// (screenshots), nothing is read or written.
 #include "analysiscontroller.h"
 #include "boardmarks.h"
 #include "boardview.h"
