@@ -54,9 +54,11 @@ struct EvalOptions {
     // cutting point). -1: only as far as the Tactics promises its answers
     // reach (Tactics::locality()), which keeps every result exactly the
     // from-scratch one; the real reader promises nothing (ladders), so it
-    // reads every string again. A value >= 0 is an approximation: a ladder
-    // broken or made far away goes unnoticed. bench eval measures how often
-    // that changes the analysis.
+    // reads every string again. A value >= 0 is an approximation: an answer
+    // is then also read again when a change lies on a ladder's diagonal
+    // from the string's liberties (or a line along the edge), but a chase
+    // that turns goes unnoticed. bench eval measures how often that changes
+    // the analysis.
     int readingRadius = -1;
 };
 

@@ -13,6 +13,35 @@ constexpr int kFar = 1 << 20;
 
 int slot(int kind, Color cutter) { return kind == 3 && cutter == White ? 0 : kind; }
 
+// True if a change lies on, or next to, one of the lines from p to the edge
+// that a chase starting at p runs along: the four diagonals of a ladder
+// (シチョウ), where a stone far away decides it (a ladder breaker, 征子当たり),
+// and, near the edge, the lines parallel to it along which a string on the
+// first or second line is driven.
+bool ladderPathTouched(const Board& b, const std::vector<int>& distance, Point p)
+{
+    static constexpr int kDirections[8][2] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    const int n = b.size();
+    const int px = b.column(p), py = b.row(p);
+    const bool nearSide = std::min(px, n - 1 - px) <= 1;   // along a left or right edge
+    const bool nearTop = std::min(py, n - 1 - py) <= 1;    // along the top or bottom edge
+    for (int k = 0; k < 8; ++k) {
+        const int dx = kDirections[k][0], dy = kDirections[k][1];
+        if (k >= 4 && !((dx == 0 && nearSide) || (dy == 0 && nearTop)))
+            continue;
+        int x = px, y = py;
+        for (;;) {
+            x += dx;
+            y += dy;
+            if (x < 0 || y < 0 || x >= n || y >= n)
+                break;
+            if (distance[b.at(x, y)] <= 1)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, int radius)
@@ -107,6 +136,22 @@ const tactics::ReadResult* ReusingTactics::previous(const Board& b, int kind, Po
         for (Point s = b.nextInString(at); s != at; s = b.nextInString(s))
             if (distance_[s] <= radius_)
                 return nullptr;
+        // A string of up to three liberties may be chased in a ladder
+        // from any of them.
+        if (n <= 3)
+            for (int j = 0; j < n; ++j)
+                if (ladderPathTouched(b, distance_, libs[j]))
+                    return nullptr;
+    } else {
+        // The cutting stone may be chased from where it stands, and from
+        // each of its liberties.
+        if (ladderPathTouched(b, distance_, at))
+            return nullptr;
+        for (int d = 0; d < 4; ++d) {
+            const Point q = at + b.offsets()[d];
+            if (b.color(q) == Empty && ladderPathTouched(b, distance_, q))
+                return nullptr;
+        }
     }
     return &previous_->answers[i - 1].result;
 }

@@ -29,8 +29,10 @@ struct ReadingRecord {
 // position's record when nothing the answer can depend on changed: no
 // point within `radius` of the string (its stones and liberties) or of the
 // cutting point changed colour or belongs to a string that gained or lost
-// stones or liberties, and no ko point lies there. Every answer given
-// (read or carried) is recorded for the next position.
+// stones or liberties, no ko point lies there, and no change lies next to
+// the lines a chase from the string's liberties would run along (ladder
+// diagonals, lines along the edge). Every answer given (read or carried)
+// is recorded for the next position.
 class ReusingTactics : public Tactics {
 public:
     explicit ReusingTactics(Tactics& inner) : inner_(inner) {}
