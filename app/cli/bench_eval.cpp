@@ -286,12 +286,13 @@ std::vector<BenchResult> benchSize(int size, double fill)
         o.readingRadius = kRadius;
         analysis::Evaluator ev(t, o);
         long long children = 0, differ = 0, strings = 0, statusDiffers = 0;
-        const int perParent = size == 19 ? 6 : 20;
+        const int perParent = size == 19 ? 10 : 20;
+        const int step = size == 19 ? 7 : 3; // children spread over the board
         for (const Position& parent : parents) {
             Position pos = parent;
             ev.evaluate(pos);
             int k = 0;
-            for (int i = 0; i < size * size && k < perParent; i += 7) {
+            for (int i = 0; i < size * size && k < perParent; i += step) {
                 const Move m{pos.toMove(), pos.board().at(i % size, i / size)};
                 if (!pos.isLegal(m))
                     continue;
