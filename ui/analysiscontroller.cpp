@@ -162,6 +162,10 @@ AnalysisController::AnalysisController(QMainWindow* window, BoardView* board, Ga
 
 AnalysisController::~AnalysisController()
 {
+    // The window is being torn down around us: the engine's last news (no
+    // longer busy, sent by cancel) must not reach the status line of a
+    // panel that may be gone already.
+    disconnect(engine_, nullptr, this, nullptr);
     engine_->cancel();
 }
 

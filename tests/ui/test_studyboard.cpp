@@ -296,6 +296,19 @@ private slots:
             QCOMPARE(board()->snapshot().at(c.point.x, c.point.y), Empty);
         QVERIFY(study()->engine()->droppedResults() >= 0);
     }
+
+    // Closing the window while the engine reads: the controller stops the
+    // engine on its way out, and the engine's last signal (no longer busy)
+    // must not reach panels the window may have destroyed already.
+    void closingWhileTheEngineReads()
+    {
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3")}).isEmpty());
+        QVERIFY(study()->showLayers({QStringLiteral("candidates"), QStringLiteral("strings")}).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(study()->engine()->isBusy(), 20000);
+        window.reset();
+        QVERIFY(!window);
+    }
 };
 
 } // namespace
