@@ -264,6 +264,39 @@ private slots:
         QVERIFY(wrong > 0);
     }
 
+    void ladderBreakerFarAwayIsNoticed()
+    {
+        // A black stone caught in a ladder (シチョウ) running from the
+        // lower right to the upper left. A ladder breaker far up the
+        // diagonal saves it: even with answers carried within 3 points,
+        // the string is read again and the analysis stays exact.
+        Board b(19);
+        b.setStone(b.at(15, 15), Black);
+        b.setStone(b.at(15, 16), White);
+        b.setStone(b.at(16, 15), White);
+        b.setStone(b.at(14, 16), White);
+        Position pos(b, Black);
+        tactics::Reader r;
+        analysis::ReaderTactics t(r);
+        analysis::EvalOptions o;
+        o.readingRadius = 3;
+        analysis::Evaluator ev(t, o);
+        const Point stone = b.at(15, 15);
+        const analysis::Analysis& before = ev.evaluate(pos);
+        QCOMPARE(int(before.strings[before.stringAt[stone]].attack.code), int(tactics::Win));
+        pos.play({Black, b.at(3, 3)});
+        const analysis::Analysis& after = ev.evaluate(pos);
+        QCOMPARE(int(after.strings[after.stringAt[stone]].attack.code), int(tactics::Fail));
+        QCOMPARE(json(after, pos), json(analysis::evaluate(pos, t, o), pos));
+        // A move off the ladder's path, far from the string, carries it.
+        pos.undo();
+        ev.evaluate(pos);
+        const std::uint64_t carried = ev.stats().answersCarried;
+        pos.play({Black, b.at(16, 2)});
+        QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t, o), pos));
+        QVERIFY(ev.stats().answersCarried > carried);
+    }
+
     void realReaderIsReadAgain()
     {
         // The real reader follows ladders across the board: nothing is
