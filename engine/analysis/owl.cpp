@@ -310,9 +310,18 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         return {(alive == owner) ? Win : Fail, kNoPoint};
     }
     const std::vector<Candidate> moves = candidates(view, mover);
-    const int width = depth < 2 ? budget.width : depth < 5 ? std::max(2, budget.width - 2) : std::max(2, budget.width / 2 - 1);
+    // Wide near the root, narrow deeper down where only forced lines matter.
+    const int width = depth < 2   ? budget.width
+                      : depth < 5 ? std::max(2, budget.width - 2)
+                                  : std::max(2, budget.width / 2 - 1);
     ReadResult best;
     int tried = 0;
+    if (trace && depth == 0) {
+        std::fprintf(stderr, "candidates:");
+        for (const Candidate& c : moves)
+            std::fprintf(stderr, " %s/%d", toGtp(pos.board(), c.point).c_str(), c.key);
+        std::fprintf(stderr, "\n");
+    }
     for (const Candidate& c : moves) {
         if (tried >= width || !budgetLeft())
             break;
