@@ -273,6 +273,8 @@ std::vector<BenchResult> benchSize(int size, double fill)
     // ladders across the board).
     constexpr int kRadius = 3;
     const Differential carried = searchLike(false, full, kRadius);
+    // Both approximations together: the most a search can have today.
+    const Differential lightCarried = searchLike(false, light, kRadius);
 
     // How often carrying answers changes the result: children of the
     // parents evaluated both ways with one reader, the whole analysis
@@ -324,6 +326,7 @@ std::vector<BenchResult> benchSize(int size, double fill)
                     {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
                     {"differential_per_second_light_reading", lightReading.rate, "evals/s"},
                     {"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},
+                    {"differential_per_second_light_reading_carried_r3", lightCarried.rate, "evals/s"},
                     {"carried_reading_r3_children_differing", childrenDiffering, "%"},
                     {"carried_reading_r3_string_status_differing", stringsDiffering, "%"},
                     {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}});
