@@ -149,7 +149,33 @@ constexpr ShapeDef kShapes[] = {
 
 bool isLetter(char ch) { return ch >= 'A' && ch <= 'D'; }
 
-// One cell of a shape in one orientation, relative to the 'A' stone.
+// The cell where the opponent intrudes: the '.' between the stones of the
+// hane-under, the '*' of every other shape.
+char wedgeCell(const ShapeDef& def) { return def.holds == Holds::CutterLiberties ? '.' : '*'; }
+
+// True if an opponent stone at the empty point p could separate two of our
+// strings: it touches one of them, and stones of two different strings of
+// ours stand among its eight neighbours. Every shape's wedge is such a point,
+// so only these few points are tried.
+bool cutCandidate(const Context& ctx, Point p, Color c)
+{
+    bool touches = false;
+    int first = -1;
+    for (int i = 0; i < 8; ++i) {
+        const Point q = p + ctx.off(i);
+        if (ctx.live(q) != c)
+            continue;
+        touches = touches || i < 4;
+        const int s = ctx.stringOf(q);
+        if (first < 0)
+            first = s;
+        else if (s != first && touches)
+            return true;
+    }
+    return false;
+}
+
+// One cell of a shape in one orientation, relative to the wedge.
 struct Cell {
     int dx, dy;
     char ch;
@@ -163,10 +189,11 @@ const std::vector<std::vector<std::vector<Cell>>>& orientations()
     static const auto table = [] {
         std::vector<std::vector<std::vector<Cell>>> all;
         for (const ShapeDef& def : kShapes) {
+            // Anchored on the point the opponent intrudes at (see wedgeCell).
             int ax = 0, ay = 0;
             for (int y = 0; y < def.h; ++y)
                 for (int x = 0; x < def.w; ++x)
-                    if (def.rows[y * def.w + x] == 'A')
+                    if (def.rows[y * def.w + x] == wedgeCell(def))
                         ax = x, ay = y;
             std::vector<std::vector<Cell>> forms;
             for (int t = 0; t < 8; ++t) {
@@ -278,12 +305,15 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
 {
     const Board& b = ctx.board;
     const auto& forms = orientations();
+    std::vector<std::pair<Point, Color>> candidates;
+    for (Point p : ctx.points)
+        if (b.color(p) == Empty)
+            for (Color c : {Black, White})
+                if (cutCandidate(ctx, p, c))
+                    candidates.emplace_back(p, c);
     for (std::size_t si = 0; si < std::size(kShapes); ++si) {
         const ShapeDef& def = kShapes[si];
-        for (Point anchor : ctx.points) {
-            const Color c = ctx.live(anchor);
-            if (!isStone(c))
-                continue;
+        for (const auto& [anchor, c] : candidates) {
             const int ax = b.column(anchor), ay = b.row(anchor);
             for (const std::vector<Cell>& cells : forms[si]) {
                 Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
