@@ -214,12 +214,17 @@ bool opponentCanLive(const Board& board, const std::vector<Point>& points, const
 }
 
 // Whether c, playing alone, can take every opponent stone of an area: c
-// fills the empty points, capturing where it can, but leaves none of its
-// strings outside the pass-alive blocks with a single liberty unless the
-// opponent gains nothing by taking it. Opponent strings that share their
+// fills the empty points, capturing where it can, but grows none of its
+// strings outside the pass-alive blocks into one the opponent could win a
+// race against or gain by taking. Opponent strings that share their
 // last liberties with a longer c string (a seki, セキ) survive this, and
 // then the area is nobody's.
 constexpr int kNakadeStones = 4;
+// A longer string of c outside the pass-alive blocks is only grown while
+// it keeps this many liberties: with fewer, the opponent could start a
+// liberty race (攻め合い) against it. Four is also where the tactical reader
+// stops attacking a string.
+constexpr int kSafeLiberties = 4;
 
 bool ownerCanClear(const Board& board, Color c, const std::vector<Point>& area, const std::vector<char>& aliveHead)
 {
@@ -228,9 +233,8 @@ bool ownerCanClear(const Board& board, Color c, const std::vector<Point>& area, 
         anyOpponent = anyOpponent || board.color(p) == opponent(c);
     if (!anyOpponent)
         return true;
-    const int s = board.stride();
-    const int dirs[4] = {1, -1, s, -s};
     Board sim = board;
+    std::vector<Point> stones(static_cast<std::size_t>(kMaxArea));
     bool progress = true;
     while (progress) {
         progress = false;
@@ -242,17 +246,23 @@ bool ownerCanClear(const Board& board, Color c, const std::vector<Point>& area, 
                 progress = true;
                 continue;
             }
-            bool joinsAlive = false;
-            for (int d : dirs)
-                joinsAlive = joinsAlive || (board.color(p + d) == c && aliveHead[board.head(p + d)]);
             sim.play(p, c);
-            // A sacrifice (捨て石) of up to four stones is allowed: taking
-            // them leaves the opponent an eye space of at most four points,
-            // which c can reduce to one eye by playing inside again (中手).
-            // Longer strings count as a seki. (Straight and bent fours are
-            // the exception this rule misses; four is also where GNU Go's
-            // own verdicts on its unconditional suite fit best.)
-            if (!joinsAlive && sim.liberties(p) < 2 && sim.stringSize(p) > kNakadeStones)
+            // Joined to a pass-alive block (directly or through stones
+            // played here before), the new stone is safe.
+            bool joinsAlive = false;
+            const int n = sim.stoneList(p, stones.data());
+            for (int i = 0; i < n && !joinsAlive; ++i)
+                joinsAlive = board.color(stones[static_cast<std::size_t>(i)]) == c
+                             && aliveHead[board.head(stones[static_cast<std::size_t>(i)])];
+            // Otherwise a sacrifice (捨て石) of up to four stones is
+            // allowed: taking them leaves the opponent an eye space of at
+            // most four points, which c reduces to one eye by playing
+            // inside again (中手). A longer string must keep four liberties,
+            // or the opponent could win a race against it (a seki, or
+            // worse). Straight and bent fours are the exception the first
+            // rule misses; these two limits are also where GNU Go's own
+            // verdicts on its unconditional suite fit best.
+            if (!joinsAlive && sim.liberties(p) < kSafeLiberties && sim.stringSize(p) > kNakadeStones)
                 sim.undo();
             else
                 progress = true;
