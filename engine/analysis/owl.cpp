@@ -84,6 +84,9 @@ struct Owl::Impl {
     // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
     const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;
     std::uint64_t goalKey = 0;
+    // The evaluation's vital points (急所) and half eyes of the group's
+    // regions, tried as candidates wherever they are still empty.
+    std::vector<Point> regionVitals;
     struct Entry {
         int code;
         Point move;
@@ -147,6 +150,14 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
     } else {
         goal.stones = owl::lightGroup(b, target);
     }
+    regionVitals.clear();
+    if (gi >= 0)
+        for (int ri : analysis->groups[gi].regions) {
+            const Region& reg = analysis->regions[ri];
+            if (reg.vital != kNoPoint)
+                regionVitals.push_back(reg.vital);
+            regionVitals.insert(regionVitals.end(), reg.halfEyes.begin(), reg.halfEyes.end());
+        }
     std::sort(goal.stones.begin(), goal.stones.end());
     goalKey = 0;
     for (Point q : goal.stones)
@@ -211,6 +222,8 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
     };
     for (Point p : view.vital)
         add(p, 60);
+    for (Point p : regionVitals)
+        add(p, 45);
     for (Point p : view.spaces)
         add(p, 30);
     // The group's liberties and the empty points one step further out:
