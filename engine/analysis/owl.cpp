@@ -158,6 +158,35 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
                 regionVitals.push_back(reg.vital);
             regionVitals.insert(regionVitals.end(), reg.halfEyes.begin(), reg.halfEyes.end());
         }
+    if (gi >= 0) {
+        // The capture search's points of the group's strings and of the
+        // enemy strings touching it that can be taken or saved.
+        const Group& g = analysis->groups[gi];
+        std::vector<int> near(g.strings.begin(), g.strings.end());
+        for (int si : g.strings)
+            for (Point q : analysis->strings[si].liberties)
+                for (int i = 0; i < 4; ++i) {
+                    const int t = analysis->stringAt[q + b.offsets()[i]];
+                    if (t >= 0 && analysis->strings[t].color != goal.color)
+                        near.push_back(t);
+                }
+        for (Point q : goal.stones)
+            for (int i = 0; i < 4; ++i) {
+                const int t = analysis->stringAt[q + b.offsets()[i]];
+                if (t >= 0 && analysis->strings[t].color != goal.color)
+                    near.push_back(t);
+            }
+        std::sort(near.begin(), near.end());
+        near.erase(std::unique(near.begin(), near.end()), near.end());
+        for (int si : near) {
+            const StringInfo& str = analysis->strings[si];
+            if (str.status != TacticalStatus::Unsettled && str.status != TacticalStatus::Ko)
+                continue;
+            for (Point m : {str.attack.move, str.defence.move})
+                if (m > kNoPoint)
+                    regionVitals.push_back(m);
+        }
+    }
     std::sort(goal.stones.begin(), goal.stones.end());
     goalKey = 0;
     for (Point q : goal.stones)
