@@ -8,6 +8,20 @@
 
 namespace irodori {
 
+namespace {
+
+// Membership in the tiny lists of play/undo (at most four heads): a plain
+// loop, cheaper than std::find's unrolled version at these lengths.
+inline bool listed(const Point* list, int n, Point v)
+{
+    for (int i = 0; i < n; ++i)
+        if (list[i] == v)
+            return true;
+    return false;
+}
+
+} // namespace
+
 Board::Board(int size)
 {
     if (size < kMinBoardSize || size > kMaxBoardSize)
@@ -77,6 +91,10 @@ int Board::libertyList(Point p, Point* out, int max) const
                 if (n >= max)
                     return n;
                 out[n++] = q;
+                // Once every liberty is listed the rest of the string
+                // need not be walked (a string in atari: at the first).
+                if (n == libs_[h])
+                    return n;
             }
         }
         s = next_[s];
@@ -136,7 +154,7 @@ int Board::wouldCapture(Point p, Color c) const
         if (color_[q] != o || libs_[head_[q]] != 1)
             continue;
         const Point h = head_[q];
-        if (std::find(seen, seen + nSeen, h) != seen + nSeen)
+        if (listed(seen, nSeen, h))
             continue;
         seen[nSeen++] = h;
         total += stones_[h];
@@ -156,7 +174,7 @@ std::uint64_t Board::hashAfter(Point p, Color c) const
         if (color_[q] != o || libs_[head_[q]] != 1)
             continue;
         const Point hd = head_[q];
-        if (std::find(seen, seen + nSeen, hd) != seen + nSeen)
+        if (listed(seen, nSeen, hd))
             continue;
         seen[nSeen++] = hd;
         Point s = hd;
@@ -191,7 +209,7 @@ int Board::removeString(Point h)
             if (color_[q] != o)
                 continue;
             const Point hq = head_[q];
-            if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+            if (listed(seen, nSeen, hq))
                 continue;
             seen[nSeen++] = hq;
             ++libs_[hq];
@@ -209,7 +227,9 @@ int Board::play(Point p, Color c)
     const auto& keys = zobrist::keys();
     const Color o = opponent(c);
 
-    UndoRecord rec;
+    // The record is built in place: play() runs once per node of the
+    // reading, and copying it in afterwards showed in profiles.
+    UndoRecord& rec = undo_.emplace_back();
     rec.hash = hash_;
     rec.point = static_cast<std::int16_t>(p);
     rec.color = c;
@@ -237,11 +257,11 @@ int Board::play(Point p, Color c)
             ++empties;
         } else if (qc == c) {
             const Point h = head_[q];
-            if (std::find(friends, friends + nFriends, h) == friends + nFriends)
+            if (!listed(friends, nFriends, h))
                 friends[nFriends++] = h;
         } else if (qc == o) {
             const Point h = head_[q];
-            if (std::find(enemies, enemies + nEnemies, h) == enemies + nEnemies)
+            if (!listed(enemies, nEnemies, h))
                 enemies[nEnemies++] = h;
         }
     }
@@ -319,17 +339,13 @@ int Board::play(Point p, Color c)
         ++rec.capturedStrings;
         rec.suicide = true;
     }
-
-    undo_.push_back(rec);
     return captures;
 }
 
 void Board::undo()
 {
     assert(!undo_.empty());
-    const UndoRecord rec = undo_.back();
-    undo_.pop_back();
-    const auto& keys = zobrist::keys();
+    const UndoRecord& rec = undo_.back();
     const Point p = rec.point;
     const Color c = static_cast<Color>(rec.color);
     const Color o = opponent(c);
@@ -356,7 +372,6 @@ void Board::undo()
             for (int j = 0; j < n; ++j) {
                 const Point s = captured_[at + 2 + j];
                 color_[s] = x;
-                hash_ ^= keys.stone[x][s];
                 head_[s] = static_cast<std::int16_t>(h);
                 next_[s] = captured_[at + 2 + (j + 1) % n];
                 Point seen[4];
@@ -366,7 +381,7 @@ void Board::undo()
                     if (color_[q] != xo)
                         continue;
                     const Point hq = head_[q];
-                    if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+                    if (listed(seen, nSeen, hq))
                         continue;
                     seen[nSeen++] = hq;
                     --libs_[hq];
@@ -400,7 +415,6 @@ void Board::undo()
 
     // 3. Lift the stone; adjacent enemy strings get p back as a liberty.
     color_[p] = Empty;
-    hash_ ^= keys.stone[c][p];
     --stoneCount_[c];
     Point seen[4];
     int nSeen = 0;
@@ -409,32 +423,14 @@ void Board::undo()
         if (color_[q] != o)
             continue;
         const Point hq = head_[q];
-        if (std::find(seen, seen + nSeen, hq) != seen + nSeen)
+        if (listed(seen, nSeen, hq))
             continue;
         seen[nSeen++] = hq;
         ++libs_[hq];
     }
-    assert(hash_ == rec.hash);
-}
-
-int Board::lastCaptureCount() const
-{
-    const UndoRecord& rec = undo_.back();
-    int n = 0;
-    std::int32_t i = rec.captureStart;
-    for (int k = 0; k < rec.capturedStrings; ++k) {
-        n += captured_[i + 1];
-        i += 2 + captured_[i + 1];
-    }
-    return n;
-}
-
-Point Board::lastSingleCapture() const
-{
-    const UndoRecord& rec = undo_.back();
-    if (rec.suicide || rec.capturedStrings != 1 || captured_[rec.captureStart + 1] != 1)
-        return kNoPoint;
-    return captured_[rec.captureStart + 2];
+    // The hash before the move was kept: no need to undo it key by key.
+    hash_ = rec.hash;
+    undo_.pop_back();
 }
 
 void Board::setStone(Point p, Color c)

@@ -78,11 +78,27 @@ public:
     int undoDepth() const { return static_cast<int>(undo_.size()); }
     // Stones removed by the last play(): captured enemy stones, or the
     // player's own string if it was a suicide. Precondition: canUndo().
-    int lastCaptureCount() const;
+    int lastCaptureCount() const
+    {
+        const UndoRecord& rec = undo_.back();
+        int n = 0;
+        std::int32_t i = rec.captureStart;
+        for (int k = 0; k < rec.capturedStrings; ++k) {
+            n += captured_[i + 1];
+            i += 2 + captured_[i + 1];
+        }
+        return n;
+    }
     bool lastWasSuicide() const { return undo_.back().suicide; }
     // The single stone captured by the last play() if it captured exactly
     // one stone, else kNoPoint (used for the simple ko rule).
-    Point lastSingleCapture() const;
+    Point lastSingleCapture() const
+    {
+        const UndoRecord& rec = undo_.back();
+        if (rec.suicide || rec.capturedStrings != 1 || captured_[rec.captureStart + 1] != 1)
+            return kNoPoint;
+        return captured_[rec.captureStart + 2];
+    }
 
     // Setup (SGF AB/AW/AE): puts c (or Empty) on p regardless of liberties,
     // without capturing, then rebuilds the strings. Clears the undo records.
