@@ -115,12 +115,12 @@ struct Owl::Impl {
     // The static judgement where reading stops: alive when the eyes and
     // the room around the group, counted for the side to move, reach two
     // eyes, or when it has liberties and can run to a friend or the open.
+    // (A liberty race is left to the reading: counted here, the shorter
+    // enemy string's liberties misjudged more groups than they saved.)
     bool looksAlive(const OwlView& v, Color mover) const
     {
         const bool owner = mover == goal.color;
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
-        if (v.weakNeighbour > 0 && v.weakNeighbour < v.liberties && v.liberties >= 3)
-            return true; // wins the liberty race
         return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
     }
 };
