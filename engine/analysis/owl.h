@@ -37,8 +37,8 @@ struct OwlBudget {
     int width = 6;       // candidate moves tried near the root, fewer deeper
 };
 
-// The static view of a group at one node, also what the GTP and the tests
-// show. Eye values are in halves: 2 = one eye, 4 = two eyes.
+// The static view of a group at one node (what the tests and the trace
+// show). Eye values are in halves: 2 = one eye, 4 = two eyes.
 struct OwlView {
     enum class Verdict : std::uint8_t { Open, Alive, Dead };
     Verdict verdict = Verdict::Open;

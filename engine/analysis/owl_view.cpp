@@ -17,10 +17,11 @@ constexpr int kMaxSpace = 16;
 // How far (in empty points) the room around the group is looked for.
 constexpr int kRoomDistance = 3;
 constexpr int kFar = 1000;
-// Open points around a group with three liberties that count as a way out:
-// its own room when it can join a friend, or the empty points within
-// kRoomDistance of it (nearer to the enemy or not) when it stands alone.
-constexpr int kRoomToRun = 12;
+// A group with three liberties is out (逃げ出し) when its room reaches a
+// friendly string and holds this many points...
+constexpr int kRoomToJoin = 6;
+// ...or when this many empty points within kRoomDistance of it are not
+// nearer to the enemy.
 constexpr int kReachToRun = 24;
 // Below this reach a group without eyes has nowhere to go.
 constexpr int kReachClosed = 8;
@@ -410,7 +411,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     }
     if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {
         v.verdict = OwlView::Verdict::Alive;
-    } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToRun / 2))) {
+    } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToJoin))) {
         // Out in the open (or about to join a friend): nobody closes in
         // on this much room before it makes eyes.
         v.verdict = OwlView::Verdict::Alive;
