@@ -13,7 +13,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <string>
 
 using namespace irodori;
@@ -21,7 +23,8 @@ using namespace irodori::testing;
 
 namespace {
 
-// One problem: White's or Black's group at target, the answers of
+// One problem (a square board whose empty top rows the diagram leaves
+// out): the group at target, the answers of
 // owl_attack and owl_defend as GNU Go writes them: "0", "1" (any move),
 // "1 B1", "1 (B1|C1)" (one of these moves), "1 PASS", "3" (ko) ...
 struct Problem {
@@ -35,12 +38,6 @@ struct Problem {
 const Problem kProblems[] = {
     {"straight three on the edge: the middle point decides",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X . . . .
          O O O O X . . . .
          . . . O X . . . .
@@ -48,11 +45,6 @@ const Problem kProblems[] = {
      "A2", "1 B1", "1 B1"},
     {"bent three in the corner: the corner point decides",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X . . . . . .
          O O X X . . . . .
          . O O X . . . . .
@@ -61,11 +53,6 @@ const Problem kProblems[] = {
      "B2", "1 A1", "1 A1"},
     {"pyramid four on the edge: the centre of the T decides",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          X O O O O X . . .
          X O . O O X . . .
@@ -74,10 +61,6 @@ const Problem kProblems[] = {
      "B2", "1 C1", "1 C1"},
     {"bulky five in the corner",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X . . . . .
          X X X X X . . . .
          O O O X . . . . .
@@ -87,11 +70,6 @@ const Problem kProblems[] = {
      "C3", "1 B1", "1 B1"},
     {"square four is one eye whoever plays",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X . . . . .
          O O O X . . . . .
          . . O X . . . . .
@@ -100,12 +78,6 @@ const Problem kProblems[] = {
      "C2", "1", "0"},
     {"straight four on the edge lives",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          O O O O O X . . .
          . . . . O X . . .
@@ -113,11 +85,6 @@ const Problem kProblems[] = {
      "A2", "0", "1 PASS"},
     {"bent four away from the corner lives",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          . X X X X X X . .
          X X O O O O X . .
          X O O . . O X . .
@@ -126,12 +93,6 @@ const Problem kProblems[] = {
      "C2", "0", "1 PASS"},
     {"two separate eyes live",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          O O O O O X . . .
          . O . O O X . . .
@@ -139,10 +100,6 @@ const Problem kProblems[] = {
      "B2", "0", "1 PASS"},
     {"one eye and a false eye die",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X . . . .
          O O O O X . . . .
          . O . O X . . . .
@@ -152,10 +109,6 @@ const Problem kProblems[] = {
      "B3", "1", "0"},
     {"rabbity six: the centre of the cross decides",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          O O O O X X . . .
          O O . O O X . . .
@@ -165,12 +118,6 @@ const Problem kProblems[] = {
      "A2", "1 C2", "1 C2"},
     {"seven points in a row live",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X X X X
          O O O O O O O O X
          . . . . . . . O X
@@ -178,12 +125,6 @@ const Problem kProblems[] = {
      "A2", "0", "1"},
     {"five stones on the second line die whoever plays first",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          . X X X X X X X .
          . X O O O O O X .
          . . . . . . . . .
@@ -191,12 +132,6 @@ const Problem kProblems[] = {
      "C2", "1", "0"},
     {"six stones on the second line between two Black stones die too",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X X X .
          X O O O O O O X .
          . . . . . . . . .
@@ -204,12 +139,6 @@ const Problem kProblems[] = {
      "C2", "1", "0"},
     {"four stones on the second line die",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          . . X X X X X X .
          . . X O O O O X .
          . . . . . . . . .
@@ -217,9 +146,6 @@ const Problem kProblems[] = {
      "D2", "1", "0"},
     {"a lone stone in the open runs away",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          . . . X . . . . .
          . . . X O . . . .
          . . . . . . . . .
@@ -230,12 +156,6 @@ const Problem kProblems[] = {
      "E5", "0", "1 PASS"},
     {"nakade: Black already holds the vital point of a straight three",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X . . . .
          O O O O X . . . .
          . X . O X . . . .
@@ -243,11 +163,6 @@ const Problem kProblems[] = {
      "A2", "1", "0"},
     {"pyramid four with a Black stone on its vital point",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          X O O O O X . . .
          X O . O O X . . .
@@ -256,11 +171,6 @@ const Problem kProblems[] = {
      "B2", "1", "0"},
     {"a Black stone in atari inside the second eye does not spoil it",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          O O O O O X . . .
          . O . . O X . . .
@@ -269,11 +179,6 @@ const Problem kProblems[] = {
      "B3", "0", "1 PASS"},
     {"an eye holding a capturable Black stone still counts",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X . . . .
          O O O O X . . . .
          . O X O X . . . .
@@ -295,12 +200,6 @@ const Problem kProblems[] = {
      "D5", "1 E6", "1 E6"},
     {"a second-line group lives by the hane that widens its eye space",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          . . . X X X X X .
          . . . O O O O X .
          . . . . . . . . .
@@ -308,11 +207,6 @@ const Problem kProblems[] = {
      "D2", "1", "1"},
     {"alive already: two eyes in the corner with outside stones",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X . . . . .
          O O O X . . . . .
          . O O X . . . . .
@@ -321,12 +215,6 @@ const Problem kProblems[] = {
      "B2", "0", "1 PASS"},
     {"a two-point eye and a one-point eye live",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X X . .
          O O O O O O X . .
          . . O . O O X . .
@@ -334,8 +222,6 @@ const Problem kProblems[] = {
      "B2", "0", "1 PASS"},
     {"two stones in atari: taking them kills",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
          . . . . X X . . .
          . . . X O O X . .
          . . . . X . . . .
@@ -347,11 +233,6 @@ const Problem kProblems[] = {
      "E6", "1 F5", "0"},
     {"one eye and no room: dead",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X . . .
          O O O O O X . . .
          O O . . O X . . .
@@ -360,11 +241,6 @@ const Problem kProblems[] = {
      "B2", "1", "0"},
     {"a ko in the eye space: Black kills, White must find the first ko threat",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X X . .
          O O O O O O X . .
          . . . O O . X . .
@@ -373,11 +249,6 @@ const Problem kProblems[] = {
      "A3", "2", "1 C1"},
     {"a ko in the eye space: Black kills only by winning a ko it starts",
      R"(
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
-         . . . . . . . . .
          X X X X X X X . .
          O O O O O O X . .
          X O . . O O X . .
@@ -386,14 +257,6 @@ const Problem kProblems[] = {
      "A3", "3 B1", "1"},
     {"seven stones on the second line: whoever plays first",
      R"(
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
-         . . . . . . . . . . .
          . X X X X X X X X X .
          . X O O O O O O O X .
          . . . . . . . . . . .
@@ -401,21 +264,38 @@ const Problem kProblems[] = {
      "C2", "1 C1", "1 C1"},
     {"eight stones on the second line live",
      R"(
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
-         . . . . . . . . . . . .
          . X X X X X X X X X X .
          . X O O O O O O O O X .
          . . . . . . . . . . . .
      )",
      "C2", "0", "1"},
 };
+
+// The position of a problem: diagrams leave out the empty rows at the
+// top, so rows of empty points are added until the board is square.
+Position problemPosition(const char* diagram)
+{
+    const std::string text = diagram;
+    std::size_t rows = 0, columns = 0, start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::size_t points = 0;
+        for (std::size_t i = start; i < end; ++i)
+            if (!std::isspace(static_cast<unsigned char>(text[i])))
+                ++points;
+        if (points > 0) {
+            ++rows;
+            columns = std::max(columns, points);
+        }
+        start = end + 1;
+    }
+    std::string padding;
+    for (std::size_t r = rows; r < columns; ++r)
+        padding += std::string(columns, '.') + "\n";
+    return position((padding + text).c_str());
+}
 
 // Whether a result matches "code [move|(a|b|...)]".
 bool matches(const Board& b, const tactics::ReadResult& r, const std::string& want, std::string* got)
@@ -461,7 +341,7 @@ private slots:
     {
         QFETCH(int, index);
         const Problem& p = kProblems[index];
-        const Position pos = position(p.diagram);
+        const Position pos = problemPosition(p.diagram);
         const Point target = pt(pos, p.target);
         // The group is the evaluation's group, as over GTP.
         const analysis::Analysis a = analysis::evaluate(pos);
@@ -480,7 +360,7 @@ private slots:
     {
         analysis::Owl owl;
         // Straight three: one sure eye, a second one if White takes B1.
-        const Position three = position(kProblems[0].diagram);
+        const Position three = problemPosition(kProblems[0].diagram);
         const analysis::OwlView v = owl.view(three, pt(three, "A2"));
         QCOMPARE(v.verdict, analysis::OwlView::Verdict::Open);
         QCOMPARE(v.eyesMin, 2);
@@ -532,7 +412,7 @@ private slots:
         analysis::Owl owl(budget);
         int exhausted = 0;
         for (const Problem& p : kProblems) {
-            const Position pos = position(p.diagram);
+            const Position pos = problemPosition(p.diagram);
             for (int defend = 0; defend < 2; ++defend) {
                 owl.clearCache();
                 owl.resetNodes();
@@ -548,14 +428,14 @@ private slots:
         QVERIFY(exhausted > 0);
         // A settled shape needs no nodes at all.
         owl.resetNodes();
-        const Position alive = position(kProblems[7].diagram);
+        const Position alive = problemPosition(kProblems[7].diagram);
         QCOMPARE(owl.defend(alive, pt(alive, "B2")).code, int(tactics::Win));
         QCOMPARE(owl.nodes(), std::uint64_t(0));
     }
 
     void cacheGivesTheSameAnswer()
     {
-        const Position pos = position(kProblems[3].diagram); // bulky five
+        const Position pos = problemPosition(kProblems[3].diagram); // bulky five
         analysis::Owl owl;
         const tactics::ReadResult first = owl.attack(pos, pt(pos, "C3"));
         const std::uint64_t nodes = owl.nodes();
@@ -568,7 +448,7 @@ private slots:
 
     void cancelledReadingAnswersNothing()
     {
-        const Position pos = position(kProblems[0].diagram);
+        const Position pos = problemPosition(kProblems[0].diagram);
         std::atomic<bool> stop{true};
         analysis::Owl owl;
         owl.setCancelFlag(&stop);
@@ -581,7 +461,7 @@ private slots:
 
     void badPointsAnswerZero()
     {
-        const Position pos = position(kProblems[0].diagram);
+        const Position pos = problemPosition(kProblems[0].diagram);
         analysis::Owl owl;
         QCOMPARE(owl.attack(pos, pt(pos, "H8")).code, int(tactics::Fail)); // empty point
         QCOMPARE(owl.defend(pos, kNoPoint).code, int(tactics::Fail));
