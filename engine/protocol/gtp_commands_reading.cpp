@@ -2,6 +2,12 @@
 // that GNU Go's test suites and tools can ask us the same questions:
 // "attack D4" -> "0" or "code move" (1 win, 2 ko the opponent must start,
 // 3 a ko we must win), likewise defend, connect and disconnect.
+//
+// irodori-cut_capturable COLOR VERTEX (切られても殺せるか): if COLOR cuts
+// at the empty VERTEX, can the other side capture the cutting stone? The
+// answer reads like attack's: "0" when the cutting stone escapes, else the
+// code and the capturing move; "1 PASS" when the cut cannot be played at
+// all (a suicide or a ko recapture), so the connection holds as it is.
 #include "gtp_args.h"
 #include "gtp_engine.h"
 
@@ -19,8 +25,18 @@ namespace {
 // about the same position. The cache is keyed by hash, and the hash of the
 // same stones means another position on another board size, so a size
 // change empties it.
+// GTP questions come one at a time (GNU Go's test suites, a controller's
+// analysis), so they may read a little deeper than the evaluation does:
+// strings with four liberties are attacked near the root.
+tactics::ReadBudget gtpBudget()
+{
+    tactics::ReadBudget budget;
+    budget.extraLibertyPlies = 3;
+    return budget;
+}
+
 struct ReadingState {
-    tactics::Reader reader;
+    tactics::Reader reader{gtpBudget()};
     int size = 0;
 
     tactics::Reader& readerFor(const Position& pos)
@@ -71,6 +87,23 @@ Reply twoStrings(GtpEngine& engine, const Args& args, const char* usage, Read re
     return Reply::success(answer(pos.board(), read(pos, *a, *b)));
 }
 
+Reply cutCapturable(GtpEngine& engine, ReadingState& state, const Args& args)
+{
+    std::string error;
+    if (!checkArgCount(args, 2, 2, "irodori-cut_capturable COLOR VERTEX", &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto cutter = parseColorArg(args[0], &error);
+    if (!cutter)
+        return Reply::failure(error);
+    const auto cut = parseVertex(pos.board(), args[1], false, &error);
+    if (!cut)
+        return Reply::failure(error);
+    if (pos.board().color(*cut) != Empty)
+        return Reply::failure("the cutting point must be empty");
+    return Reply::success(answer(pos.board(), state.readerFor(pos).captureCuttingStone(pos, *cut, *cutter)));
+}
+
 } // namespace
 
 void registerReadingCommands(GtpEngine& engine)
@@ -96,6 +129,9 @@ void registerReadingCommands(GtpEngine& engine)
         return twoStrings(*e, args, "disconnect VERTEX VERTEX", [&](const Position& pos, Point a, Point b) {
             return state->readerFor(pos).disconnect(pos, a, b);
         });
+    });
+    engine.addCommand("irodori-cut_capturable", [e, state](const Args& args) {
+        return cutCapturable(*e, *state, args);
     });
     engine.addCommand("reset_reading_node_counter", [state](const Args&) {
         state->reader.resetNodes();

@@ -1,28 +1,47 @@
 #include "cache.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
 
 namespace irodori::tactics::detail {
 
+static_assert(sizeof(Cache::Entry) * Cache::kWays == 64, "a bucket is one cache line");
+
 Cache::Cache(int bits)
-    : table_(new Entry[std::size_t{2} << bits]), mask_((std::uint64_t{1} << bits) - 1)
+    : mask_((std::uint64_t{1} << bits) - 1)
 {
+    const std::size_t bytes = sizeof(Entry) * kWays * (mask_ + 1);
+    void* memory = std::aligned_alloc(64, bytes);
+    if (!memory)
+        throw std::bad_alloc();
+    table_ = static_cast<Entry*>(memory);
+    clear();
+}
+
+Cache::~Cache()
+{
+    std::free(table_);
 }
 
 void Cache::store(std::uint64_t key, int ply, int rank, Point move)
 {
-    Entry* bucket = &table_[(key & mask_) * 2];
+    Entry* bucket = &table_[(key & mask_) * kWays];
     Entry* slot = nullptr;
-    if (bucket[0].key == key)
+    for (int i = 0; i < kWays && !slot; ++i)
+        if (bucket[i].key == key)
+            slot = &bucket[i];
+    for (int i = 0; i < kWays && !slot; ++i)
+        if (bucket[i].key == 0)
+            slot = &bucket[i];
+    if (!slot) {
+        // Replace the answer read deepest: the ones read nearer the root
+        // cost more and prune more.
         slot = &bucket[0];
-    else if (bucket[1].key == key)
-        slot = &bucket[1];
-    else if (bucket[0].key == 0)
-        slot = &bucket[0];
-    else if (bucket[1].key == 0)
-        slot = &bucket[1];
-    else // keep the answer read nearer the root: it cost more and prunes less
-        slot = bucket[0].ply >= bucket[1].ply ? &bucket[0] : &bucket[1];
+        for (int i = 1; i < kWays; ++i)
+            if (bucket[i].ply > slot->ply)
+                slot = &bucket[i];
+    }
     if (slot->key == key && slot->ply < ply)
         return; // a better answer is already there
     slot->key = key;
@@ -34,7 +53,7 @@ void Cache::store(std::uint64_t key, int ply, int rank, Point move)
 
 void Cache::clear()
 {
-    std::fill(table_.get(), table_.get() + (mask_ + 1) * 2, Entry{});
+    std::fill(table_, table_ + (mask_ + 1) * kWays, Entry{});
     hits_ = 0;
     stores_ = 0;
 }

@@ -4,7 +4,6 @@
 #include "core/color.h"
 
 #include <cstdint>
-#include <memory>
 
 namespace irodori::tactics::detail {
 
@@ -18,10 +17,12 @@ enum class Question : std::uint8_t {
     Ladder = 5,
 };
 
-// A flat table of two-entry buckets, allocated once. The key is the
-// position hash (stones, ko point, ko-threat state) mixed with the question
-// and its points, so the same string read again in the same position, by any
-// move order, is answered without reading.
+// A flat table of four-entry buckets, one cache line each, allocated once.
+// The key is the position hash (stones, ko point, ko-threat state) mixed
+// with the question and its points, so the same string read again in the
+// same position, by any move order, is answered without reading. Nearly
+// every node looks the table up once, so a lookup must cost one memory
+// access: the whole bucket shares a line.
 class Cache {
 public:
     struct Entry {
@@ -33,7 +34,11 @@ public:
         std::uint8_t ply = 0;
     };
 
-    explicit Cache(int bits = 14);
+    // 2^bits buckets of kWays entries (64 bytes each).
+    explicit Cache(int bits = 13);
+    ~Cache();
+    Cache(const Cache&) = delete;
+    Cache& operator=(const Cache&) = delete;
 
     // Mixes a question into a position hash. Key 0 marks an empty slot; a
     // real key of 0 is merely never found.
@@ -53,7 +58,7 @@ public:
     void prefetch(std::uint64_t key) const
     {
 #if defined(__GNUC__) || defined(__clang__)
-        __builtin_prefetch(&table_[(key & mask_) * 2]);
+        __builtin_prefetch(&table_[(key & mask_) * kWays]);
 #else
         (void)key;
 #endif
@@ -62,8 +67,8 @@ public:
     // The entry for key if one was stored at ply <= ply, else nullptr.
     const Entry* find(std::uint64_t key, int ply) const
     {
-        const Entry* bucket = &table_[(key & mask_) * 2];
-        for (int i = 0; i < 2; ++i) {
+        const Entry* bucket = &table_[(key & mask_) * kWays];
+        for (int i = 0; i < kWays; ++i) {
             if (bucket[i].key == key && bucket[i].ply <= ply) {
                 ++hits_;
                 return &bucket[i];
@@ -77,9 +82,11 @@ public:
     std::uint64_t hits() const { return hits_; }
     std::uint64_t stores() const { return stores_; }
 
+    static constexpr int kWays = 4;
+
 private:
-    std::unique_ptr<Entry[]> table_;
-    std::uint64_t mask_ = 0; // bucket index mask (buckets of 2 entries)
+    Entry* table_ = nullptr; // 64-byte aligned, so that a bucket is one line
+    std::uint64_t mask_ = 0; // bucket index mask
     mutable std::uint64_t hits_ = 0;
     std::uint64_t stores_ = 0;
 };

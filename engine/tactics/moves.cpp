@@ -78,7 +78,7 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
     const Color c = parent.color;
     const Color o = opponent(c);
     const Color mover = b_.color(move);
-    const bool wasLiberty = std::find(parent.lib, parent.lib + parent.nl, move) != parent.lib + parent.nl;
+    const bool wasLiberty = contains(parent.lib, parent.nl, move);
     if (mover == c && !wasLiberty)
         return false; // not next to the string: nothing to derive from
     info.color = c;
@@ -94,7 +94,7 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
             return false; // joined another string of ours
         for (int dir = 0; dir < 4; ++dir) {
             const Point q = move + off[dir];
-            if (b_.color(q) == Empty && std::find(info.lib, info.lib + info.nl, q) == info.lib + info.nl) {
+            if (b_.color(q) == Empty && !contains(info.lib, info.nl, q)) {
                 if (info.nl >= kMaxListed)
                     return false;
                 info.lib[info.nl++] = q;
@@ -108,7 +108,7 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
     info.nadj = 0;
     auto add = [&](Point h, bool known) {
         h = b_.head(h);
-        if (std::find(info.adj, info.adj + info.nadj, h) != info.adj + info.nadj)
+        if (contains(info.adj, info.nadj, h))
             return true;
         const int libs = b_.liberties(h);
         if (libs > 3 || (!known && !touches(h, info.head)))
@@ -278,11 +278,11 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
         for (int i = 0; i < s.nl && added < 6; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != Empty || std::find(s.lib, s.lib + s.nl, q) != s.lib + s.nl)
+                if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                     continue;
                 int touching = 0;
                 for (int e = 0; e < 4; ++e)
-                    touching += std::find(s.lib, s.lib + s.nl, q + off[e]) != s.lib + s.nl;
+                    touching += contains(s.lib, s.nl, q + off[e]);
                 if (libertiesAfter(q, a, 2) < 2)
                     continue;
                 out.add(q, 5 + 8 * touching);
@@ -400,7 +400,7 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         for (int i = 0; i < s.nl && added < 6; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != Empty || std::find(s.lib, s.lib + s.nl, q) != s.lib + s.nl)
+                if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                     continue;
                 if (libertiesAfter(q, d, 2, &s) < 2)
                     continue;

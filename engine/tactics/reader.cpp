@@ -16,6 +16,37 @@ bool isStringAt(const Position& pos, Point p)
     return pos.board().onBoard(p) && isStone(pos.board().color(p));
 }
 
+// A string that cannot be captured still gets a move when it is short of
+// liberties, as GNU Go answers "defend": the first defence the reading
+// finds, else the liberty that leaves the string the most. A string with
+// more liberties than the reader ever attacks needs none (kNoPoint).
+Point safeMove(Search& s, const Position& pos, Point str, Color d)
+{
+    const Board& b = pos.board();
+    if (b.liberties(str) > s.budget().safeLiberties)
+        return kNoPoint;
+    s.setRoot(pos, d);
+    Point move = kNoPoint;
+    if (s.defend(str, d, &move) > RFail && move != kNoPoint)
+        return move;
+    Point libs[8];
+    const int n = b.libertyList(str, libs, 8);
+    Point best = kNoPoint;
+    int bestLibs = -1;
+    for (int i = 0; i < n; ++i) {
+        int kind;
+        if (!s.play(libs[i], d, &kind))
+            continue;
+        const int after = s.board().liberties(str);
+        s.undo();
+        if (after > bestLibs) {
+            bestLibs = after;
+            best = libs[i];
+        }
+    }
+    return best;
+}
+
 ReadResult result(int rank, Point move)
 {
     return {toCode(rank), rank > RFail ? move : kNoPoint};
@@ -67,7 +98,7 @@ ReadResult Reader::defend(const Position& pos, Point str)
     Point move;
     const int attackRank = s.attack(str, d, &move);
     if (attackRank == RFail)
-        return {Win, kNoPoint};
+        return {Win, safeMove(s, pos, str, d)};
     s.setRoot(pos, d);
     const int rank = s.defend(str, d, &move);
     // Without moving, the owner already has what the attacker's ko leaves.

@@ -28,6 +28,12 @@ struct ReadBudget {
     int maxDepth = 60;         // plies; ladders are read to their end within this
     std::uint64_t maxNodes = 200000; // per top-level question
     int safeLiberties = 4;     // at this many liberties a string is not attacked
+    // Plies from the root within which a string with exactly safeLiberties
+    // liberties is still read (0: never). 3 reads the attacker's first
+    // move, the owner's answer and the next attack, which finds nets and
+    // loose ladders around four-liberty strings (GNU Go's reading.tst) at
+    // some cost; the GTP front end uses it, the evaluation does not.
+    int extraLibertyPlies = 0;
 };
 
 // A reader owns its search state and its cache (keyed by position hash), so
@@ -44,7 +50,9 @@ public:
     // are honoured; the side to move is ignored for whose turn it is.
     ReadResult attack(const Position& pos, Point str);
     // The owner of the string at str moves first: can it make it safe?
-    // Returns Win with move kNoPoint when the string is not attackable at all.
+    // When the string cannot be captured at all the answer is Win with a
+    // move that keeps it safe if it has at most safeLiberties liberties
+    // (as GNU Go names one), else Win with kNoPoint.
     ReadResult defend(const Position& pos, Point str);
     // Can the owner of a and b (same colour) connect them, moving first?
     ReadResult connect(const Position& pos, Point a, Point b);

@@ -82,6 +82,11 @@ void Search::setBudget(const ReadBudget& budget)
     chainDepth3_ = std::min(6, budget_.maxDepth);
     weakFriendDepth_ = backfillDepth_;
     secondOrderDepth_ = backfillDepth_;
+    // A string with safeLiberties liberties is still attacked in the first
+    // plies if the budget asks for it: after the attacker's move and the
+    // owner's answer it is back to the usual depth of reading.
+    budget_.extraLibertyPlies = std::clamp(budget_.extraLibertyPlies, 0, 8);
+    extraLibDepth_ = std::min(budget_.extraLibertyPlies, budget_.maxDepth) - 1;
     cache_.clear();
 }
 
@@ -157,15 +162,27 @@ bool Search::play(Point p, Color c, int* kind)
             return false;
         k |= kThreatRetake;
     }
+    // A suicide (自殺手) is found from the neighbours alone: no empty
+    // point, no friend with a second liberty, no enemy in atari. About one
+    // move in fifteen tried is one, and playing it to find out would cost
+    // a play, a capture of our own string and an undo.
+    {
+        const auto& off = b_.offsets();
+        const Color o = opponent(c);
+        bool breathes = false;
+        for (int dir = 0; dir < 4 && !breathes; ++dir) {
+            const Point q = p + off[dir];
+            const Color qc = b_.color(q);
+            breathes = qc == Empty || (qc == c && b_.liberties(q) > 1) || (qc == o && b_.liberties(q) == 1);
+        }
+        if (!breathes)
+            return false;
+    }
     Saved& s = saved_[ply_];
     s.ko = ko_;
     s.threatUsed[Black] = threatUsed_[Black];
     s.threatUsed[White] = threatUsed_[White];
     const int removed = b_.play(p, c);
-    if (removed == 0 && b_.lastWasSuicide()) {
-        b_.undo(); // a suicide (自殺手): rare enough to find out by playing
-        return false;
-    }
     ++nodes_;
     // Without captures the position is new on this line; with them it may
     // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
@@ -340,7 +357,7 @@ int Search::attack(Point str, Color d, Point* move)
             return rank;
         return captureWithoutKo(str, d, rank, move);
     }
-    if (libs >= budget_.safeLiberties)
+    if (libs > budget_.safeLiberties || (libs == budget_.safeLiberties && (ply_ > extraLibDepth_ || overBudget())))
         return RFail;
     // Beyond the branching depth (or the node budget) only ladders (シチョウ)
     // are read: a string with three liberties counts as safe there.
@@ -350,15 +367,12 @@ int Search::attack(Point str, Color d, Point* move)
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
-    // Ladder steps are cheap to read again; the table is kept for branching.
+    // Nine lookups in ten miss, and the table is too large to stay near
+    // the processor: the bucket is requested first and checked only after
+    // the candidate moves are generated, so the wait overlaps that work.
     const bool cached = true;
     const std::uint64_t key = cached ? cacheKey(Question::Attack, str) : 0;
-    if (cached) {
-        if (const Cache::Entry* e = cache_.find(key, ply_)) {
-            *move = e->move;
-            return e->rank;
-        }
-    }
+    cache_.prefetch(key);
 
     StringInfo info;
     if (!(parent && derive(*parent, parentMove, info)))
@@ -373,6 +387,12 @@ int Search::attack(Point str, Color d, Point* move)
     Candidates moves;
     attackMoves(info, narrow, moves);
     moves.n = std::min(moves.n, width);
+    if (cached) {
+        if (const Cache::Entry* e = cache_.find(key, ply_)) {
+            *move = e->move;
+            return e->rank;
+        }
+    }
     prefetchChildren(moves, a, Question::Defend, str);
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
@@ -420,7 +440,7 @@ int Search::defend(Point str, Color d, Point* move)
         return rank;
     }
     const int libs = b_.liberties(str);
-    if (libs >= budget_.safeLiberties)
+    if (libs > budget_.safeLiberties || (libs == budget_.safeLiberties && (ply_ > extraLibDepth_ || overBudget())))
         return RWin;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     // The attack would not be read here (see attack()), so the string is safe.
@@ -429,25 +449,31 @@ int Search::defend(Point str, Color d, Point* move)
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
 
+    // As in attack(): request the bucket, gather, then look.
     const bool cached = true;
     const std::uint64_t key = cached ? cacheKey(Question::Defend, str) : 0;
+    cache_.prefetch(key);
+
+    StringInfo info;
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
+    Candidates moves;
+    defenceMoves(info, narrow, 1, moves);
     if (cached) {
         if (const Cache::Entry* e = cache_.find(key, ply_)) {
             *move = e->move;
             return e->rank;
         }
     }
-
-    StringInfo info;
-    if (!(parent && derive(*parent, parentMove, info)))
-        gather(str, info);
     int best = RFail;
     Point bestMove = kNoPoint;
     Point tried[kMaxCandidates];
     int nTried = 0;
     for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
-        Candidates moves;
-        defenceMoves(info, narrow, stage, moves);
+        if (stage == 2) {
+            moves.n = 0;
+            defenceMoves(info, narrow, stage, moves);
+        }
         prefetchChildren(moves, d, Question::Attack, str);
         // Counter-attack (攻め合い): near the root, an attacking string with
         // two liberties that we can capture in a ladder is a defence, its
@@ -464,7 +490,7 @@ int Search::defend(Point str, Color d, Point* move)
         }
         for (int k = 0; k < moves.n && best < RWin; ++k) {
             const Point p = moves.point[k];
-            if (std::find(tried, tried + nTried, p) != tried + nTried)
+            if (contains(tried, nTried, p))
                 continue;
             if (nTried < kMaxCandidates)
                 tried[nTried++] = p;

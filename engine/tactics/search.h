@@ -60,6 +60,16 @@ struct StringInfo {
     int adjLibs[kMaxListed];
 };
 
+// Membership in the short point lists of the search (liberties, heads,
+// moves tried): a plain loop, cheaper than std::find at these lengths.
+inline bool contains(const Point* list, int n, Point v)
+{
+    for (int i = 0; i < n; ++i)
+        if (list[i] == v)
+            return true;
+    return false;
+}
+
 // Candidate moves of one node with ordering scores, on the stack.
 struct Candidates {
     Point point[kMaxCandidates];
@@ -193,6 +203,7 @@ private:
     int weakFriendDepth_ = 12; // strengthening a friend we can connect to
     int secondOrderDepth_ = 12; // second-order liberties of the defender
     int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
+    int extraLibDepth_ = -1;   // strings with safeLiberties liberties are read up to this ply
 };
 
 } // namespace irodori::tactics::detail

@@ -544,6 +544,37 @@ private slots:
         QVERIFY(list.find("string/Defend/defend %p") != std::string::npos);
     }
 
+    // irodori-cut_capturable COLOR VERTEX (切られても殺せるか): can the
+    // cutting stone be captured? Answers as attack's.
+    void cutCapturableCommand()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("irodori-cut_capturable"))
+            QSKIP("This build has no tactics module: the reading commands are not available.");
+        QVERIFY(ok(e, "list_commands").find("irodori-cut_capturable") != std::string::npos);
+        ok(e, "boardsize 5");
+        // Hanging connection (虎の口): the cut at B3 is a self-atari, taken at B4.
+        for (const char* m : {"play w a3", "play w c3", "play w b2"})
+            ok(e, m);
+        QCOMPARE(ok(e, "irodori-cut_capturable black B3"), std::string("1 B4"));
+        QCOMPARE(ok(e, "irodori-cut_capturable b b3"), std::string("1 B4"));
+        QVERIFY(err(e, "irodori-cut_capturable black A3").find("must be empty") != std::string::npos);
+        QVERIFY(err(e, "irodori-cut_capturable B3").find("usage") != std::string::npos);
+        QVERIFY(!err(e, "irodori-cut_capturable purple B3").empty());
+        QVERIFY(!err(e, "irodori-cut_capturable black Z9").empty());
+        QVERIFY(!err(e, "irodori-cut_capturable black pass").empty());
+        // A cut that would be suicide cannot be played: the connection holds.
+        ok(e, "clear_board");
+        for (const char* m : {"play w b5", "play w a4", "play w c4", "play w b3"})
+            ok(e, m);
+        QCOMPARE(ok(e, "irodori-cut_capturable black B4"), std::string("1 PASS"));
+        // A cut in the open whose stone escapes (GNU Go: attack E5 is 0).
+        ok(e, "boardsize 9");
+        for (const char* m : {"play w d5", "play w e4"})
+            ok(e, m);
+        QCOMPARE(ok(e, "irodori-cut_capturable black E5"), std::string("0"));
+    }
+
     // loadsgf FILE [N|V]: the position before move N, or before the first
     // move at V, with komi and the side to move from the record.
     void loadSgf()

@@ -325,6 +325,9 @@ int main(int argc, char** argv)
         return runSgf(argv);
     if (argc >= 3 && (std::string(argv[1]) == "tst" || std::string(argv[1]) == "tst-gnugo")) {
         ReadBudget budget;
+        budget.extraLibertyPlies = 3; // as the GTP front end reads
+        if (const char* e = std::getenv("READ_EXTRA"))
+            budget.extraLibertyPlies = std::atoi(e);
         if (const char* e = std::getenv("READ_NODES"))
             budget.maxNodes = std::strtoull(e, nullptr, 10);
         if (const char* e = std::getenv("READ_SAFE"))

@@ -121,6 +121,8 @@ private slots:
     void cacheDoesNotChangeAnswers();
     void benchGtpIsCurrent();
     void notAttackableNeedsNoDefence();
+    void fourLibertyStrings_data();
+    void fourLibertyStrings();
     void badInputIsHarmless();
     void nodeCounter();
     void safeLibertiesBudget();
@@ -200,6 +202,9 @@ void TestReader::benchGtpIsCurrent()
 
 void TestReader::notAttackableNeedsNoDefence()
 {
+    // A lone stone with four liberties cannot be captured. Like GNU Go
+    // (which answers "1 C2" here) defend still names a move keeping it
+    // safe: one of its liberties.
     const Position pos = fromDiagram(". . . . .\n"
                                      ". . . . .\n"
                                      ". . X . .\n"
@@ -208,7 +213,94 @@ void TestReader::notAttackableNeedsNoDefence()
     Reader reader;
     const Point c3 = at(pos, "C3");
     QCOMPARE(reader.attack(pos, c3), (ReadResult{Fail, kNoPoint}));
-    QCOMPARE(reader.defend(pos, c3), (ReadResult{Win, kNoPoint}));
+    const ReadResult d = reader.defend(pos, c3);
+    QCOMPARE(d.code, int(Win));
+    QVERIFY(pos.board().isLibertyOf(d.move, pos.board().head(c3)));
+    // More liberties than the reader ever attacks: no move (GNU Go: PASS).
+    const Position wide = fromDiagram(". . . . .\n"
+                                      ". . . . .\n"
+                                      ". . X . .\n"
+                                      ". . X . .\n"
+                                      ". . . . .\n");
+    QCOMPARE(reader.defend(wide, at(wide, "C3")), (ReadResult{Win, kNoPoint}));
+}
+
+// Strings with four liberties (as many as budget.safeLiberties) are read
+// near the root when the budget allows it (extraLibertyPlies), as the GTP
+// front end does. Each answer was checked with GNU Go 3.8: its own move,
+// and ours by playing it and asking GNU Go the opposite question.
+void TestReader::fourLibertyStrings_data()
+{
+    QTest::addColumn<QString>("diagram");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QStringList>("attacks");
+    QTest::addColumn<QStringList>("defences");
+    // A corner stone under a loose wall: B3 (or GNU Go's B1) leaves it
+    // three liberties it cannot keep; A2 or B1 first makes eye space.
+    QTest::newRow("corner stone under a loose wall")
+        << QString(". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". O . . . . . . .\n"
+                   ". . O . . . . . .\n"
+                   ". X . O . . . . .\n"
+                   ". . . . . . . . .\n")
+        << QString("B2") << QStringList{"B3", "B1"} << QStringList{"A2", "B1"};
+    // A stone inside four diagonal stones (a wide net): the block on
+    // either side (E4 or E6) catches it; the same point is its escape.
+    QTest::newRow("stone inside four diagonal stones")
+        << QString(". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . O . O . . .\n"
+                   ". . . . X . . . .\n"
+                   ". . . O . O . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n"
+                   ". . . . . . . . .\n")
+        << QString("E5") << QStringList{"E4", "E6"} << QStringList{"E4", "E6"};
+}
+
+void TestReader::fourLibertyStrings()
+{
+    QFETCH(QString, diagram);
+    QFETCH(QString, target);
+    QFETCH(QStringList, attacks);
+    QFETCH(QStringList, defences);
+    const std::string text = diagram.toStdString();
+    for (bool swap : {false, true}) {
+        Position pos = fromDiagram(text.c_str());
+        if (swap) {
+            Board b(pos.size());
+            for (int y = 0; y < b.size(); ++y)
+                for (int x = 0; x < b.size(); ++x)
+                    if (const Color c = pos.board().color(b.at(x, y)); isStone(c))
+                        b.setStone(b.at(x, y), opponent(c));
+            pos = Position(b, White);
+        }
+        const Point t = at(pos, target.toStdString().c_str());
+        QCOMPARE(pos.board().liberties(t), 4);
+        auto accepted = [&](const QStringList& list, Point m) {
+            for (const QString& v : list)
+                if (at(pos, v.toStdString().c_str()) == m)
+                    return true;
+            return false;
+        };
+        ReadBudget budget;
+        budget.extraLibertyPlies = 3;
+        Reader reader(budget);
+        const ReadResult a = reader.attack(pos, t);
+        QCOMPARE(a.code, int(Win));
+        QVERIFY2(accepted(attacks, a.move), toGtp(pos.board(), a.move).c_str());
+        const ReadResult d = reader.defend(pos, t);
+        QCOMPARE(d.code, int(Win));
+        QVERIFY2(accepted(defences, d.move), toGtp(pos.board(), d.move).c_str());
+        // Without the extra plies the string counts as safe, as before.
+        Reader plain;
+        QCOMPARE(plain.attack(pos, t).code, int(Fail));
+    }
 }
 
 void TestReader::badInputIsHarmless()
