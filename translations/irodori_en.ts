@@ -381,6 +381,10 @@
         <translation>one-space jump on the first line: the wedge is in atari</translation>
     </message>
     <message>
+        <source>bridge under on the first line: the wedge and the stone above it are captured together</source>
+        <translation>bridge under on the first line: the wedge and the stone above it are captured together</translation>
+    </message>
+    <message>
         <source>hanging connection: the cut point is a tiger's mouth</source>
         <translation>hanging connection: the cut point is a tiger's mouth</translation>
     </message>

@@ -381,6 +381,10 @@
         <translation>一線の一間：ワリコミはアタリ</translation>
     </message>
     <message>
+        <source>bridge under on the first line: the wedge and the stone above it are captured together</source>
+        <translation>一線の渡り：ワリコミと上の石をまとめて取れる</translation>
+    </message>
+    <message>
         <source>hanging connection: the cut point is a tiger's mouth</source>
         <translation>カケツギ：切る点が虎の口</translation>
     </message>

@@ -131,6 +131,8 @@ QString LinksLayer::whyText(const std::string& key)
         {"first-line-kosumi",
          QT_TRANSLATE_NOOP("Layers", "kosumi to the first line: a cut there is in atari against the edge")},
         {"first-line-jump", QT_TRANSLATE_NOOP("Layers", "one-space jump on the first line: the wedge is in atari")},
+        {"bridge-under",
+         QT_TRANSLATE_NOOP("Layers", "bridge under on the first line: the wedge and the stone above it are captured together")},
         {"hanging-connection", QT_TRANSLATE_NOOP("Layers", "hanging connection: the cut point is a tiger's mouth")},
         {"ponnuki", QT_TRANSLATE_NOOP("Layers", "ponnuki shape: the enemy cannot play in the middle")},
         {"tigers-mouth", QT_TRANSLATE_NOOP("Layers", "tiger's mouth: a stone played inside is captured")},

@@ -84,6 +84,15 @@ constexpr ShapeDef kShapes[] = {
      "A*B"
      "###",
      Holds::WedgeCaptured},
+    // 一線の渡り (bridge under): a one-space jump on the first line under an
+    // opponent stone. The wedge joins that stone, but together they have at
+    // most one liberty: we take both. Fails when the stone above has room
+    // (the wedge then cuts) or when the wedge captures one of ours.
+    {"bridge-under", 3, 3,
+     "?o?"
+     "A*B"
+     "###",
+     Holds::WedgeCaptured},
     // カケツギ: a kosumi the opponent has hane'd into, answered by a hanging
     // connection: the remaining cut point is a tiger's mouth (three of our
     // stones around it), so a stone played there is in atari.
