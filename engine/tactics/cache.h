@@ -34,8 +34,11 @@ public:
         std::uint8_t ply = 0;
     };
 
-    // 2^bits buckets of kWays entries (64 bytes each).
-    explicit Cache(int bits = 13);
+    // 2^bits buckets of kWays entries (64 bytes each). 256 KiB by default:
+    // it stays in the processor's second-level cache, and a larger table
+    // answered fewer questions per second on the reading bench (16 K
+    // entries hold what one position's questions need).
+    explicit Cache(int bits = 12);
     ~Cache();
     Cache(const Cache&) = delete;
     Cache& operator=(const Cache&) = delete;
