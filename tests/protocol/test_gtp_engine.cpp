@@ -544,6 +544,23 @@ private slots:
         QVERIFY(list.find("string/Defend/defend %p") != std::string::npos);
     }
 
+    // GTP questions read strings with four liberties near the root (the
+    // evaluation does not): a stone inside four diagonal stones is caught
+    // by a block on either side (GNU Go: "1 E4"; E6 is the mirror image).
+    void fourLibertyStringOverGtp()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("attack"))
+            QSKIP("This build has no tactics module: the reading commands are not available.");
+        ok(e, "boardsize 9");
+        for (const char* m : {"play b e5", "play w d6", "play w f6", "play w d4", "play w f4"})
+            ok(e, m);
+        const std::string a = ok(e, "attack e5");
+        QVERIFY2(a == "1 E4" || a == "1 E6", a.c_str());
+        const std::string d = ok(e, "defend e5");
+        QVERIFY2(d == "1 E4" || d == "1 E6", d.c_str());
+    }
+
     // irodori-cut_capturable COLOR VERTEX (切られても殺せるか): can the
     // cutting stone be captured? Answers as attack's.
     void cutCapturableCommand()
