@@ -162,6 +162,15 @@ QString write(const BoardPainter& painter, const BoardSnapshot& snapshot, const 
     return write(painter, snapshot, path, *format, options);
 }
 
+BoardPainter forPaper(const BoardPainter& painter)
+{
+    BoardPainter paper = painter;
+    BoardPainter::Options options = paper.options();
+    options.paper = true;
+    paper.setOptions(options);
+    return paper;
+}
+
 bool print(const BoardPainter& painter, const BoardSnapshot& snapshot, QPagedPaintDevice& device,
            const QString& caption)
 {
@@ -184,7 +193,7 @@ bool print(const BoardPainter& painter, const BoardSnapshot& snapshot, QPagedPai
     // A square board as large as fits, at the top of the page.
     const qreal side = std::min(area.width(), area.height());
     const QRectF board(area.left() + (area.width() - side) / 2, area.top(), side, side);
-    painter.paint(p, board, snapshot);
+    forPaper(painter).paint(p, board, snapshot);
     return p.end();
 }
 

@@ -49,9 +49,14 @@ QString write(const BoardPainter& painter, const BoardSnapshot& snapshot, const 
 QString write(const BoardPainter& painter, const BoardSnapshot& snapshot, const QString& path,
               const Options& options);
 
+// The painter used on paper: the same layers and marks as painter, on a
+// plain white board without shadows (wood costs a page of ink).
+BoardPainter forPaper(const BoardPainter& painter);
+
 // Draws the board as large as the printable area of device allows, centred
-// on the first page (a printer, or a PDF writer). Returns false if the
-// device cannot be painted on (no printer, a file that cannot be written).
+// on the first page (a printer, or a PDF writer), with forPaper(painter).
+// Returns false if the device cannot be painted on (no printer, a file that
+// cannot be written).
 bool print(const BoardPainter& painter, const BoardSnapshot& snapshot, QPagedPaintDevice& device,
            const QString& caption = {});
 

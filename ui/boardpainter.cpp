@@ -214,7 +214,10 @@ void BoardPainter::paint(QPainter& painter, const BoardGeometry& g, const BoardS
     painter.save();
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
 
-    paintWood(painter, g.boardRect());
+    if (options_.paper)
+        painter.fillRect(g.boardRect(), Qt::white);
+    else
+        paintWood(painter, g.boardRect());
     paintGrid(painter, g);
     paintStarPoints(painter, g);
     if (options_.coordinates)
@@ -226,7 +229,7 @@ void BoardPainter::paint(QPainter& painter, const BoardGeometry& g, const BoardS
     // All shadows first, so no shadow falls on a neighbouring stone.
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x)
-            if (isStone(snapshot.at(x, y)))
+            if (!options_.paper && isStone(snapshot.at(x, y)))
                 paintShadow(painter, g.center(x, y), r);
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x)

@@ -35,6 +35,9 @@ public:
         bool coordinates = true;    // labels on all four sides
         bool lastMoveMarker = true; // ring on the stone played last
         bool koMarker = true;       // square on the ko point (劫)
+        // Plain white paper instead of the wood, and no stone shadows: what a
+        // printed diagram looks like, and far less ink.
+        bool paper = false;
     };
 
     BoardPainter() = default;

@@ -242,6 +242,36 @@ private slots:
         QVERIFY2(pdf.size() > 3000, qPrintable(QString::number(pdf.size())));
     }
 
+    // On paper the board is plain white and the stones cast no shadow, while
+    // the layers, the stones and the lines stay: the same picture for far
+    // less ink. The screen keeps the wood.
+    void paperIsPlainWhite()
+    {
+        Marker marker;
+        BoardPainter screen;
+        screen.addLayer(&marker);
+        const BoardPainter paper = ex::forPaper(screen);
+        QVERIFY(paper.options().paper);
+        QVERIFY(!screen.options().paper);
+        QCOMPARE(paper.options().coordinates, screen.options().coordinates);
+
+        const QSize size(360, 360);
+        const QImage wood = screen.render(twoStones(), size);
+        const QImage white = paper.render(twoStones(), size);
+        const BoardGeometry g = screen.geometry(QRectF(QPointF(0, 0), QSizeF(size)), 9);
+        // Between the lines, half a cell off D6 (3, 3): wood on screen, white on paper.
+        const QPointF between = g.center(3, 3) + QPointF(g.cell() / 2, g.cell() / 2);
+        QVERIFY(looksLikeWood(pixelAt(wood, between)));
+        QCOMPARE(QColor(pixelAt(white, between)), QColor(Qt::white));
+        // Just below and right of Black's E5, where its shadow falls on screen.
+        const QPointF shadow = g.center(4, 4) + QPointF(g.stoneRadius() * 0.75, g.stoneRadius() * 0.75);
+        QVERIFY(luminance(pixelAt(white, shadow)) > 200);
+        // Stones and the layer are still there.
+        QVERIFY(luminance(pixelAt(white, g.center(4, 4))) < 80);
+        QVERIFY(luminance(pixelAt(white, g.center(2, 6))) > 200);
+        QVERIFY(reddish(pixelAt(white, g.center(6, 2))));
+    }
+
     // The window: File → Export Board as PNG / SVG / PDF and Print write
     // the board as shown, with the layers that are on.
     void fileMenuExportsWhatTheBoardShows()
