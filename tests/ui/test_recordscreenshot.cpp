@@ -2,44 +2,20 @@
 // way a user (or a documentation script) runs it: the PNG shows the record
 // at that move; bad files and numbers fail with a message and exit code 2.
 #include "boardpainter.h"
+#include "screenshot_helpers.h"
 
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString errors;
-};
-
-Run runIrodori(const QStringList& args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IRODORI_GUI), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
-}
 
 QString fixture(const char* name)
 {
     return QStringLiteral(IRODORI_TEST_DATA "/") + QLatin1String(name);
-}
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
 }
 
 // A pixel of point (x, y) on a board-only screenshot: a quarter of a line

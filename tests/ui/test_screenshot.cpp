@@ -1,40 +1,16 @@
 // irodori --screenshot as a user runs it: the PNG has the requested size and
 // shows the moves given; bad options fail with a message and exit code 2.
 #include "boardpainter.h"
+#include "screenshot_helpers.h"
 
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString errors;
-};
-
-Run irodori(const QStringList& args)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IRODORI_GUI), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
-}
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
 
 class TestScreenshot : public QObject {
     Q_OBJECT
@@ -47,7 +23,7 @@ private slots:
     void boardOnlyShowsTheMoves()
     {
         const QString out = file("board.png");
-        const Run run = irodori({QStringLiteral("--screenshot"), out, QStringLiteral("--board-only"),
+        const Run run = runIrodori({QStringLiteral("--screenshot"), out, QStringLiteral("--board-only"),
                                  QStringLiteral("--size"), QStringLiteral("300x300"), QStringLiteral("--board"),
                                  QStringLiteral("9"), QStringLiteral("--moves"), QStringLiteral("E5,C3")});
         QCOMPARE(run.exitCode, 0);
@@ -62,7 +38,7 @@ private slots:
     void wholeWindowHasTheDefaultSize()
     {
         const QString out = file("window.png");
-        const Run run = irodori({QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("ja")});
+        const Run run = runIrodori({QStringLiteral("--screenshot"), out, QStringLiteral("--lang"), QStringLiteral("ja")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(QImage(out).size(), QSize(1000, 760));
     }
@@ -88,7 +64,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(QString, says);
         const QString out = file("bad.png");
-        const Run run = irodori(QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--lang"),
+        const Run run = runIrodori(QStringList{QStringLiteral("--screenshot"), out, QStringLiteral("--lang"),
                                             QStringLiteral("en")}
                                 + args);
         QCOMPARE(run.exitCode, 2);

@@ -4,42 +4,24 @@
 // pixels; a wrong layer name, point, extension or ratio fails with a
 // message and exit code 2.
 #include "boardpainter.h"
+#include "screenshot_helpers.h"
 
 #include <QFile>
 #include <QImage>
 #include <QPainter>
-#include <QProcess>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString errors;
-};
-
+// The analysis layers make a run take longer than a plain screenshot.
 Run irodori(const QStringList& args)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(IRODORI_GUI), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
-}
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
+    return runIrodori(args, 120000);
 }
 
 // Light pixels (a number's strokes) inside the black stone at (x, y).
