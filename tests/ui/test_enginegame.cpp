@@ -29,6 +29,16 @@ int stones(const Position& pos, Color c)
     return pos.board().stoneCount(c);
 }
 
+// The leftmost empty point of the top row: somewhere for our move that the
+// engine's opening move has not taken.
+int firstEmptyInTopRow(const Board& b)
+{
+    int x = 0;
+    while (b.color(b.at(x, 0)) != Empty)
+        ++x;
+    return x;
+}
+
 // The finished 9x9 game of tests/data/search/finished.txt as a record:
 // setup stones, then both players pass.
 record::GameTree finishedGame()
@@ -106,11 +116,7 @@ private slots:
         QCOMPARE(w.position().toMove(), White);
         QVERIFY(g->resignAction()->isEnabled());
         // Our move as White; the engine answers as Black.
-        const Board& b = w.position().board();
-        int x = 0, y = 0;
-        while (b.color(b.at(x, y)) != Empty)
-            ++x;
-        QVERIFY(w.playAt(x, y));
+        QVERIFY(w.playAt(firstEmptyInTopRow(w.position().board()), 0));
         QVERIFY(moved.wait(20000));
         QCOMPARE(stones(w.position(), Black), 2);
         QCOMPARE(stones(w.position(), White), 1);
@@ -209,11 +215,7 @@ private slots:
         // We play, then take our move back while the engine thinks about
         // its answer: the engine waits for our move again, no stale answer
         // lands on the board.
-        const Board& b = w.position().board();
-        int x = 0;
-        while (b.color(b.at(x, 0)) != Empty)
-            ++x;
-        QVERIFY(w.playAt(x, 0));
+        QVERIFY(w.playAt(firstEmptyInTopRow(w.position().board()), 0));
         QVERIFY(g->isThinking());
         w.document()->back();
         QVERIFY(!g->isThinking());
