@@ -40,6 +40,21 @@ QString creator()
     return QStringLiteral("%1 %2").arg(QString::fromLatin1(kName), QString::fromLatin1(kVersion));
 }
 
+// The title a vector file carries in its metadata.
+QString documentTitle(const Options& options)
+{
+    return options.title.isEmpty() ? BoardExport::tr("Go board") : options.title;
+}
+
+// Ends the painting of a vector file; a file that did not end or came out
+// empty (a full disk, say) is an error the user sees.
+QString finish(QPainter& p, const QString& path)
+{
+    if (!p.end() || QFileInfo(path).size() <= 0)
+        return cannotWrite(path);
+    return {};
+}
+
 QString writePng(const BoardPainter& painter, const BoardSnapshot& snapshot, const QString& path,
                  const Options& options)
 {
@@ -65,17 +80,13 @@ QString writeSvg(const BoardPainter& painter, const BoardSnapshot& snapshot, con
     svg.setFileName(path);
     svg.setSize(options.size);
     svg.setViewBox(QRect(QPoint(0, 0), options.size));
-    svg.setTitle(options.title.isEmpty() ? BoardExport::tr("Go board") : options.title);
+    svg.setTitle(documentTitle(options));
     svg.setDescription(BoardExport::tr("Drawn by %1").arg(creator()));
     QPainter p;
     if (!p.begin(&svg))
         return cannotWrite(path);
     painter.paint(p, QRectF(QPointF(0, 0), QSizeF(options.size)), snapshot);
-    if (!p.end())
-        return cannotWrite(path);
-    if (QFileInfo(path).size() <= 0)
-        return cannotWrite(path);
-    return {};
+    return finish(p, path);
 }
 
 QString writePdf(const BoardPainter& painter, const BoardSnapshot& snapshot, const QString& path,
@@ -83,7 +94,7 @@ QString writePdf(const BoardPainter& painter, const BoardSnapshot& snapshot, con
 {
     QPdfWriter pdf(path);
     pdf.setCreator(creator());
-    pdf.setTitle(options.title.isEmpty() ? BoardExport::tr("Go board") : options.title);
+    pdf.setTitle(documentTitle(options));
     pdf.setResolution(kVectorDpi);
     // One page exactly the size of the board, for placing in documents.
     pdf.setPageLayout(QPageLayout(QPageSize(QSizeF(options.size), QPageSize::Point, QString(), QPageSize::ExactMatch),
@@ -94,11 +105,7 @@ QString writePdf(const BoardPainter& painter, const BoardSnapshot& snapshot, con
     // Logical units are points from here on.
     p.scale(kVectorDpi / 72.0, kVectorDpi / 72.0);
     painter.paint(p, QRectF(QPointF(0, 0), QSizeF(options.size)), snapshot);
-    if (!p.end())
-        return cannotWrite(path);
-    if (QFileInfo(path).size() <= 0)
-        return cannotWrite(path);
-    return {};
+    return finish(p, path);
 }
 
 } // namespace
