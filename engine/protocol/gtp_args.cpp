@@ -104,6 +104,14 @@ bool checkArgCount(const Args& args, std::size_t min, std::size_t max, const cha
     return false;
 }
 
+std::optional<Point> parseOneStoneArg(const Board& board, const Args& args, const char* usage,
+                                      std::string* error)
+{
+    if (!checkArgCount(args, 1, 1, usage, error))
+        return std::nullopt;
+    return parseStoneVertex(board, args[0], error);
+}
+
 void appendWord(std::string& out, std::string_view word, char sep)
 {
     if (!out.empty())

@@ -29,6 +29,10 @@ std::optional<Color> parseColorArg(std::string_view text, std::string* error);
 // "Expected N arguments" checks with a message naming the command's usage.
 bool checkArgCount(const Args& args, std::size_t min, std::size_t max, const char* usage,
                    std::string* error);
+// The one argument of a "COMMAND VERTEX" question about a string or group:
+// exactly one vertex, and it must hold a stone.
+std::optional<Point> parseOneStoneArg(const Board& board, const Args& args, const char* usage,
+                                      std::string* error);
 
 // Appends word to out, after sep unless out is empty: the space-separated
 // lists of GTP answers.

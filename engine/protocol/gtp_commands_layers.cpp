@@ -236,10 +236,8 @@ std::string unconditional(const Board& b)
 Reply why(GtpEngine& e, AnalysisCache& cache, const Args& args)
 {
     std::string error;
-    if (!checkArgCount(args, 1, 1, "irodori-why VERTEX", &error))
-        return Reply::failure(error);
     const Board& b = e.position().board();
-    const auto p = parseStoneVertex(b, args[0], &error);
+    const auto p = parseOneStoneArg(b, args, "irodori-why VERTEX", &error);
     if (!p)
         return Reply::failure(error);
     const Analysis& a = cache.of(e.position());

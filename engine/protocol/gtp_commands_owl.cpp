@@ -38,10 +38,8 @@ template <typename Read>
 Reply oneGroup(GtpEngine& engine, const Args& args, const char* usage, Read read)
 {
     std::string error;
-    if (!checkArgCount(args, 1, 1, usage, &error))
-        return Reply::failure(error);
     const Position& pos = engine.position();
-    const auto p = parseStoneVertex(pos.board(), args[0], &error);
+    const auto p = parseOneStoneArg(pos.board(), args, usage, &error);
     if (!p)
         return Reply::failure(error);
     // The group is the evaluation's group (群) of the stone, the same that

@@ -60,10 +60,8 @@ template <typename Read>
 Reply oneString(GtpEngine& engine, const Args& args, const char* usage, Read read)
 {
     std::string error;
-    if (!checkArgCount(args, 1, 1, usage, &error))
-        return Reply::failure(error);
     const Position& pos = engine.position();
-    const auto p = parseStoneVertex(pos.board(), args[0], &error);
+    const auto p = parseOneStoneArg(pos.board(), args, usage, &error);
     if (!p)
         return Reply::failure(error);
     return Reply::success(answer(pos.board(), read(pos, *p)));
