@@ -74,15 +74,6 @@ Enclosure enclosure(const Board& board, Color c)
     return e;
 }
 
-bool touchesBlock(const Board& board, Point p, Point head)
-{
-    const int s = board.stride();
-    for (int d : {1, -1, s, -s})
-        if (board.color(p + d) != Empty && board.color(p + d) != Edge && board.head(p + d) == head)
-            return true;
-    return false;
-}
-
 // A region is vital (生きた眼) to a block when every empty point of it is a
 // liberty of that block: the opponent can then never fill the region
 // without capturing the block first, which it cannot do while the block
@@ -93,7 +84,7 @@ bool vital(const Board& board, const Region& r, Point head)
     if (r.empties.empty())
         return false;
     for (Point p : r.empties)
-        if (!touchesBlock(board, p, head))
+        if (!board.isLibertyOf(p, head))
             return false;
     return true;
 }
