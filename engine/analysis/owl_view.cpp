@@ -31,6 +31,14 @@ struct SpaceValue {
     Point vital = kNoPoint;
 };
 
+// The stones of the string at p appended to out, in the board's string order.
+void appendStones(const Board& b, Point p, std::vector<Point>& out)
+{
+    const std::size_t first = out.size();
+    out.resize(first + static_cast<std::size_t>(b.stringSize(p)));
+    b.stoneList(p, out.data() + first);
+}
+
 int neighboursIn(const Board& b, Point p, const std::vector<Point>& space)
 {
     int n = 0;
@@ -182,11 +190,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     v.liberties = 1000;
     for (Point h : heads) {
         v.liberties = std::min(v.liberties, b.liberties(h));
-        Point q = h;
-        do {
-            stones.push_back(q);
-            q = b.nextInString(q);
-        } while (q != h);
+        appendStones(b, h, stones);
     }
     const std::uint32_t gm = s.newPass();
     for (Point q : stones)
@@ -473,13 +477,8 @@ std::vector<Point> lightGroup(const Board& b, Point p)
                 heads.push_back(mh);
     }
     std::vector<Point> stones;
-    for (Point h : heads) {
-        Point q = h;
-        do {
-            stones.push_back(q);
-            q = b.nextInString(q);
-        } while (q != h);
-    }
+    for (Point h : heads)
+        appendStones(b, h, stones);
     return stones;
 }
 
