@@ -151,31 +151,30 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
         goal.stones = owl::lightGroup(b, target);
     }
     regionVitals.clear();
-    if (gi >= 0)
-        for (int ri : analysis->groups[gi].regions) {
+    if (gi >= 0) {
+        const Group& g = analysis->groups[gi];
+        for (int ri : g.regions) {
             const Region& reg = analysis->regions[ri];
             if (reg.vital != kNoPoint)
                 regionVitals.push_back(reg.vital);
             regionVitals.insert(regionVitals.end(), reg.halfEyes.begin(), reg.halfEyes.end());
         }
-    if (gi >= 0) {
         // The capture search's points of the group's strings and of the
-        // enemy strings touching it that can be taken or saved.
-        const Group& g = analysis->groups[gi];
+        // enemy strings touching it (or its liberties) that can be taken
+        // or saved.
         std::vector<int> near(g.strings.begin(), g.strings.end());
-        for (int si : g.strings)
-            for (Point q : analysis->strings[si].liberties)
-                for (int i = 0; i < 4; ++i) {
-                    const int t = analysis->stringAt[q + b.offsets()[i]];
-                    if (t >= 0 && analysis->strings[t].color != goal.color)
-                        near.push_back(t);
-                }
-        for (Point q : goal.stones)
+        auto enemyAround = [&](Point q) {
             for (int i = 0; i < 4; ++i) {
                 const int t = analysis->stringAt[q + b.offsets()[i]];
                 if (t >= 0 && analysis->strings[t].color != goal.color)
                     near.push_back(t);
             }
+        };
+        for (int si : g.strings)
+            for (Point q : analysis->strings[si].liberties)
+                enemyAround(q);
+        for (Point q : goal.stones)
+            enemyAround(q);
         std::sort(near.begin(), near.end());
         near.erase(std::unique(near.begin(), near.end()), near.end());
         for (int si : near) {
