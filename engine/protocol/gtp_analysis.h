@@ -40,5 +40,8 @@ std::optional<std::pair<Point, Point>> dragonCritical(const analysis::Analysis& 
 
 // The overlays for GoGui (gtp_commands_layers.cpp), sharing the cache.
 void registerLayerCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache);
+// owl_attack, owl_defend and the owl counters (gtp_commands_owl.cpp): the
+// group read is the cached analysis's group.
+void registerOwlCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache);
 
 } // namespace irodori::gtp

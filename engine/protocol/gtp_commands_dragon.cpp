@@ -333,6 +333,7 @@ void registerDragonCommands(GtpEngine& engine)
     engine.addCommand("eval_eye", [e, cache](const Args& args) { return evalEye(*e, *cache, args); });
     engine.addCommand("estimate_score", [e, cache](const Args& args) { return estimateScore(*e, *cache, args); });
     registerLayerCommands(engine, cache);
+    registerOwlCommands(engine, cache);
 }
 
 } // namespace irodori::gtp

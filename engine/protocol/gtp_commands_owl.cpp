@@ -8,6 +8,8 @@
 
 #ifdef IRODORI_HAVE_ANALYSIS
 
+#include "gtp_analysis.h"
+
 #include "analysis/analysis.h"
 #include "analysis/owl.h"
 
@@ -35,7 +37,7 @@ struct OwlState {
 };
 
 template <typename Read>
-Reply oneGroup(GtpEngine& engine, const Args& args, const char* usage, Read read)
+Reply oneGroup(GtpEngine& engine, AnalysisCache& cache, const Args& args, const char* usage, Read read)
 {
     std::string error;
     const Position& pos = engine.position();
@@ -43,8 +45,8 @@ Reply oneGroup(GtpEngine& engine, const Args& args, const char* usage, Read read
     if (!p)
         return Reply::failure(error);
     // The group is the evaluation's group (群) of the stone, the same that
-    // the dragon commands name.
-    const analysis::Analysis a = analysis::evaluate(pos);
+    // the dragon commands name, from the analysis they share.
+    const analysis::Analysis& a = cache.of(pos);
     const tactics::ReadResult r = read(pos, *p, a);
     if (r.code == tactics::Fail)
         return Reply::success("0");
@@ -53,17 +55,17 @@ Reply oneGroup(GtpEngine& engine, const Args& args, const char* usage, Read read
 
 } // namespace
 
-void registerOwlCommands(GtpEngine& engine)
+void registerOwlCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache)
 {
     GtpEngine* e = &engine;
     auto state = std::make_shared<OwlState>();
-    engine.addCommand("owl_attack", [e, state](const Args& args) {
-        return oneGroup(*e, args, "owl_attack VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
+    engine.addCommand("owl_attack", [e, state, cache](const Args& args) {
+        return oneGroup(*e, *cache, args, "owl_attack VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
             return state->owlFor(pos).attack(pos, p, &a);
         });
     });
-    engine.addCommand("owl_defend", [e, state](const Args& args) {
-        return oneGroup(*e, args, "owl_defend VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
+    engine.addCommand("owl_defend", [e, state, cache](const Args& args) {
+        return oneGroup(*e, *cache, args, "owl_defend VERTEX", [&](const Position& pos, Point p, const analysis::Analysis& a) {
             return state->owlFor(pos).defend(pos, p, &a);
         });
     });
@@ -94,10 +96,4 @@ void registerOwlCommands(GtpEngine& engine)
 
 } // namespace irodori::gtp
 
-#else // the analysis module is not part of this build
-
-namespace irodori::gtp {
-void registerOwlCommands(GtpEngine&) {}
-} // namespace irodori::gtp
-
-#endif
+#endif // IRODORI_HAVE_ANALYSIS

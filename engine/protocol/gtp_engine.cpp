@@ -78,7 +78,6 @@ GtpEngine::GtpEngine()
     registerRecordCommands(*this);
     registerPlayCommands(*this);
     registerDragonCommands(*this);
-    registerOwlCommands(*this);
 }
 
 void GtpEngine::addCommand(const std::string& name, Handler handler)

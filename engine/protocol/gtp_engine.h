@@ -113,7 +113,6 @@ void registerAnalyzeCommands(GtpEngine& engine);  // gogui-analyze_commands and 
 void registerReadingCommands(GtpEngine& engine);  // attack, defend, connect, ... (tactics)
 void registerRecordCommands(GtpEngine& engine);   // loadsgf, printsgf (records)
 void registerPlayCommands(GtpEngine& engine);     // genmove, final_score, ... (search)
-void registerDragonCommands(GtpEngine& engine);   // dragon_status, ..., irodori- layers (analysis)
-void registerOwlCommands(GtpEngine& engine);      // owl_attack, owl_defend (group reading)
+void registerDragonCommands(GtpEngine& engine);   // dragon_status, ..., irodori- layers, owl_* (analysis)
 
 } // namespace irodori::gtp
