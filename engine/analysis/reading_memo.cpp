@@ -162,34 +162,30 @@ tactics::ReadResult ReusingTactics::remember(int kind, Point at, Color cutter, c
     return r;
 }
 
-tactics::ReadResult ReusingTactics::attack(const Position& pos, Point str)
+template <class Read>
+tactics::ReadResult ReusingTactics::answer(const Board& b, int kind, Point at, Color cutter, Read read)
 {
-    if (const tactics::ReadResult* r = previous(pos.board(), 1, str, Empty)) {
+    if (const tactics::ReadResult* r = previous(b, kind, at, cutter)) {
         ++carried_;
-        return remember(1, str, Empty, *r);
+        return remember(kind, at, cutter, *r);
     }
     ++read_;
-    return remember(1, str, Empty, inner_.attack(pos, str));
+    return remember(kind, at, cutter, read());
+}
+
+tactics::ReadResult ReusingTactics::attack(const Position& pos, Point str)
+{
+    return answer(pos.board(), 1, str, Empty, [&] { return inner_.attack(pos, str); });
 }
 
 tactics::ReadResult ReusingTactics::defend(const Position& pos, Point str)
 {
-    if (const tactics::ReadResult* r = previous(pos.board(), 2, str, Empty)) {
-        ++carried_;
-        return remember(2, str, Empty, *r);
-    }
-    ++read_;
-    return remember(2, str, Empty, inner_.defend(pos, str));
+    return answer(pos.board(), 2, str, Empty, [&] { return inner_.defend(pos, str); });
 }
 
 tactics::ReadResult ReusingTactics::captureCuttingStone(const Position& pos, Point cut, Color cutter)
 {
-    if (const tactics::ReadResult* r = previous(pos.board(), 3, cut, cutter)) {
-        ++carried_;
-        return remember(3, cut, cutter, *r);
-    }
-    ++read_;
-    return remember(3, cut, cutter, inner_.captureCuttingStone(pos, cut, cutter));
+    return answer(pos.board(), 3, cut, cutter, [&] { return inner_.captureCuttingStone(pos, cut, cutter); });
 }
 
 } // namespace irodori::analysis::detail

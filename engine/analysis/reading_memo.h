@@ -56,6 +56,10 @@ private:
     // The previous answer to the question if it may be carried, else nullptr.
     const tactics::ReadResult* previous(const Board& b, int kind, Point at, Color cutter) const;
     tactics::ReadResult remember(int kind, Point at, Color cutter, const tactics::ReadResult& r);
+    // The question answered: carried over when previous() allows, else
+    // read by calling read(); recorded either way.
+    template <class Read>
+    tactics::ReadResult answer(const Board& b, int kind, Point at, Color cutter, Read read);
 
     Tactics& inner_;
     const ReadingRecord* previous_ = nullptr;
