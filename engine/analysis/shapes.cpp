@@ -6,6 +6,7 @@
 #include "links.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <tuple>
 
 namespace irodori::analysis::detail {
@@ -249,6 +250,114 @@ const std::vector<std::vector<std::vector<Cell>>>& orientations()
     return table;
 }
 
+// Every cell of a shape lies within this distance of its wedge, in both
+// directions: a 7x7 window around a candidate point holds the whole shape.
+constexpr int kReach = 3;
+constexpr int kWindow = 2 * kReach + 1;
+
+// The bit of the cell (dx, dy) in a window around the wedge.
+constexpr int windowBit(int dx, int dy) { return (dy + kReach) * kWindow + (dx + kReach); }
+
+// One orientation of a shape as four sets of window bits (one per kind of
+// cell it requires) and the cells it names: a window matches when each set
+// is covered by the window's points of that kind.
+struct Form {
+    std::uint64_t ours = 0, theirs = 0, empty = 0, off = 0;
+    Cell letters[4] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}}; // ch 0: the letter is absent
+    Cell star{0, 0, 0}, dot{0, 0, 0};
+    std::vector<Cell> open; // the '.' and '*' cells, the shape's evidence
+};
+
+const std::vector<std::vector<Form>>& forms()
+{
+    static const auto table = [] {
+        std::vector<std::vector<Form>> all;
+        for (const auto& shapeForms : orientations()) {
+            std::vector<Form> v;
+            for (const std::vector<Cell>& cells : shapeForms) {
+                Form f;
+                for (const Cell& cell : cells) {
+                    const std::uint64_t bit = std::uint64_t{1} << windowBit(cell.dx, cell.dy);
+                    if (isLetter(cell.ch) || cell.ch == 'X') {
+                        f.ours |= bit;
+                        if (isLetter(cell.ch))
+                            f.letters[cell.ch - 'A'] = cell;
+                    } else if (cell.ch == 'o') {
+                        f.theirs |= bit;
+                    } else if (cell.ch == '#') {
+                        f.off |= bit;
+                    } else {
+                        f.empty |= bit;
+                        f.open.push_back(cell);
+                        if (cell.ch == '*')
+                            f.star = cell;
+                        else if (f.dot.ch == 0)
+                            f.dot = cell;
+                    }
+                }
+                v.push_back(std::move(f));
+            }
+            all.push_back(std::move(v));
+        }
+        return all;
+    }();
+    return table;
+}
+
+// The points of the board by kind, one bit mask per row with room for the
+// window on every side: bit x + kReach stands for column x, and the rows
+// and columns beyond the edge are off the board.
+class RowMasks {
+public:
+    explicit RowMasks(const Context& ctx) : rows_(ctx.size + 2 * kReach)
+    {
+        const int n = ctx.size;
+        const std::uint64_t all = (std::uint64_t{1} << (n + 2 * kReach)) - 1;
+        const std::uint64_t inside = ((std::uint64_t{1} << n) - 1) << kReach;
+        for (Row& r : rows_)
+            r.off = all;
+        for (int y = 0; y < n; ++y) {
+            Row& r = rows_[y + kReach];
+            r.off = all & ~inside;
+            for (int x = 0; x < n; ++x) {
+                const Point p = ctx.board.at(x, y);
+                const std::uint64_t bit = std::uint64_t{1} << (x + kReach);
+                const Color k = ctx.live(p);
+                if (k == Black)
+                    r.live[Black] |= bit;
+                else if (k == White)
+                    r.live[White] |= bit;
+                if (ctx.board.color(p) == Empty)
+                    r.empty |= bit;
+            }
+        }
+    }
+
+    // The window of colour c around (x, y): stones of c, stones of the
+    // opponent, empty points and points off the board.
+    void window(int x, int y, Color c, std::uint64_t& ours, std::uint64_t& theirs, std::uint64_t& empty,
+                std::uint64_t& off) const
+    {
+        ours = theirs = empty = off = 0;
+        constexpr std::uint64_t kRow = (std::uint64_t{1} << kWindow) - 1;
+        for (int dy = 0; dy < kWindow; ++dy) {
+            const Row& r = rows_[y + dy];
+            const int shift = dy * kWindow;
+            ours |= ((r.live[c] >> x) & kRow) << shift;
+            theirs |= ((r.live[opponent(c)] >> x) & kRow) << shift;
+            empty |= ((r.empty >> x) & kRow) << shift;
+            off |= ((r.off >> x) & kRow) << shift;
+        }
+    }
+
+private:
+    struct Row {
+        std::uint64_t live[3] = {0, 0, 0};
+        std::uint64_t empty = 0, off = 0;
+    };
+    std::vector<Row> rows_;
+};
+
 // An opponent stone at the empty point p cannot survive (see
 // Holds::WedgeCaptured). c is our colour.
 bool wedgeCaptured(const Board& b, Point p, Color c)
@@ -313,48 +422,38 @@ bool wedgeRead(Context& ctx, Point p, Color c)
 void shapes(Context& ctx, const std::function<void(Link)>& offer)
 {
     const Board& b = ctx.board;
-    const auto& forms = orientations();
-    std::vector<std::pair<Point, Color>> candidates;
+    const auto& table = forms();
+    const RowMasks masks(ctx);
+    struct Candidate {
+        Point p;
+        Color c;
+        int x, y;
+        std::uint64_t ours, theirs, empty, off;
+    };
+    std::vector<Candidate> candidates;
     for (Point p : ctx.points)
         if (b.color(p) == Empty)
             for (Color c : {Black, White})
-                if (cutCandidate(ctx, p, c))
-                    candidates.emplace_back(p, c);
+                if (cutCandidate(ctx, p, c)) {
+                    Candidate k{p, c, b.column(p), b.row(p), 0, 0, 0, 0};
+                    masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
+                    candidates.push_back(k);
+                }
     for (std::size_t si = 0; si < std::size(kShapes); ++si) {
         const ShapeDef& def = kShapes[si];
-        for (const auto& [anchor, c] : candidates) {
-            const int ax = b.column(anchor), ay = b.row(anchor);
-            for (const std::vector<Cell>& cells : forms[si]) {
-                Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
-                Point star = kNoPoint;
-                bool ok = true;
-                for (const Cell& cell : cells) {
-                    const int px = ax + cell.dx, py = ay + cell.dy;
-                    const bool in = px >= 0 && py >= 0 && px < ctx.size && py < ctx.size;
-                    if (cell.ch == '#') {
-                        ok = !in;
-                    } else if (!in) {
-                        ok = false;
-                    } else {
-                        const Point p = b.at(px, py);
-                        const Color k = ctx.live(p);
-                        if (isLetter(cell.ch) || cell.ch == 'X') {
-                            ok = k == c;
-                            if (ok && isLetter(cell.ch))
-                                letters[cell.ch - 'A'] = p;
-                        } else if (cell.ch == 'o') {
-                            ok = k == opponent(c);
-                        } else {
-                            ok = b.color(p) == Empty;
-                            if (cell.ch == '*')
-                                star = p;
-                        }
-                    }
-                    if (!ok)
-                        break;
-                }
-                if (!ok)
+        for (const Candidate& cand : candidates) {
+            const Color c = cand.c;
+            const int ax = cand.x, ay = cand.y;
+            for (const Form& form : table[si]) {
+                if ((cand.ours & form.ours) != form.ours || (cand.theirs & form.theirs) != form.theirs ||
+                    (cand.empty & form.empty) != form.empty || (cand.off & form.off) != form.off)
                     continue;
+                auto cellPoint = [&](const Cell& cell) { return b.at(ax + cell.dx, ay + cell.dy); };
+                Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+                for (int i = 0; i < 4; ++i)
+                    if (form.letters[i].ch != 0)
+                        letters[i] = cellPoint(form.letters[i]);
+                const Point star = form.star.ch != 0 ? cellPoint(form.star) : kNoPoint;
                 // At least two different strings, or there is nothing to link.
                 bool two = false;
                 for (int i = 0; i < 4; ++i)
@@ -365,13 +464,13 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
                 if (!two)
                     continue;
                 Point wedge = star; // where the opponent intrudes
+                bool ok = true;
                 switch (def.holds) {
                 case Holds::CutterLiberties:
                     ok = libertiesAfterPlay(b, star, c, 3) >= 3;
                     // The wedge is the one '.' cell of the shape.
-                    for (const Cell& cell : cells)
-                        if (ok && cell.ch == '.')
-                            wedge = b.at(ax + cell.dx, ay + cell.dy);
+                    if (ok)
+                        wedge = cellPoint(form.dot);
                     ok = ok && ctx.out.isConnectionPoint(wedge, c);
                     break;
                 case Holds::WedgeCaptured: ok = wedgeCaptured(b, star, c); break;
@@ -387,9 +486,9 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
                 if (!ok)
                     continue;
                 std::vector<Point> evidence;
-                for (const Cell& cell : cells)
-                    if (cell.ch == '.' || cell.ch == '*')
-                        evidence.push_back(b.at(ax + cell.dx, ay + cell.dy));
+                evidence.reserve(form.open.size());
+                for (const Cell& cell : form.open)
+                    evidence.push_back(cellPoint(cell));
                 std::sort(evidence.begin(), evidence.end());
                 for (int i = 0; i < 4; ++i)
                     for (int j = i + 1; j < 4; ++j) {
