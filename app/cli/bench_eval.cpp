@@ -6,6 +6,8 @@
 //  - differential: as inside a search, a move from a parent position, its
 //    evaluation, the take-back (and the parent again, from the cache).
 // Each workload also shows the time of every phase and the share of reading.
+// Two sets of positions: random games (many short-of-liberty strings, the
+// hard case for reading) and the middle games of real game records.
 #include "command.h"
 
 #include "analysis/analysis.h"
@@ -15,6 +17,7 @@
 #include "core/position.h"
 #include "tactics/reader.h"
 
+#include <algorithm>
 #include <ctime>
 #include <cstdint>
 #include <random>
@@ -64,6 +67,46 @@ std::vector<Position> positions(int size, double fill, int count)
             pos.play({pos.toMove(), chosen});
         }
         out.push_back(pos);
+    }
+    return out;
+}
+
+// Middle games of records: four 19x19 and four 9x9 games of GNU Go 3.8
+// (level 1) against itself, the moves as SGF points, 140 and 26 moves each.
+constexpr const char* kGames19[] = {
+    "jjdppdedppncfqkciqcddjnppnpqqqoqqrcndrcqqjqfndchocmclqnngcrdebqcnfkogelfnhobcrfojddgkgoeldlcneodkdibnliokm"
+    "rhmomrkrhncljmbjjloonoosllmnmpknmmkljnkklnlmfflolplnkprieifkqhnmfmhkhgifcbhibicidicjbhpibrbmbnanaoambphbcs"
+    "irgrgqfrhrerjqjsjbjcickbiaihiijhkhdbcmfbgbecfhggofpedndoenelemflejpf",
+    "qdcpddqokccffddjpjpqqmepgqocpeiqgolqndqbenfqgrbdccdhncnbmboarcrbmacmhnhgbcjgiplgjqngphicjdfrirhljnjllnnpel"
+    "fkcldldmcndkcjblffaoljbqdqcrdohedrairnogsknhmhninfodsbbebipcpbajobjerjkrrhnsorbhmrdfdgceefdeosbocqbrchbgcg"
+    "dncorfqcrdbfafbjakleifigimilkfjfkerglfmelllkkpbpaqapsfpdofklldnemlmk",
+    "qdppdcdedqfdcecfcddffbcjcoocpflcpcodqijqpnnpqpqqqorqhcleclgqeksngnpdqcejfjeihjjnfqfrernnplidfpichhgrnllmbe"
+    "bfpbhbmadkdlfcgbgcebofognfphmhkimjgkpeqeqfpgkgbkbjifhgrkckblggnjmbnalahaibjkjhrpspjioapaobihigmmmnmkniojia"
+    "ljmillkmnmghgiakalajonklooopkkslskrlqlrmrnsoqmsmkhjgfifhnomogahogogp",
+    "pddcppeqdedhfegcheiddknqeicfcqdobocenpmpnooqpqjqpnqlolqilnqfndkokcjckdrnrefmjminrorgrmpjnjjeghkglfjhjdiejb"
+    "ibiafbgjrlqncjckdjejorprjkfldmglelekgmhficjamomndrbjbicrbkblajendndlemslsksmrjosnspsmrdsescsbncpanhlimilkj"
+    "cmcoapallkjlhaddrfqeqcrdrcqdogofnfoeodkmniscsbsdrbnemepgohllmlljlmkl",
+};
+constexpr const char* kGames9[] = {
+    "eedfcgcfdgefegfffggfhhccbfbebghgghgcaebdigifihadgghf",
+    "eecgdgggdfgdbeecccehdhdbfhghegbbgifehhhgcbcaffgfbcih",
+    "geeeceegecfdccdhgdfchbfbggddebedcdfhbgbhcghhhgffchgh",
+    "fdcgdfcfdgdeeceefgccdhdbebchdccbcifegbgehdhebhghiegg",
+};
+
+// The positions of those games every `step` moves from move `first` on, as
+// a review of the record would show them one after another.
+template <std::size_t N>
+std::vector<Position> recordPositions(int size, const char* const (&games)[N], int first, int step)
+{
+    std::vector<Position> out;
+    for (const char* moves : games) {
+        Position pos(size);
+        for (int n = 1; moves[0] && moves[1]; moves += 2, ++n) {
+            pos.play({pos.toMove(), pos.board().at(moves[0] - 'a', moves[1] - 'a')});
+            if (n >= first && (n - first) % step == 0)
+                out.push_back(pos);
+        }
     }
     return out;
 }
@@ -163,11 +206,18 @@ void addPhases(std::vector<Metric>& out, const analysis::PhaseTimes& t, double r
     out.push_back({"reading_share", total > 0 ? 100.0 * readingSeconds / total : 0, "%"});
 }
 
-std::vector<BenchResult> benchSize(int size, double fill)
+// Every workload on one set of positions (all of one board size). With
+// approximations false, the workloads that carry answers by distance are
+// left out.
+std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Position>& fresh, bool approximations)
 {
-    const std::vector<Position> fresh = positions(size, fill, size == 19 ? 120 : 400);
-    const std::vector<Position> parents(fresh.begin(), fresh.begin() + 16);
-    const std::string label = std::to_string(size) + "x" + std::to_string(size);
+    const int size = fresh.front().size();
+    // Sixteen parents for the differential workloads, spread over the set
+    // (over every game of a set of records).
+    std::vector<Position> parents;
+    const std::size_t every = std::max<std::size_t>(1, fresh.size() / 16);
+    for (std::size_t i = 0; i < fresh.size() && parents.size() < 16; i += every)
+        parents.push_back(fresh[i]);
     long long stones = 0, groups = 0;
     for (const Position& p : fresh)
         stones += p.board().stoneCount(Black) + p.board().stoneCount(White);
@@ -272,15 +322,18 @@ std::vector<BenchResult> benchSize(int size, double fill)
     // of the string (an approximation with the real reader, which follows
     // ladders across the board).
     constexpr int kRadius = 3;
-    const Differential carried = searchLike(false, full, kRadius);
-    // Both approximations together: the most a search can have today.
-    const Differential lightCarried = searchLike(false, light, kRadius);
+    Differential carried, lightCarried;
+    if (approximations) {
+        carried = searchLike(false, full, kRadius);
+        // Both approximations together: the most a search can have today.
+        lightCarried = searchLike(false, light, kRadius);
+    }
 
     // How often carrying answers changes the result: children of the
     // parents evaluated both ways with one reader, the whole analysis
     // compared (through its JSON) and the strings' tactical status.
     double childrenDiffering = 0, stringsDiffering = 0;
-    {
+    if (approximations) {
         tactics::Reader reader;
         analysis::ReaderTactics t(reader);
         analysis::EvalOptions o;
@@ -319,17 +372,21 @@ std::vector<BenchResult> benchSize(int size, double fill)
     volatile long long sink = groups;
     (void)sink;
     std::vector<BenchResult> out;
-    out.push_back({label,
-                   {{"from_scratch_cold_per_second", cold, "evals/s"},
-                    {"from_scratch_warm_reading_per_second", warm, "evals/s"},
-                    {"differential_per_second", plain.rate, "evals/s"},
-                    {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
-                    {"differential_per_second_light_reading", lightReading.rate, "evals/s"},
-                    {"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},
-                    {"differential_per_second_light_reading_carried_r3", lightCarried.rate, "evals/s"},
-                    {"carried_reading_r3_children_differing", childrenDiffering, "%"},
-                    {"carried_reading_r3_string_status_differing", stringsDiffering, "%"},
-                    {"average_stones", static_cast<double>(stones) / fresh.size(), "stones"}}});
+    BenchResult summary{label,
+                        {{"from_scratch_cold_per_second", cold, "evals/s"},
+                         {"from_scratch_warm_reading_per_second", warm, "evals/s"},
+                         {"differential_per_second", plain.rate, "evals/s"},
+                         {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
+                         {"differential_per_second_light_reading", lightReading.rate, "evals/s"}}};
+    if (approximations)
+        summary.metrics.insert(summary.metrics.end(),
+                               {{"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},
+                                {"differential_per_second_light_reading_carried_r3", lightCarried.rate, "evals/s"},
+                                {"carried_reading_r3_children_differing", childrenDiffering, "%"},
+                                {"carried_reading_r3_string_status_differing", stringsDiffering, "%"}});
+    summary.metrics.push_back({"positions", static_cast<double>(fresh.size()), ""});
+    summary.metrics.push_back({"average_stones", static_cast<double>(stones) / fresh.size(), "stones"});
+    out.push_back(std::move(summary));
     BenchResult coldPhases{label + " from scratch, cold: time per phase", {}};
     addPhases(coldPhases.metrics, coldTimes, coldReading, coldQuestions);
     out.push_back(coldPhases);
@@ -339,16 +396,26 @@ std::vector<BenchResult> benchSize(int size, double fill)
     BenchResult diffPhases{label + " differential (move, evaluate, undo): time per phase", {}};
     addPhases(diffPhases.metrics, plain.times, plain.reading, plain.questions);
     out.push_back(diffPhases);
-    BenchResult carriedPhases{label + " differential, reading carried within 3 points: time per phase", {}};
-    addPhases(carriedPhases.metrics, carried.times, carried.reading, carried.questions);
-    out.push_back(carriedPhases);
+    if (approximations) {
+        BenchResult carriedPhases{label + " differential, reading carried within 3 points: time per phase", {}};
+        addPhases(carriedPhases.metrics, carried.times, carried.reading, carried.questions);
+        out.push_back(carriedPhases);
+    }
     return out;
 }
 
 const BenchRegistrar registrar({"eval", "full evaluation (Analysis) per second, 9x9 and 19x19 middle games", [] {
-                                    std::vector<BenchResult> all = benchSize(9, 0.35);
-                                    for (BenchResult& r : benchSize(19, 0.30))
-                                        all.push_back(std::move(r));
+                                    std::vector<BenchResult> all;
+                                    auto add = [&](std::vector<BenchResult> part) {
+                                        for (BenchResult& r : part)
+                                            all.push_back(std::move(r));
+                                    };
+                                    // Random games: 35 % and 30 % of the board filled.
+                                    add(benchSet("9x9", positions(9, 0.35, 400), true));
+                                    add(benchSet("19x19", positions(19, 0.30, 120), true));
+                                    // Records: 9x9 moves 14-26, 19x19 moves 60-140.
+                                    add(benchSet("9x9 records", recordPositions(9, kGames9, 14, 2), false));
+                                    add(benchSet("19x19 records", recordPositions(19, kGames19, 60, 4), false));
                                     return all;
                                 }});
 
