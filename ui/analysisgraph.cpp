@@ -2,6 +2,7 @@
 
 #include "reasontext.h"
 
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -62,9 +63,23 @@ QColor AnalysisGraph::trackColor(Color color, int k)
     return color == Black ? black[k % 2] : white[k % 2];
 }
 
+QFont AnalysisGraph::labelFont() const
+{
+    QFont small = font();
+    small.setPixelSize(10);
+    return small;
+}
+
 QRectF AnalysisGraph::plotRect() const
 {
-    return QRectF(rect()).adjusted(34, 6, -8, -16);
+    // The left margin holds the widest scale label ("W+130" after a big
+    // capture), in whatever language the labels are shown.
+    const QFontMetricsF metrics(labelFont());
+    const double scale = scoreScale();
+    const qreal label = std::max({metrics.horizontalAdvance(tr("B+%1").arg(scale)),
+                                  metrics.horizontalAdvance(tr("W+%1").arg(scale)),
+                                  metrics.horizontalAdvance(QStringLiteral("0"))});
+    return QRectF(rect()).adjusted(std::ceil(label) + 8, 6, -8, -16);
 }
 
 qreal AnalysisGraph::xOf(int index) const
@@ -106,9 +121,7 @@ void AnalysisGraph::paintEvent(QPaintEvent*)
     const QColor ink = palette().color(QPalette::Text);
 
     // Axes: zero line, the scale, the 50 % line of safety.
-    QFont small = font();
-    small.setPixelSize(10);
-    p.setFont(small);
+    p.setFont(labelFont());
     const double scale = scoreScale();
     p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 90), 1));
     p.drawLine(QPointF(r.left(), mid), QPointF(r.right(), mid));

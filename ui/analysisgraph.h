@@ -42,6 +42,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
+    QFont labelFont() const;
     QRectF plotRect() const;
     double scoreScale() const;
 
