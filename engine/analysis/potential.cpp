@@ -5,9 +5,13 @@
 // cheap differential update the seed relies on).
 #include "context.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <utility>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -21,6 +25,32 @@ constexpr int kLongReach = 4;
 constexpr int kCentreReach = 2;
 constexpr int kCentreLine = 5;
 
+// kAyaRow[|dy|][dx + kLongReach]: the weight at (dx, dy), one row per dy.
+constexpr auto kAyaRow = [] {
+    std::array<std::array<int, 2 * kLongReach + 1>, kLongReach + 1> rows{};
+    for (int dy = 0; dy <= kLongReach; ++dy)
+        for (int dx = -kLongReach; dx <= kLongReach; ++dx)
+            if ((dx < 0 ? -dx : dx) + dy <= kLongReach)
+                rows[dy][dx + kLongReach] = kAyaWeight[(dx < 0 ? -dx : dx) + dy];
+    return rows;
+}();
+
+// Adds the potential of a stone at (sx, sy) whose diamond crosses the edge.
+void addAyaClipped(const Context& ctx, int* map, int sx, int sy, int reach)
+{
+    for (int dy = -reach; dy <= reach; ++dy) {
+        const int y = sy + dy;
+        if (y < 0 || y >= ctx.size)
+            continue;
+        const int rest = reach - std::abs(dy);
+        const int x0 = std::max(0, sx - rest), x1 = std::min(ctx.size - 1, sx + rest);
+        int* row = map + ctx.board.at(0, y);
+        const int* weight = kAyaRow[std::abs(dy)].data() + kLongReach - sx;
+        for (int x = x0; x <= x1; ++x)
+            row[x] += weight[x];
+    }
+}
+
 } // namespace
 
 void computeAyaPotential(Context& ctx)
@@ -29,27 +59,33 @@ void computeAyaPotential(Context& ctx)
     const int area = ctx.stride * ctx.stride;
     a.potential.ayaBlack.assign(area, 0);
     a.potential.ayaWhite.assign(area, 0);
-    for (Point s : ctx.points) {
-        const Color c = ctx.live(s);
-        if (!isStone(c))
-            continue;
-        std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
-        const int reach =
-            (ctx.line(s) >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
-        const int sx = ctx.board.column(s), sy = ctx.board.row(s);
-        for (int dy = -reach; dy <= reach; ++dy) {
-            const int y = sy + dy;
-            if (y < 0 || y >= ctx.size)
+    // The diamond of each reach as point offsets with their weights, for
+    // the stones whose diamond lies wholly on the board.
+    struct Cell {
+        int offset, weight;
+    };
+    std::array<Cell, 2 * (kLongReach + 1) * (kLongReach + 1)> diamond[kLongReach + 1];
+    int cells[kLongReach + 1] = {};
+    for (int reach : {kCentreReach, kLongReach})
+        for (int dy = -reach; dy <= reach; ++dy)
+            for (int dx = -(reach - std::abs(dy)); dx <= reach - std::abs(dy); ++dx)
+                diamond[reach][cells[reach]++] = {dy * ctx.stride + dx, kAyaWeight[std::abs(dx) + std::abs(dy)]};
+    for (int y = 0; y < ctx.size; ++y)
+        for (int x = 0; x < ctx.size; ++x) {
+            const Point s = ctx.board.at(x, y);
+            const Color c = ctx.live(s);
+            if (!isStone(c))
                 continue;
-            const int rest = reach - std::abs(dy);
-            for (int dx = -rest; dx <= rest; ++dx) {
-                const int x = sx + dx;
-                if (x < 0 || x >= ctx.size)
-                    continue;
-                map[ctx.board.at(x, y)] += kAyaWeight[std::abs(dx) + std::abs(dy)];
+            int* map = (c == Black ? a.potential.ayaBlack : a.potential.ayaWhite).data();
+            const int line = std::min(std::min(x, y), std::min(ctx.size - 1 - x, ctx.size - 1 - y)) + 1;
+            const int reach = (line >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+            if (line > reach) {
+                for (int i = 0; i < cells[reach]; ++i)
+                    map[s + diamond[reach][i].offset] += diamond[reach][i].weight;
+                continue;
             }
+            addAyaClipped(ctx, map, x, y, reach);
         }
-    }
 }
 
 namespace {
@@ -135,104 +171,164 @@ const InverseTable& inverse()
     return table;
 }
 
+// The friendly stones that can cast a shadow on a source stone: the 12
+// points within city-block distance kMaxCasterDistance. A set of them is a
+// 12-bit mask.
+struct Caster {
+    int fx, fy;
+};
+constexpr std::array<Caster, 12> kCasters = {{{-2, 0}, {-1, -1}, {-1, 0}, {-1, 1}, {0, -2}, {0, -1},
+                                               {0, 1}, {0, 2}, {1, -1}, {1, 0}, {1, 1}, {2, 0}}};
+constexpr int kCasterSets = 1 << kCasters.size();
+
+// One shadowed offset of a set of casters with the change of charge it
+// brings: 1/(d + inc) - 1/d, inc the deepest shadow any caster of the set
+// throws there.
+struct ShadowDelta {
+    std::int8_t u, v;
+    std::int32_t delta;
+};
+
+// The shadows of every set of casters, merged once when first needed.
+const std::vector<ShadowDelta>& shadowsOf(int set)
+{
+    static std::array<std::once_flag, kCasterSets> once;
+    static std::array<std::vector<ShadowDelta>, kCasterSets> lists;
+    std::call_once(once[set], [set] {
+        constexpr int kSide = 2 * kShadowReach + 1;
+        std::array<std::uint8_t, kSide * kSide> inc{};
+        for (std::size_t i = 0; i < kCasters.size(); ++i) {
+            if (!(set & (1 << i)))
+                continue;
+            for (const ShadowCell& cell : shadowTable().cells[(kCasters[i].fx + 2) * 5 + (kCasters[i].fy + 2)]) {
+                std::uint8_t& k = inc[(cell.v + kShadowReach) * kSide + (cell.u + kShadowReach)];
+                k = std::max(k, cell.inc);
+            }
+        }
+        const std::int32_t* inv = inverse().v.data();
+        std::vector<ShadowDelta>& list = lists[set];
+        for (int v = -kShadowReach; v <= kShadowReach; ++v)
+            for (int u = -kShadowReach; u <= kShadowReach; ++u) {
+                const std::uint8_t k = inc[(v + kShadowReach) * kSide + (u + kShadowReach)];
+                if (k == 0)
+                    continue;
+                const int d = std::abs(u) + std::abs(v);
+                list.push_back({static_cast<std::int8_t>(u), static_cast<std::int8_t>(v), inv[d + k] - inv[d]});
+            }
+    });
+    return lists[set];
+}
+
 // Seed 004: stones on lines 1-4 get a mirror image outside the edge, so the
 // edge and the corner hold more of a stone's charge. Reflecting across the
 // line just outside the board puts the image of a first-line stone at -1.
 constexpr int kMirrorLines = 4;
 constexpr int kNoImage = 1 << 20;
 
-// kernel(dy)[x - cx + kSpan] = 1 / (|x - cx| + dy): one row of a stone's
-// field, whatever column cx the stone (or its mirror image) stands on, so a
-// row is added by one contiguous loop the compiler vectorises.
-struct KernelTable {
-    static constexpr int kSpan = 2 * kMaxBoardSize;
-    static constexpr int kWidth = 2 * kSpan + 1;
-    static constexpr int kRows = 2 * kMaxBoardSize + 8;
-    std::vector<std::int32_t> k;
-    KernelTable() : k(static_cast<std::size_t>(kRows) * kWidth)
+// The field of one stone row by row: row(sx, dy)[x] is the charge a stone
+// on column sx gives the point of column x on a row dy lines away, its
+// mirror image beyond the nearer side edge included. Rows are padded with
+// zeros to a multiple of four columns, so adding one is a fixed number of
+// vector additions. Built once per board size; the sums are the same
+// integers as adding the stone and its image separately.
+class FieldTable {
+public:
+    static constexpr int kRows = 2 * kMaxBoardSize + 8; // dy up to the far mirror image
+
+    explicit FieldTable(int n) : n_(n), width_((n + 3) / 4 * 4)
     {
         const auto& inv = inverse().v;
-        for (int dy = 0; dy < kRows; ++dy)
-            for (int i = 0; i < kWidth; ++i)
-                k[static_cast<std::size_t>(dy) * kWidth + i] = inv[std::abs(i - kSpan) + dy];
+        f_.assign(static_cast<std::size_t>(n) * kRows * width_, 0);
+        for (int sx = 0; sx < n; ++sx) {
+            const int ix = image(sx);
+            for (int dy = 0; dy < kRows; ++dy) {
+                std::int32_t* r = f_.data() + (static_cast<std::size_t>(sx) * kRows + dy) * width_;
+                for (int x = 0; x < n; ++x) {
+                    r[x] = inv[std::abs(x - sx) + dy];
+                    if (ix != kNoImage)
+                        r[x] += inv[std::abs(x - ix) + dy];
+                }
+            }
+        }
     }
-    const std::int32_t* row(int dy) const { return k.data() + static_cast<std::size_t>(dy) * kWidth; }
+
+    const std::int32_t* row(int sx, int dy) const
+    {
+        return f_.data() + (static_cast<std::size_t>(sx) * kRows + dy) * width_;
+    }
+    int width() const { return width_; }
+    // The column (or row) of the mirror image of a stone on column v.
+    int image(int v) const
+    {
+        return v < kMirrorLines ? -1 - v : (v >= n_ - kMirrorLines ? 2 * n_ - 1 - v : kNoImage);
+    }
+
+private:
+    int n_, width_;
+    std::vector<std::int32_t> f_;
 };
 
-const KernelTable& kernels()
+const FieldTable& fields(int n)
 {
-    static const KernelTable table;
-    return table;
+    static std::array<std::once_flag, kMaxBoardSize + 1> once;
+    static std::array<std::unique_ptr<FieldTable>, kMaxBoardSize + 1> tables;
+    std::call_once(once[n], [n] { tables[n] = std::make_unique<FieldTable>(n); });
+    return *tables[n];
 }
 
-// row[x] += sign / (|x - cx| + dy) for every column x of the board.
-inline void addKernelRow(std::int32_t* row, int n, const std::int32_t* kernel, int cx, int sign)
+// row[x] += sign * field[x] over a padded row (the padding adds zeros, so
+// it may run past the board's last column into the border), four columns
+// at a time (a temporary lets the compiler use one vector addition).
+inline void addFieldRow(std::int32_t* row, const std::int32_t* field, int width, int sign)
 {
-    const std::int32_t* k = kernel + KernelTable::kSpan - cx;
-    if (sign > 0)
-        for (int x = 0; x < n; ++x)
-            row[x] += k[x];
-    else
-        for (int x = 0; x < n; ++x)
-            row[x] -= k[x];
+    for (int x = 0; x < width; x += 4) {
+        std::int32_t t[4];
+        if (sign > 0)
+            for (int j = 0; j < 4; ++j)
+                t[j] = row[x + j] + field[x + j];
+        else
+            for (int j = 0; j < 4; ++j)
+                t[j] = row[x + j] - field[x + j];
+        for (int j = 0; j < 4; ++j)
+            row[x + j] = t[j];
+    }
 }
 
 // Adds (sign +1) or removes (sign -1) the charge of the stone of colour c at
 // s, with the shadows cast by the stones of colour c in live.
-void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::int32_t* m,
-                    std::array<std::uint8_t, kMaxArea>& inc, std::vector<Point>& touched, int sign)
+void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::int32_t* m, int sign)
 {
     const int n = b.size();
     const int stride = b.stride();
     const int sx = b.column(s), sy = b.row(s);
-    // Shadows cast by nearby friendly stones.
-    touched.clear();
-    for (int fx = -kMaxCasterDistance; fx <= kMaxCasterDistance; ++fx)
-        for (int fy = -kMaxCasterDistance; fy <= kMaxCasterDistance; ++fy) {
-            const int fd = std::abs(fx) + std::abs(fy);
-            if (fd < 1 || fd > kMaxCasterDistance)
-                continue;
-            const int cx = sx + fx, cy = sy + fy;
-            if (cx < 0 || cy < 0 || cx >= n || cy >= n || live[b.at(cx, cy)] != c)
-                continue;
-            for (const ShadowCell& cell : shadowTable().cells[(fx + 2) * 5 + (fy + 2)]) {
-                const int x = sx + cell.u, y = sy + cell.v;
-                if (x < 0 || y < 0 || x >= n || y >= n)
-                    continue;
-                const Point p = b.at(x, y);
-                if (inc[p] == 0)
-                    touched.push_back(p);
-                if (cell.inc > inc[p])
-                    inc[p] = cell.inc;
-            }
-        }
-    // The stone's field row by row, then its mirror images (not
-    // shadowed: they stand for the edge itself).
-    const KernelTable& kt = kernels();
-    const int ix = sx < kMirrorLines ? -1 - sx : (sx >= n - kMirrorLines ? 2 * n - 1 - sx : kNoImage);
-    const int iy = sy < kMirrorLines ? -1 - sy : (sy >= n - kMirrorLines ? 2 * n - 1 - sy : kNoImage);
+    // The stone's field row by row, then its mirror image beyond the
+    // nearer top or bottom edge (not shadowed: the images stand for the
+    // edge itself).
+    const FieldTable& ft = fields(n);
+    const int width = ft.width();
+    const int iy = ft.image(sy);
     for (int y = 0; y < n; ++y) {
         std::int32_t* row = m + (y + 1) * stride + 1;
-        const std::int32_t* k = kt.row(std::abs(y - sy));
-        addKernelRow(row, n, k, sx, sign);
-        if (ix != kNoImage)
-            addKernelRow(row, n, k, ix, sign);
-        if (iy != kNoImage) {
-            const std::int32_t* ki = kt.row(std::abs(y - iy));
-            addKernelRow(row, n, ki, sx, sign);
-            if (ix != kNoImage)
-                addKernelRow(row, n, ki, ix, sign);
-        }
+        addFieldRow(row, ft.row(sx, std::abs(y - sy)), width, sign);
+        if (iy != kNoImage)
+            addFieldRow(row, ft.row(sx, std::abs(y - iy)), width, sign);
     }
-    // Shadows: points hidden from this stone get 1/(d + 1) or 1/(d + 2)
-    // instead of 1/d.
-    const std::int32_t* inv = inverse().v.data();
-    for (Point p : touched) {
-        const int d = std::abs(b.column(p) - sx) + std::abs(b.row(p) - sy);
-        m[p] += sign * (inv[d + inc[p]] - inv[d]);
+    // Shadows cast by nearby friendly stones: points hidden from this stone
+    // get 1/(d + 1) or 1/(d + 2) instead of 1/d.
+    int set = 0;
+    for (std::size_t i = 0; i < kCasters.size(); ++i) {
+        const int cx = sx + kCasters[i].fx, cy = sy + kCasters[i].fy;
+        if (cx >= 0 && cy >= 0 && cx < n && cy < n && live[s + kCasters[i].fy * stride + kCasters[i].fx] == c)
+            set |= 1 << i;
     }
-    for (Point p : touched)
-        inc[p] = 0;
+    if (set == 0)
+        return;
+    for (const ShadowDelta& cell : shadowsOf(set)) {
+        const int x = sx + cell.u, y = sy + cell.v;
+        if (x < 0 || y < 0 || x >= n || y >= n)
+            continue;
+        m[s + cell.v * stride + cell.u] += sign * cell.delta;
+    }
 }
 
 // Seed 004's thresholds for group candidate points.
@@ -248,36 +344,37 @@ void updateCharge(Context& ctx, ChargeState& st)
 {
     const Board& b = ctx.board;
     const int area = ctx.stride * ctx.stride;
-    std::array<std::uint8_t, kMaxArea> inc{};
-    std::vector<Point> touched;
-    touched.reserve(kMaxArea);
     std::vector<Color> now(area, Edge);
     for (Point p : ctx.points)
         now[p] = ctx.live(p);
     if (st.size != ctx.size) {
+        // From scratch: every stone's charge, shadows included. The sums
+        // are integers, so the order of the stones does not matter.
         st.size = ctx.size;
-        st.live.assign(area, Empty);
-        for (Point p : ctx.points)
-            st.live[p] = Empty;
         st.map[Black].assign(area, 0);
         st.map[White].assign(area, 0);
+        for (Point q : ctx.points)
+            if (isStone(now[q]))
+                addStoneCharge(b, now.data(), q, now[q], st.map[now[q]].data(), +1);
+        st.live = std::move(now);
         ++st.full;
-    } else {
-        ++st.differential;
+        return;
     }
+    ++st.differential;
     std::vector<Point> affected;
     std::vector<std::uint8_t> mark(area, 0);
     for (Point p : ctx.points) {
         if (now[p] == st.live[p])
             continue;
+        const int px = b.column(p), py = b.row(p);
         for (int dx = -kMaxCasterDistance; dx <= kMaxCasterDistance; ++dx)
             for (int dy = -kMaxCasterDistance; dy <= kMaxCasterDistance; ++dy) {
                 if (std::abs(dx) + std::abs(dy) > kMaxCasterDistance)
                     continue;
-                const int x = b.column(p) + dx, y = b.row(p) + dy;
+                const int x = px + dx, y = py + dy;
                 if (x < 0 || y < 0 || x >= ctx.size || y >= ctx.size)
                     continue;
-                const Point q = b.at(x, y);
+                const Point q = p + dy * ctx.stride + dx;
                 if (!mark[q] && (isStone(now[q]) || isStone(st.live[q]))) {
                     mark[q] = 1;
                     affected.push_back(q);
@@ -286,10 +383,10 @@ void updateCharge(Context& ctx, ChargeState& st)
     }
     for (Point q : affected)
         if (isStone(st.live[q]))
-            addStoneCharge(b, st.live.data(), q, st.live[q], st.map[st.live[q]].data(), inc, touched, -1);
+            addStoneCharge(b, st.live.data(), q, st.live[q], st.map[st.live[q]].data(), -1);
     for (Point q : affected)
         if (isStone(now[q]))
-            addStoneCharge(b, now.data(), q, now[q], st.map[now[q]].data(), inc, touched, +1);
+            addStoneCharge(b, now.data(), q, now[q], st.map[now[q]].data(), +1);
     st.live = std::move(now);
 }
 
