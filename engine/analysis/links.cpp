@@ -4,7 +4,9 @@
 #include "links.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <initializer_list>
 #include <unordered_map>
 
 namespace irodori::analysis::detail {
@@ -28,16 +30,36 @@ int closeness(LinkKind k)
     return 9;
 }
 
-bool better(const Link& x, const Link& y)
+bool better(LinkState xState, LinkKind xKind, const Link& y)
 {
-    if (x.state != y.state)
-        return static_cast<int>(x.state) < static_cast<int>(y.state);
+    if (xState != y.state)
+        return static_cast<int>(xState) < static_cast<int>(y.state);
     // A named shape says more than a bare connection point: it is the
     // reason the point holds (a tiger's mouth, the edge, ...).
-    if (closeness(x.kind) == closeness(y.kind) && x.kind == LinkKind::Shape && y.why == "connection-point")
+    if (closeness(xKind) == closeness(y.kind) && xKind == LinkKind::Shape && y.why == "connection-point")
         return true;
-    return closeness(x.kind) < closeness(y.kind);
+    return closeness(xKind) < closeness(y.kind);
 }
+
+// A relation found by the geometry, before it becomes a Link: most are
+// dropped for a closer relation between the same strings, so they carry no
+// allocated text or list until they are kept.
+struct Candidate {
+    int a = -1, b = -1;
+    LinkKind kind = LinkKind::Solid;
+    LinkState state = LinkState::Broken;
+    Point stoneA = kNoPoint, stoneB = kNoPoint;
+    const char* why = "";
+    int count = 0;    // evidence points
+    Point points[8];  // the largest box between two related stones holds 8
+
+    void evidence(std::initializer_list<Point> v)
+    {
+        count = 0;
+        for (Point p : v)
+            points[count++] = p;
+    }
+};
 
 struct Relation {
     int dx, dy; // canonical offset, dx >= dy >= 0
@@ -73,6 +95,12 @@ public:
     void run()
     {
         a_.links.clear();
+        // Room for every pair of strings that can be related, at most half full.
+        std::size_t cap = 64;
+        while (cap < 8 * a_.strings.size() + 64)
+            cap *= 2;
+        keys_.assign(cap, kFree);
+        at_.assign(cap, -1);
         for (Point s : ctx_.points) {
             const Color c = ctx_.live(s);
             if (!isStone(c))
@@ -101,20 +129,91 @@ private:
         return s >= 0 && a_.strings[s].status != TacticalStatus::Stable;
     }
 
+    // The slot of the pair (a, b), a < b, in the open-addressing index of
+    // the links found so far; -1 marks a free slot.
+    std::size_t slot(int a, int b)
+    {
+        const std::uint32_t key = static_cast<std::uint32_t>(a) * 4096u + static_cast<std::uint32_t>(b);
+        std::size_t i = find(key);
+        if (keys_[i] == kFree) {
+            if (2 * (a_.links.size() + 1) > keys_.size()) {
+                grow();
+                i = find(key);
+            }
+            keys_[i] = key;
+        }
+        return i;
+    }
+
+    std::size_t find(std::uint32_t key) const
+    {
+        std::size_t i = (key * 2654435761u) & (keys_.size() - 1);
+        while (keys_[i] != kFree && keys_[i] != key)
+            i = (i + 1) & (keys_.size() - 1);
+        return i;
+    }
+
+    // Doubles the index, keeping every pair found so far.
+    void grow()
+    {
+        std::vector<std::uint32_t> keys(keys_.size() * 2, kFree);
+        std::vector<int> at(keys.size(), -1);
+        keys.swap(keys_);
+        at.swap(at_);
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] != kFree) {
+                const std::size_t j = find(keys[i]);
+                keys_[j] = keys[i];
+                at_[j] = at[i];
+            }
+    }
+
+    // The link kept for the pair of c, or nullptr when c is the first.
+    Link* kept(const Candidate& c)
+    {
+        const std::size_t i = slot(c.a, c.b);
+        if (at_[i] >= 0)
+            return &a_.links[static_cast<std::size_t>(at_[i])];
+        at_[i] = static_cast<int>(a_.links.size());
+        a_.links.emplace_back();
+        return nullptr;
+    }
+
+    void offer(Candidate c)
+    {
+        if (c.a > c.b) {
+            std::swap(c.a, c.b);
+            std::swap(c.stoneA, c.stoneB);
+        }
+        Link* l = kept(c);
+        if (!l)
+            l = &a_.links.back();
+        else if (!better(c.state, c.kind, *l))
+            return;
+        l->a = c.a;
+        l->b = c.b;
+        l->kind = c.kind;
+        l->state = c.state;
+        l->stoneA = c.stoneA;
+        l->stoneB = c.stoneB;
+        l->why = c.why;
+        l->evidence.assign(c.points, c.points + c.count);
+    }
+
     void offer(Link l)
     {
         if (l.a > l.b) {
             std::swap(l.a, l.b);
             std::swap(l.stoneA, l.stoneB);
         }
-        const long key = static_cast<long>(l.a) * 4096 + l.b;
-        auto it = index_.find(key);
-        if (it == index_.end()) {
-            index_.emplace(key, a_.links.size());
-            a_.links.push_back(std::move(l));
-        } else if (better(l, a_.links[it->second])) {
-            a_.links[it->second] = std::move(l);
-        }
+        Candidate c;
+        c.a = l.a;
+        c.b = l.b;
+        Link* old = kept(c);
+        if (!old)
+            a_.links.back() = std::move(l);
+        else if (better(l.state, l.kind, *old))
+            *old = std::move(l);
     }
 
     void geometric(Point s, Color c)
@@ -136,32 +235,32 @@ private:
                 const int ts = ctx_.stringOf(t);
                 if (ts == ss)
                     continue;
-                Link l;
+                Candidate l;
                 l.a = ss;
                 l.b = ts;
                 l.stoneA = s;
                 l.stoneB = t;
                 l.kind = r.kind;
                 judge(l, sx, sy, dx, dy, c);
-                offer(std::move(l));
+                offer(l);
             }
         }
     }
 
-    // The points strictly between two stones: the bounding box minus the stones.
-    std::vector<Point> between(int sx, int sy, int dx, int dy) const
+    // The points strictly between two stones: the bounding box minus the
+    // stones, as the candidate's evidence.
+    void between(Candidate& l, int sx, int sy, int dx, int dy) const
     {
-        std::vector<Point> v;
+        l.count = 0;
         const int x0 = std::min(sx, sx + dx), x1 = std::max(sx, sx + dx);
         const int y0 = std::min(sy, sy + dy), y1 = std::max(sy, sy + dy);
         for (int y = y0; y <= y1; ++y)
             for (int x = x0; x <= x1; ++x)
                 if (!(x == sx && y == sy) && !(x == sx + dx && y == sy + dy))
-                    v.push_back(b_.at(x, y));
-        return v;
+                    l.points[l.count++] = b_.at(x, y);
     }
 
-    void judge(Link& l, int sx, int sy, int dx, int dy, Color c)
+    void judge(Candidate& l, int sx, int sy, int dx, int dy, Color c)
     {
         const Color e = opponent(c);
         auto enemy = [&](Point p) { return ctx_.live(p) == e; };
@@ -172,7 +271,7 @@ private:
         switch (l.kind) {
         case LinkKind::Kosumi: {
             const Point p1 = at(sx + dx, sy), p2 = at(sx, sy + dy);
-            l.evidence = {std::min(p1, p2), std::max(p1, p2)};
+            l.evidence({std::min(p1, p2), std::max(p1, p2)});
             if (empty(p1) && empty(p2)) {
                 l.state = LinkState::Connected; // two ways to connect (見合い)
                 l.why = "miai";
@@ -186,11 +285,11 @@ private:
                 if (conn(free)) {
                     l.state = LinkState::Connected;
                     l.why = "connection-point";
-                    l.evidence = {free};
+                    l.evidence({free});
                 } else {
                     l.state = LinkState::Cuttable;
                     l.why = strongEnemy(cutter) ? "one-point" : "one-point-weak";
-                    l.evidence = {free};
+                    l.evidence({free});
                 }
             }
             return;
@@ -199,7 +298,7 @@ private:
             const Point m = at(sx + dx / 2, sy + dy / 2);
             const Point s1 = at(sx + dx / 2 + sgy, sy + dy / 2 + sgx);
             const Point s2 = at(sx + dx / 2 - sgy, sy + dy / 2 - sgx);
-            l.evidence = {m};
+            l.evidence({m});
             int sides = (s1 != kNoPoint && strongEnemy(s1)) + (s2 != kNoPoint && strongEnemy(s2));
             // Weak stones on both sides become strong by the wedge that
             // joins them: with three or more liberties it is not captured.
@@ -226,7 +325,7 @@ private:
             const bool wide = std::abs(dx) == 2;
             const Point c1 = wide ? at(sx + sgx, sy) : at(sx, sy + sgy);
             const Point c2 = wide ? at(sx + sgx, sy + dy) : at(sx + dx, sy + sgy);
-            l.evidence = {std::min(c1, c2), std::max(c1, c2)};
+            l.evidence({std::min(c1, c2), std::max(c1, c2)});
             const bool e1 = strongEnemy(c1), e2 = strongEnemy(c2);
             const bool f1 = empty(c1) || (enemy(c1) && !e1), f2 = empty(c2) || (enemy(c2) && !e2);
             if (f1 && f2) {
@@ -248,7 +347,7 @@ private:
         }
         case LinkKind::Hazama: {
             const Point m = at(sx + sgx, sy + sgy);
-            l.evidence = {m};
+            l.evidence({m});
             bool blocked = strongEnemy(m);
             for (int i = 0; i < 4; ++i)
                 blocked = blocked || strongEnemy(m + ctx_.off(i));
@@ -262,7 +361,7 @@ private:
         // The long relations: niken, ogeima (or the monkey jump), sanken,
         // daidaikeima. They hold the group together only across open,
         // uncontested space.
-        const std::vector<Point> box = between(sx, sy, dx, dy);
+        between(l, sx, sy, dx, dy);
         const Point t = at(sx + dx, sy + dy);
         if (l.kind == LinkKind::Ogeima) {
             const int ls = ctx_.line(at(sx, sy)), lt = ctx_.line(t);
@@ -274,7 +373,8 @@ private:
                 l.kind = LinkKind::MonkeyJump;
         }
         bool blocked = false, contested = false, allOurs = true;
-        for (Point p : box) {
+        for (int i0 = 0; i0 < l.count; ++i0) {
+            const Point p = l.points[i0];
             if (enemy(p) && !weakEnemy(p))
                 blocked = true;
             for (int i = 0; i < 4; ++i)
@@ -283,7 +383,6 @@ private:
             if (!(a_.owner[p] == c && a_.territoryKind[p] == TerritoryKind::Sure))
                 allOurs = false;
         }
-        l.evidence = box;
         const bool near = l.kind == LinkKind::Niken || l.kind == LinkKind::Ogeima || l.kind == LinkKind::MonkeyJump;
         if (blocked) {
             l.state = LinkState::Broken;
@@ -388,14 +487,16 @@ private:
             return l.state == LinkState::Connected && l.evidence.size() == 2 &&
                    (l.why == "miai" || l.why == "shared-liberties" || l.why == "bamboo");
         };
+        std::vector<std::size_t> tightLinks;
+        for (std::size_t i = 0; i < a_.links.size(); ++i)
+            if (tight(a_.links[i]))
+                tightLinks.push_back(i);
         std::vector<std::size_t> hit;
-        for (std::size_t i = 0; i < a_.links.size(); ++i) {
-            if (!tight(a_.links[i]))
-                continue;
-            for (std::size_t j = i + 1; j < a_.links.size(); ++j) {
+        for (std::size_t ti = 0; ti < tightLinks.size(); ++ti) {
+            const std::size_t i = tightLinks[ti];
+            for (std::size_t tj = ti + 1; tj < tightLinks.size(); ++tj) {
+                const std::size_t j = tightLinks[tj];
                 const Link &x = a_.links[i], &y = a_.links[j];
-                if (!tight(y))
-                    continue;
                 const bool common = x.a == y.a || x.a == y.b || x.b == y.a || x.b == y.b;
                 if (!common)
                     continue;
@@ -414,10 +515,13 @@ private:
         }
     }
 
+    static constexpr std::uint32_t kFree = 0xffffffffu;
+
     Context& ctx_;
     Analysis& a_;
     const Board& b_;
-    std::unordered_map<long, std::size_t> index_;
+    std::vector<std::uint32_t> keys_; // pair key a * 4096 + b per slot
+    std::vector<int> at_;             // index into a_.links per slot, -1 if none
 };
 
 } // namespace
