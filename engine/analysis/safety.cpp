@@ -74,12 +74,12 @@ std::vector<std::pair<int, Point>> joinsOf(const Context& ctx, int gi)
     const Analysis& a = ctx.out;
     const Group& g = a.groups[gi];
     std::vector<std::pair<int, Point>> v;
-    std::vector<Point> seen;
+    const std::uint32_t pass = ctx.newPass();
     for (int s : g.strings)
         for (Point p : a.strings[s].liberties) {
-            if (std::find(seen.begin(), seen.end(), p) != seen.end())
+            if (ctx.mark[p] == pass)
                 continue;
-            seen.push_back(p);
+            ctx.mark[p] = pass;
             int others[4];
             int n = 0;
             for (int i = 0; i < 4; ++i) {
@@ -151,7 +151,7 @@ int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 
 // Step 16: room to run (逃げ道). Points within four moves of the group,
 // reached through empty points that are not enemy territory, and lying in
 // a 4x4 block that holds no enemy stone and no enemy territory.
-int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t>& roomy)
+int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t>& roomy, std::vector<Point>& frontier)
 {
     const Analysis& a = ctx.out;
     constexpr int kReach = 4;
@@ -163,7 +163,7 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
     };
     // Breadth-first by layers, marking visited points in the shared scratch.
     const std::uint32_t pass = ctx.newPass();
-    std::vector<Point> frontier;
+    frontier.clear();
     for (int s : g.strings)
         for (Point lib : a.strings[s].liberties)
             if (ctx.mark[lib] != pass && !eyeSpace(lib) &&
@@ -199,21 +199,23 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
 
 // True if the group stands in a small area closed off by enemy stones:
 // whatever room there is inside, it cannot run out of it.
-bool enclosed(const Context& ctx, const Group& g)
+bool enclosed(const Context& ctx, const Group& g, std::vector<Point>& area)
 {
-    const int kEnclosedArea = enclosedAreaLimit(ctx.size);
+    // The area reachable from the group without crossing enemy stones is
+    // small: stop as soon as it is not.
+    const std::size_t kEnclosedArea = static_cast<std::size_t>(enclosedAreaLimit(ctx.size));
     const Analysis& a = ctx.out;
     const Color e = opponent(g.color);
     const std::uint32_t pass = ctx.newPass();
-    std::vector<Point> area;
+    area.clear();
     for (int s : g.strings)
         for (Point p : a.strings[s].stones) {
             ctx.mark[p] = pass;
             area.push_back(p);
         }
+    if (area.size() > kEnclosedArea)
+        return false;
     for (std::size_t i = 0; i < area.size(); ++i) {
-        if (static_cast<int>(area.size()) > kEnclosedArea)
-            return false;
         for (int d = 0; d < 4; ++d) {
             const Point q = area[i] + ctx.off(d);
             const Color k = ctx.live(q);
@@ -221,6 +223,8 @@ bool enclosed(const Context& ctx, const Group& g)
                 continue;
             ctx.mark[q] = pass;
             area.push_back(q);
+            if (area.size() > kEnclosedArea)
+                return false;
         }
     }
     return true;
@@ -405,18 +409,21 @@ void judgeGroups(Context& ctx)
     std::vector<std::uint8_t> roomy[3];
     roomy[Black] = roomyMap(ctx, Black);
     roomy[White] = roomyMap(ctx, White);
+    std::vector<Point> scratch;
+    scratch.reserve(ctx.points.size());
     for (int gi = 0; gi < ng; ++gi) {
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
             continue;
-        g.freedom = enclosed(ctx, g) ? 0 : freedomOf(ctx, g, roomy[g.color]);
+        g.freedom = enclosed(ctx, g, scratch) ? 0 : freedomOf(ctx, g, roomy[g.color], scratch);
         if (g.safety == 100)
             continue;
-        std::vector<bool> others = living;
-        others[gi] = false;
+        // Whether gi itself lives is never asked here (its joins, killing
+        // points and one-eye partners are other groups), so the living
+        // groups are the others.
         std::vector<Point> direct, killing;
         int oneEyeTo = -1;
-        eyesWith(gi, others, &direct, &killing, &oneEyeTo);
+        eyesWith(gi, living, &direct, &killing, &oneEyeTo);
         if (!direct.empty())
             addReason(g, 14, "connect-living", direct, ReasonValue::Eyes, g.eyeHalves,
                       g.eyeHalves + livingBonus(direct.size()),
