@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <initializer_list>
-#include <unordered_map>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -30,13 +30,26 @@ int closeness(LinkKind k)
     return 9;
 }
 
-bool better(LinkState xState, LinkKind xKind, const Link& y)
+// A relation kept so far between two strings. Its text is a literal and
+// its evidence lies in a shared pool, so replacing it by a closer relation
+// costs no allocation; the Links are made once, at the end.
+struct Entry {
+    int a = -1, b = -1;
+    LinkKind kind = LinkKind::Solid;
+    LinkState state = LinkState::Broken;
+    Point stoneA = kNoPoint, stoneB = kNoPoint;
+    const char* why = "";
+    int first = 0, count = 0; // evidence: pool[first, first + count)
+};
+
+bool better(LinkState xState, LinkKind xKind, const Entry& y)
 {
     if (xState != y.state)
         return static_cast<int>(xState) < static_cast<int>(y.state);
     // A named shape says more than a bare connection point: it is the
     // reason the point holds (a tiger's mouth, the edge, ...).
-    if (closeness(xKind) == closeness(y.kind) && xKind == LinkKind::Shape && y.why == "connection-point")
+    if (closeness(xKind) == closeness(y.kind) && xKind == LinkKind::Shape &&
+        std::strcmp(y.why, "connection-point") == 0)
         return true;
     return closeness(xKind) < closeness(y.kind);
 }
@@ -108,11 +121,24 @@ public:
             geometric(s, c);
         }
         sharedLiberties();
-        shapes(ctx_, [this](Link l) { offer(std::move(l)); });
+        shapes(ctx_, [this](const LinkOffer& o) { offer(o); });
         splitSharedMiai();
-        std::sort(a_.links.begin(), a_.links.end(), [](const Link& x, const Link& y) {
+        std::sort(entries_.begin(), entries_.end(), [](const Entry& x, const Entry& y) {
             return x.a != y.a ? x.a < y.a : x.b < y.b;
         });
+        a_.links.resize(entries_.size());
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const Entry& e = entries_[i];
+            Link& l = a_.links[i];
+            l.a = e.a;
+            l.b = e.b;
+            l.kind = e.kind;
+            l.state = e.state;
+            l.stoneA = e.stoneA;
+            l.stoneB = e.stoneB;
+            l.why = e.why;
+            l.evidence.assign(pool_.begin() + e.first, pool_.begin() + e.first + e.count);
+        }
     }
 
 private:
@@ -136,7 +162,7 @@ private:
         const std::uint32_t key = static_cast<std::uint32_t>(a) * 4096u + static_cast<std::uint32_t>(b);
         std::size_t i = find(key);
         if (keys_[i] == kFree) {
-            if (2 * (a_.links.size() + 1) > keys_.size()) {
+            if (2 * (entries_.size() + 1) > keys_.size()) {
                 grow();
                 i = find(key);
             }
@@ -168,70 +194,65 @@ private:
             }
     }
 
-    // The link kept for the pair of c, or nullptr when c is the first.
-    Link* kept(const Candidate& c)
+    // Offers a relation: it is kept when it is the first between its two
+    // strings, or better than the one kept (of two equal ones, the first
+    // stays).
+    void offer(const LinkOffer& o)
     {
-        const std::size_t i = slot(c.a, c.b);
-        if (at_[i] >= 0)
-            return &a_.links[static_cast<std::size_t>(at_[i])];
-        at_[i] = static_cast<int>(a_.links.size());
-        a_.links.emplace_back();
-        return nullptr;
-    }
-
-    void offer(Candidate c)
-    {
-        if (c.a > c.b) {
-            std::swap(c.a, c.b);
-            std::swap(c.stoneA, c.stoneB);
+        int a = o.a, b = o.b;
+        Point stoneA = o.stoneA, stoneB = o.stoneB;
+        if (a > b) {
+            std::swap(a, b);
+            std::swap(stoneA, stoneB);
         }
-        Link* l = kept(c);
-        if (!l)
-            l = &a_.links.back();
-        else if (!better(c.state, c.kind, *l))
+        const std::size_t i = slot(a, b);
+        if (at_[i] < 0) {
+            at_[i] = static_cast<int>(entries_.size());
+            entries_.emplace_back();
+        } else if (!better(o.state, o.kind, entries_[static_cast<std::size_t>(at_[i])])) {
             return;
-        l->a = c.a;
-        l->b = c.b;
-        l->kind = c.kind;
-        l->state = c.state;
-        l->stoneA = c.stoneA;
-        l->stoneB = c.stoneB;
-        l->why = c.why;
-        l->evidence.assign(c.points, c.points + c.count);
+        }
+        Entry& e = entries_[static_cast<std::size_t>(at_[i])];
+        e.a = a;
+        e.b = b;
+        e.kind = o.kind;
+        e.state = o.state;
+        e.stoneA = stoneA;
+        e.stoneB = stoneB;
+        e.why = o.why;
+        e.first = static_cast<int>(pool_.size());
+        e.count = o.count;
+        pool_.insert(pool_.end(), o.evidence, o.evidence + o.count);
     }
 
-    void offer(Link l)
+    void offer(const Candidate& c)
     {
-        if (l.a > l.b) {
-            std::swap(l.a, l.b);
-            std::swap(l.stoneA, l.stoneB);
-        }
-        Candidate c;
-        c.a = l.a;
-        c.b = l.b;
-        Link* old = kept(c);
-        if (!old)
-            a_.links.back() = std::move(l);
-        else if (better(l.state, l.kind, *old))
-            *old = std::move(l);
+        offer(LinkOffer{c.a, c.b, c.kind, c.state, c.stoneA, c.stoneB, c.why, c.points, c.count});
     }
 
     void geometric(Point s, Color c)
     {
         const int sx = b_.column(s), sy = b_.row(s);
         const int ss = ctx_.stringOf(s);
+        // Each pair once, from the earlier stone: only the offsets that lead
+        // to a later point in reading order (a row below, or to the right on
+        // the same row).
         static const auto kOrient = [] {
             std::vector<std::vector<std::pair<int, int>>> v;
-            for (const Relation& r : kRelations)
-                v.push_back(orientations(r.dx, r.dy));
+            for (const Relation& r : kRelations) {
+                v.emplace_back();
+                for (const auto& [dx, dy] : orientations(r.dx, r.dy))
+                    if (dy > 0 || (dy == 0 && dx > 0))
+                        v.back().emplace_back(dx, dy);
+            }
             return v;
         }();
         for (std::size_t ri = 0; ri < std::size(kRelations); ++ri) {
             const Relation& r = kRelations[ri];
             for (const auto& [dx, dy] : kOrient[ri]) {
                 const Point t = at(sx + dx, sy + dy);
-                if (t == kNoPoint || t <= s || ctx_.live(t) != c)
-                    continue; // each pair once, from the earlier stone
+                if (t == kNoPoint || ctx_.live(t) != c)
+                    continue;
                 const int ts = ctx_.stringOf(t);
                 if (ts == ss)
                     continue;
@@ -403,7 +424,13 @@ private:
     // whichever the opponent fills, we connect at the other.
     void sharedLiberties()
     {
-        std::unordered_map<long, std::vector<Point>> shared;
+        // (pair of strings, liberty) for every liberty two strings share,
+        // sorted by pair, then liberty.
+        struct Shared {
+            std::uint32_t key;
+            Point p;
+        };
+        std::vector<Shared> shared;
         for (Point p : ctx_.points) {
             if (b_.color(p) != Empty)
                 continue;
@@ -421,28 +448,34 @@ private:
                 for (int i = 0; i < n; ++i)
                     for (int j = 0; j < n; ++j)
                         if (near[i] < near[j])
-                            shared[static_cast<long>(near[i]) * 4096 + near[j]].push_back(p);
+                            shared.push_back({static_cast<std::uint32_t>(near[i]) * 4096u + static_cast<std::uint32_t>(near[j]), p});
             }
         }
-        for (auto& [key, libs] : shared) {
+        std::sort(shared.begin(), shared.end(),
+                  [](const Shared& x, const Shared& y) { return x.key != y.key ? x.key < y.key : x.p < y.p; });
+        std::vector<Point> libs;
+        for (std::size_t i = 0; i < shared.size();) {
+            std::size_t j = i;
+            libs.clear();
+            while (j < shared.size() && shared[j].key == shared[i].key)
+                libs.push_back(shared[j++].p);
+            const std::uint32_t key = shared[i].key;
+            i = j;
             if (libs.size() < 2)
                 continue;
-            std::sort(libs.begin(), libs.end());
-            Link l;
-            l.a = static_cast<int>(key / 4096);
-            l.b = static_cast<int>(key % 4096);
-            l.state = LinkState::Connected;
-            l.why = "shared-liberties";
-            l.evidence = libs;
-            l.kind = LinkKind::Solid;
-            findPair(l);
-            offer(std::move(l));
+            LinkOffer l{static_cast<int>(key / 4096), static_cast<int>(key % 4096), LinkKind::Solid,
+                        LinkState::Connected, kNoPoint, kNoPoint, "shared-liberties", libs.data(),
+                        static_cast<int>(libs.size())};
+            Point bamboo[2];
+            findPair(l, bamboo);
+            offer(l);
         }
     }
 
     // The two stones to draw a shared-liberty link between, and whether it
-    // is a bamboo joint (two parallel one-space jumps) or a kosumi.
-    void findPair(Link& l) const
+    // is a bamboo joint (two parallel one-space jumps) or a kosumi; the
+    // evidence of a bamboo joint, its two gaps, goes to bamboo.
+    void findPair(LinkOffer& l, Point* bamboo) const
     {
         const StringInfo& sa = a_.strings[l.a];
         int bestD = 1 << 30;
@@ -467,7 +500,10 @@ private:
                         if (ctx_.stringOf(p2) == l.a && ctx_.stringOf(q2) == l.b && ctx_.live(p2) != Empty &&
                             b_.color(m1) == Empty && b_.color(m2) == Empty) {
                             l.kind = LinkKind::Takefu;
-                            l.evidence = {std::min(m1, m2), std::max(m1, m2)};
+                            bamboo[0] = std::min(m1, m2);
+                            bamboo[1] = std::max(m1, m2);
+                            l.evidence = bamboo;
+                            l.count = 2;
                             l.why = "bamboo";
                         }
                     }
@@ -483,35 +519,38 @@ private:
     // there threatens both, and only one can be mended.
     void splitSharedMiai()
     {
-        auto tight = [](const Link& l) {
-            return l.state == LinkState::Connected && l.evidence.size() == 2 &&
-                   (l.why == "miai" || l.why == "shared-liberties" || l.why == "bamboo");
+        auto tight = [](const Entry& l) {
+            return l.state == LinkState::Connected && l.count == 2 &&
+                   (std::strcmp(l.why, "miai") == 0 || std::strcmp(l.why, "shared-liberties") == 0 ||
+                    std::strcmp(l.why, "bamboo") == 0);
         };
         std::vector<std::size_t> tightLinks;
-        for (std::size_t i = 0; i < a_.links.size(); ++i)
-            if (tight(a_.links[i]))
+        for (std::size_t i = 0; i < entries_.size(); ++i)
+            if (tight(entries_[i]))
                 tightLinks.push_back(i);
         std::vector<std::size_t> hit;
         for (std::size_t ti = 0; ti < tightLinks.size(); ++ti) {
             const std::size_t i = tightLinks[ti];
             for (std::size_t tj = ti + 1; tj < tightLinks.size(); ++tj) {
                 const std::size_t j = tightLinks[tj];
-                const Link &x = a_.links[i], &y = a_.links[j];
+                const Entry &x = entries_[i], &y = entries_[j];
                 const bool common = x.a == y.a || x.a == y.b || x.b == y.a || x.b == y.b;
                 if (!common)
                     continue;
                 const Color c = a_.strings[x.a].color;
-                for (Point p : x.evidence)
-                    if (std::find(y.evidence.begin(), y.evidence.end(), p) != y.evidence.end() &&
-                        !a_.isConnectionPoint(p, c)) {
+                const Point* ye = pool_.data() + y.first;
+                for (int k = 0; k < x.count; ++k) {
+                    const Point p = pool_[static_cast<std::size_t>(x.first + k)];
+                    if (std::find(ye, ye + y.count, p) != ye + y.count && !a_.isConnectionPoint(p, c)) {
                         hit.push_back(i);
                         hit.push_back(j);
                     }
+                }
             }
         }
         for (std::size_t i : hit) {
-            a_.links[i].state = LinkState::Cuttable;
-            a_.links[i].why = "shared-miai";
+            entries_[i].state = LinkState::Cuttable;
+            entries_[i].why = "shared-miai";
         }
     }
 
@@ -521,7 +560,9 @@ private:
     Analysis& a_;
     const Board& b_;
     std::vector<std::uint32_t> keys_; // pair key a * 4096 + b per slot
-    std::vector<int> at_;             // index into a_.links per slot, -1 if none
+    std::vector<int> at_;             // index into entries_ per slot, -1 if none
+    std::vector<Entry> entries_;      // the relations kept, one per pair of strings
+    std::vector<Point> pool_;         // their evidence
 };
 
 } // namespace

@@ -419,7 +419,7 @@ bool wedgeRead(Context& ctx, Point p, Color c)
 
 } // namespace
 
-void shapes(Context& ctx, const std::function<void(Link)>& offer)
+void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
 {
     const Board& b = ctx.board;
     const auto& table = forms();
@@ -485,26 +485,18 @@ void shapes(Context& ctx, const std::function<void(Link)>& offer)
                             ok = false;
                 if (!ok)
                     continue;
-                std::vector<Point> evidence;
-                evidence.reserve(form.open.size());
+                Point evidence[kWindow * kWindow];
+                int count = 0;
                 for (const Cell& cell : form.open)
-                    evidence.push_back(cellPoint(cell));
-                std::sort(evidence.begin(), evidence.end());
+                    evidence[count++] = cellPoint(cell);
+                std::sort(evidence, evidence + count);
                 for (int i = 0; i < 4; ++i)
                     for (int j = i + 1; j < 4; ++j) {
                         if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
                             ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
                             continue;
-                        Link l;
-                        l.a = ctx.stringOf(letters[i]);
-                        l.b = ctx.stringOf(letters[j]);
-                        l.stoneA = letters[i];
-                        l.stoneB = letters[j];
-                        l.kind = LinkKind::Shape;
-                        l.state = LinkState::Connected;
-                        l.why = def.key;
-                        l.evidence = evidence;
-                        offer(std::move(l));
+                        offer(LinkOffer{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
+                                        LinkState::Connected, letters[i], letters[j], def.key, evidence, count});
                     }
             }
         }
