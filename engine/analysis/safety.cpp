@@ -109,12 +109,13 @@ std::vector<Point> joiningPoints(const std::vector<std::pair<int, Point>>& joins
 
 // Step 15: attack points of enemy strings next to gi that also touch a
 // living group of ours: capturing them in sente joins the two.
-std::vector<Point> killingPoints(const Context& ctx, int gi, const std::vector<bool>& living)
+void killingPoints(const Context& ctx, int gi, const std::vector<bool>& living, std::vector<Point>& pts,
+                   std::vector<int>& seen)
 {
     const Analysis& a = ctx.out;
     const Group& g = a.groups[gi];
-    std::vector<Point> pts;
-    std::vector<int> seen;
+    pts.clear();
+    seen.clear();
     for (int s : g.strings)
         for (Point p : a.strings[s].stones)
             for (int i = 0; i < 4; ++i) {
@@ -141,7 +142,6 @@ std::vector<Point> killingPoints(const Context& ctx, int gi, const std::vector<b
             }
     std::sort(pts.begin(), pts.end());
     pts.erase(std::unique(pts.begin(), pts.end()), pts.end());
-    return pts;
 }
 
 // The bonus of step 14: one point to a living group is one eye, two
@@ -198,32 +198,33 @@ int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t
 }
 
 // True if the group stands in a small area closed off by enemy stones:
-// whatever room there is inside, it cannot run out of it.
+// whatever room there is inside, it cannot run out of it. The walk stops as
+// soon as the area is too large; area is scratch room for every point.
 bool enclosed(const Context& ctx, const Group& g, std::vector<Point>& area)
 {
-    // The area reachable from the group without crossing enemy stones is
-    // small: stop as soon as it is not.
     const std::size_t kEnclosedArea = static_cast<std::size_t>(enclosedAreaLimit(ctx.size));
     const Analysis& a = ctx.out;
     const Color e = opponent(g.color);
     const std::uint32_t pass = ctx.newPass();
-    area.clear();
+    area.resize(ctx.points.size() + 1);
+    Point* cells = area.data();
+    std::size_t n = 0;
     for (int s : g.strings)
         for (Point p : a.strings[s].stones) {
             ctx.mark[p] = pass;
-            area.push_back(p);
+            cells[n++] = p;
         }
-    if (area.size() > kEnclosedArea)
+    if (n > kEnclosedArea)
         return false;
-    for (std::size_t i = 0; i < area.size(); ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
         for (int d = 0; d < 4; ++d) {
-            const Point q = area[i] + ctx.off(d);
+            const Point q = cells[i] + ctx.off(d);
             const Color k = ctx.live(q);
             if (k == Edge || k == e || ctx.mark[q] == pass)
                 continue;
             ctx.mark[q] = pass;
-            area.push_back(q);
-            if (area.size() > kEnclosedArea)
+            cells[n++] = q;
+            if (n > kEnclosedArea)
                 return false;
         }
     }
@@ -358,24 +359,36 @@ void judgeGroups(Context& ctx)
             n += h == mi;
         return n;
     };
+    // Scratch lists of eyesWith, kept between calls.
+    std::vector<Point> d, k, kill;
+    std::vector<int> seenStrings, partners;
     auto eyesWith = [&](int gi, const std::vector<bool>& alive, std::vector<Point>* direct,
                         std::vector<Point>* killing, int* oneEyeTo) {
         const Group& g = a.groups[gi];
-        std::vector<Point> d;
+        d.clear();
         for (const auto& [h, p] : joins[gi])
             if (alive[h])
                 d.push_back(p);
         std::sort(d.begin(), d.end());
         d.erase(std::unique(d.begin(), d.end()), d.end());
-        std::vector<Point> k;
-        for (Point p : killingPoints(ctx, gi, alive))
+        k.clear();
+        killingPoints(ctx, gi, alive, kill, seenStrings);
+        for (Point p : kill)
             if (!std::binary_search(d.begin(), d.end(), p))
                 k.push_back(p);
         int eyes = base[gi] + livingBonus(d.size() + k.size());
         // A group short of two eyes that can join another group with one
         // eye: 1.5 + 1 eyes, or one eye each with four joining points.
+        // Only the groups it has a joining point with can qualify; the
+        // first of them in order is the one.
         *oneEyeTo = -1;
-        for (int mi = 0; mi < ng && eyes < kTwoEyes; ++mi) {
+        partners.clear();
+        for (const auto& [h, p] : joins[gi])
+            partners.push_back(h);
+        std::sort(partners.begin(), partners.end());
+        partners.erase(std::unique(partners.begin(), partners.end()), partners.end());
+        for (std::size_t pi = 0; pi < partners.size() && eyes < kTwoEyes; ++pi) {
+            const int mi = partners[pi];
             if (mi == gi || alive[mi] || a.groups[mi].color != g.color || isDeadGroup(a, a.groups[mi]))
                 continue;
             const int other = base[mi];
