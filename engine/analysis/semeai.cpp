@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
+#include <string>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -29,6 +31,14 @@ int bigEyeLiberties(int points)
 {
     static constexpr int kSmall[] = {0, 1, 2, 3, 5, 8, 12};
     return points <= 6 ? kSmall[points] : 12 + 5 * (points - 6);
+}
+
+// Appends the decimal digits of v (what std::to_string gives) to s.
+void appendNumber(std::string& s, int v)
+{
+    char buf[16];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    s.append(buf, r.ptr);
 }
 
 bool removedGroup(const Analysis& a, const Group& g)
@@ -136,12 +146,24 @@ private:
         return n;
     }
 
+    // The outside liberties gi and ei have in common (both lists sorted).
     int shared(int gi, int ei) const
     {
-        std::vector<Point> both;
-        std::set_intersection(outside_[gi].begin(), outside_[gi].end(), outside_[ei].begin(), outside_[ei].end(),
-                              std::back_inserter(both));
-        return static_cast<int>(both.size());
+        const std::vector<Point>& x = outside_[gi];
+        const std::vector<Point>& y = outside_[ei];
+        int n = 0;
+        for (std::size_t i = 0, j = 0; i < x.size() && j < y.size();) {
+            if (x[i] < y[j]) {
+                ++i;
+            } else if (y[j] < x[i]) {
+                ++j;
+            } else {
+                ++n;
+                ++i;
+                ++j;
+            }
+        }
+        return n;
     }
 
     // Race liberties of gi against ei: outside liberties, the liberties of
@@ -181,17 +203,23 @@ private:
         g.race.opponent = best;
         g.race.ours = raceLiberties(gi, best);
         std::string detail;
+        detail.reserve(80);
         if (best >= 0) {
             g.race.theirs = bestLibs;
-            detail = "against group " + std::to_string(best + 1);
+            detail += "against group ";
+            appendNumber(detail, best + 1);
         } else if (g.freedom > 0) {
             g.race.theirs = 4; // in the open: an enemy needs about four moves to enclose it
-            detail = anyAlive ? "next to living groups, with room to run" : "in the open";
+            detail += anyAlive ? "next to living groups, with room to run" : "in the open";
         } else {
             g.race.theirs = anyAlive ? kNoRoomTheirs : 4 + kFreedomLiberties;
-            detail = anyAlive ? "enclosed by living groups" : "enclosed, no room to run";
+            detail += anyAlive ? "enclosed by living groups" : "enclosed, no room to run";
         }
-        detail += ": " + std::to_string(g.race.ours) + " vs " + std::to_string(g.race.theirs) + " liberties";
+        detail += ": ";
+        appendNumber(detail, g.race.ours);
+        detail += " vs ";
+        appendNumber(detail, g.race.theirs);
+        detail += " liberties";
         if (g.freedom > 0)
             detail += " (room to run: +3)";
         const int diff = g.race.difference();
@@ -228,22 +256,27 @@ private:
     // The enemy groups in a race with gi: those touching it, and those
     // closing off the small area it stands in (a group inside the
     // opponent's area need not touch the walls to be enclosed by them).
-    std::vector<int> opponents(int gi) const
+    std::vector<int> opponents(int gi)
     {
         const Group& g = a_.groups[gi];
         std::vector<int> v = g.neighbours;
         const Color e = opponent(g.color);
         const std::uint32_t pass = ctx_.newPass();
         auto& seen = ctx_.mark;
-        std::vector<Point> area;
+        // The area grows by at most four points per point walked, and the
+        // walk stops once it is larger than the limit.
+        const std::size_t limit = static_cast<std::size_t>(enclosedAreaLimit(ctx_.size));
+        area_.resize(ctx_.points.size() + 4);
+        Point* area = area_.data();
+        std::size_t n = 0;
         for (int s : g.strings)
             for (Point p : a_.strings[s].stones) {
                 seen[p] = pass;
-                area.push_back(p);
+                area[n++] = p;
             }
-        std::vector<int> walls;
-        for (std::size_t i = 0; i < area.size(); ++i) {
-            if (static_cast<int>(area.size()) > enclosedAreaLimit(ctx_.size))
+        walls_.clear();
+        for (std::size_t i = 0; i < n; ++i) {
+            if (n > limit)
                 return v; // open: the walls are too far to count
             for (int d = 0; d < 4; ++d) {
                 const Point q = area[i] + ctx_.off(d);
@@ -253,14 +286,14 @@ private:
                 seen[q] = pass;
                 if (k == e) {
                     const int w = a_.strings[ctx_.stringOf(q)].group;
-                    if (std::find(walls.begin(), walls.end(), w) == walls.end())
-                        walls.push_back(w);
+                    if (std::find(walls_.begin(), walls_.end(), w) == walls_.end())
+                        walls_.push_back(w);
                 } else {
-                    area.push_back(q);
+                    area[n++] = q;
                 }
             }
         }
-        for (int w : walls)
+        for (int w : walls_)
             if (std::find(v.begin(), v.end(), w) == v.end())
                 v.push_back(w);
         return v;
@@ -391,6 +424,8 @@ private:
     Context& ctx_;
     Analysis& a_;
     std::vector<std::vector<Point>> outside_;
+    std::vector<Point> area_; // scratch of opponents()
+    std::vector<int> walls_;
 };
 
 } // namespace
