@@ -6,6 +6,9 @@
 #include "core/coords.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 
 namespace irodori::analysis::detail {
 
@@ -148,52 +151,70 @@ void killingPoints(const Context& ctx, int gi, const std::vector<bool>& living, 
 // points (miai) are two.
 int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 : 4); }
 
+// A set of points as one bit mask per row: bit x of row y is the point
+// (x, y). Room to run is a walk of four steps from every liberty at once,
+// which on masks is four dilations.
+struct Rows {
+    std::array<std::uint32_t, kMaxBoardSize> r{};
+};
+
+// The points a group of colour c can run through: empty, not one of its
+// colour's closed eye spaces (running means leaving the enclosure, not
+// walking around inside it), not the opponent's sure territory.
+Rows runnable(const Context& ctx, Color c)
+{
+    const Analysis& a = ctx.out;
+    Rows m;
+    for (int y = 0; y < ctx.size; ++y)
+        for (int x = 0; x < ctx.size; ++x) {
+            const Point p = ctx.board.at(x, y);
+            if (ctx.live(p) != Empty)
+                continue;
+            const int r = a.regionAt[p];
+            if (r >= 0 && a.regions[r].enclosed && a.regions[r].color == c)
+                continue;
+            if (a.owner[p] == opponent(c) && a.territoryKind[p] == TerritoryKind::Sure)
+                continue;
+            m.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+        }
+    return m;
+}
+
 // Step 16: room to run (逃げ道). Points within four moves of the group,
 // reached through empty points that are not enemy territory, and lying in
 // a 4x4 block that holds no enemy stone and no enemy territory.
-int freedomOf(const Context& ctx, const Group& g, const std::vector<std::uint8_t>& roomy, std::vector<Point>& frontier)
+int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows& open)
 {
     const Analysis& a = ctx.out;
     constexpr int kReach = 4;
-    // The group's own closed eye spaces are no way out: running means
-    // leaving the enclosure, not walking around inside it.
-    auto eyeSpace = [&](Point p) {
-        const int r = a.regionAt[p];
-        return r >= 0 && a.regions[r].enclosed && a.regions[r].color == g.color;
-    };
-    // Breadth-first by layers, marking visited points in the shared scratch.
-    const std::uint32_t pass = ctx.newPass();
-    frontier.clear();
+    const int n = ctx.size;
+    // The first layer: the liberties one can run through (a liberty is
+    // empty, so it is one of the open points or none).
+    Rows seen, layer;
     for (int s : g.strings)
-        for (Point lib : a.strings[s].liberties)
-            if (ctx.mark[lib] != pass && !eyeSpace(lib) &&
-                !(a.owner[lib] == opponent(g.color) && a.territoryKind[lib] == TerritoryKind::Sure)) {
-                ctx.mark[lib] = pass;
-                frontier.push_back(lib);
-            }
-    int count = 0;
-    std::size_t layerEnd = frontier.size();
-    int depth = 1;
-    for (std::size_t i = 0; i < frontier.size(); ++i) {
-        if (i == layerEnd) {
-            ++depth;
-            layerEnd = frontier.size();
+        for (Point lib : a.strings[s].liberties) {
+            const int x = ctx.board.column(lib), y = ctx.board.row(lib);
+            layer.r[static_cast<std::size_t>(y)] |= open.r[static_cast<std::size_t>(y)] & (std::uint32_t{1} << x);
         }
-        const Point p = frontier[i];
-        if (roomy[p])
-            ++count;
-        if (depth >= kReach)
-            continue;
-        for (int d = 0; d < 4; ++d) {
-            const Point q = p + ctx.off(d);
-            if (ctx.mark[q] == pass || ctx.live(q) != Empty || eyeSpace(q))
-                continue;
-            if (a.owner[q] == opponent(g.color) && a.territoryKind[q] == TerritoryKind::Sure)
-                continue;
-            ctx.mark[q] = pass;
-            frontier.push_back(q);
+    seen = layer;
+    for (int depth = 1; depth < kReach; ++depth) {
+        Rows next;
+        for (int y = 0; y < n; ++y) {
+            const std::size_t i = static_cast<std::size_t>(y);
+            std::uint32_t m = (layer.r[i] << 1) | (layer.r[i] >> 1);
+            if (y > 0)
+                m |= layer.r[i - 1];
+            if (y + 1 < n)
+                m |= layer.r[i + 1];
+            next.r[i] = m & open.r[i] & ~seen.r[i];
         }
+        for (int y = 0; y < n; ++y)
+            seen.r[static_cast<std::size_t>(y)] |= next.r[static_cast<std::size_t>(y)];
+        layer = next;
     }
+    int count = 0;
+    for (int y = 0; y < n; ++y)
+        count += std::popcount(seen.r[static_cast<std::size_t>(y)] & roomy.r[static_cast<std::size_t>(y)]);
     return count;
 }
 
@@ -235,25 +256,33 @@ bool enclosed(const Context& ctx, const Group& g, std::vector<Point>& area)
 // stone and no enemy territory, sure or potential (seed 001: a 4x4 space
 // that is not the enemy's; our own stones and points in it are room too,
 // but the enemy's sphere of influence is not room to live in).
-std::vector<std::uint8_t> roomyMap(const Context& ctx, Color c)
+Rows roomyMap(const Context& ctx, Color c)
 {
     const Analysis& a = ctx.out;
     const int n = ctx.size;
-    std::vector<std::uint8_t> open(ctx.stride * ctx.stride, 0), roomy(ctx.stride * ctx.stride, 0);
-    for (Point p : ctx.points)
-        open[p] = ctx.live(p) != opponent(c) && a.owner[p] != opponent(c);
     constexpr int k = 4;
-    for (int y = 0; y + k <= n; ++y)
-        for (int x = 0; x + k <= n; ++x) {
-            bool all = true;
-            for (int dy = 0; dy < k && all; ++dy)
-                for (int dx = 0; dx < k && all; ++dx)
-                    all = open[ctx.board.at(x + dx, y + dy)] != 0;
-            if (all)
-                for (int dy = 0; dy < k; ++dy)
-                    for (int dx = 0; dx < k; ++dx)
-                        roomy[ctx.board.at(x + dx, y + dy)] = 1;
+    Rows open, roomy;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Point p = ctx.board.at(x, y);
+            if (ctx.live(p) != opponent(c) && a.owner[p] != opponent(c))
+                open.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
         }
+    for (int y = 0; y + k <= n; ++y) {
+        // Bit x: the block with its top left corner at (x, y) is all open
+        // (bits beyond the last column are never open).
+        std::uint32_t rows = ~std::uint32_t{0};
+        for (int dy = 0; dy < k; ++dy)
+            rows &= open.r[static_cast<std::size_t>(y + dy)];
+        std::uint32_t corners = rows;
+        for (int dx = 1; dx < k; ++dx)
+            corners &= rows >> dx;
+        std::uint32_t cover = 0;
+        for (int dx = 0; dx < k; ++dx)
+            cover |= corners << dx;
+        for (int dy = 0; dy < k; ++dy)
+            roomy.r[static_cast<std::size_t>(y + dy)] |= cover;
+    }
     return roomy;
 }
 
@@ -419,16 +448,18 @@ void judgeGroups(Context& ctx)
             break;
         living = next;
     }
-    std::vector<std::uint8_t> roomy[3];
-    roomy[Black] = roomyMap(ctx, Black);
-    roomy[White] = roomyMap(ctx, White);
+    Rows roomy[3], open[3];
+    for (Color c : {Black, White}) {
+        roomy[c] = roomyMap(ctx, c);
+        open[c] = runnable(ctx, c);
+    }
     std::vector<Point> scratch;
     scratch.reserve(ctx.points.size());
     for (int gi = 0; gi < ng; ++gi) {
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
             continue;
-        g.freedom = enclosed(ctx, g, scratch) ? 0 : freedomOf(ctx, g, roomy[g.color], scratch);
+        g.freedom = enclosed(ctx, g, scratch) ? 0 : freedomOf(ctx, g, roomy[g.color], open[g.color]);
         if (g.safety == 100)
             continue;
         // Whether gi itself lives is never asked here (its joins, killing
