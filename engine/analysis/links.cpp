@@ -114,6 +114,7 @@ public:
             cap *= 2;
         keys_.assign(cap, kFree);
         at_.assign(cap, -1);
+        buildRows();
         for (Point s : ctx_.points) {
             const Color c = ctx_.live(s);
             if (!isStone(c))
@@ -230,41 +231,63 @@ private:
         offer(LinkOffer{c.a, c.b, c.kind, c.state, c.stoneA, c.stoneB, c.why, c.points, c.count});
     }
 
+    // The live stones of each colour as row bit masks: bit x + kPad of
+    // rows_[c][y] is the point (x, y); kPad empty columns on each side and
+    // kPad empty rows below, so the window of any relation needs no bounds
+    // check.
+    static constexpr int kPad = 4;
+
+    void buildRows()
+    {
+        for (Color c : {Black, White})
+            rows_[c].assign(static_cast<std::size_t>(ctx_.size + kPad), 0);
+        for (int y = 0; y < ctx_.size; ++y)
+            for (int x = 0; x < ctx_.size; ++x) {
+                const Color k = ctx_.live(b_.at(x, y));
+                if (isStone(k))
+                    rows_[k][static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
+            }
+    }
+
     void geometric(Point s, Color c)
     {
         const int sx = b_.column(s), sy = b_.row(s);
         const int ss = ctx_.stringOf(s);
         // Each pair once, from the earlier stone: only the offsets that lead
         // to a later point in reading order (a row below, or to the right on
-        // the same row).
-        static const auto kOrient = [] {
-            std::vector<std::vector<std::pair<int, int>>> v;
-            for (const Relation& r : kRelations) {
-                v.emplace_back();
+        // the same row), in the order of kRelations.
+        struct Offset {
+            int dx, dy;
+            LinkKind kind;
+        };
+        static const auto kOffsets = [] {
+            std::vector<Offset> v;
+            for (const Relation& r : kRelations)
                 for (const auto& [dx, dy] : orientations(r.dx, r.dy))
                     if (dy > 0 || (dy == 0 && dx > 0))
-                        v.back().emplace_back(dx, dy);
-            }
+                        v.push_back({dx, dy, r.kind});
             return v;
         }();
-        for (std::size_t ri = 0; ri < std::size(kRelations); ++ri) {
-            const Relation& r = kRelations[ri];
-            for (const auto& [dx, dy] : kOrient[ri]) {
-                const Point t = at(sx + dx, sy + dy);
-                if (t == kNoPoint || ctx_.live(t) != c)
-                    continue;
-                const int ts = ctx_.stringOf(t);
-                if (ts == ss)
-                    continue;
-                Candidate l;
-                l.a = ss;
-                l.b = ts;
-                l.stoneA = s;
-                l.stoneB = t;
-                l.kind = r.kind;
-                judge(l, sx, sy, dx, dy, c);
-                offer(l);
-            }
+        // The stones of colour c in the window sx - 4 .. sx + 4 of the rows
+        // sy .. sy + 4: bit dx + 4 of near[dy].
+        std::uint32_t near[kPad + 1];
+        for (int dy = 0; dy <= kPad; ++dy)
+            near[dy] = static_cast<std::uint32_t>((rows_[c][static_cast<std::size_t>(sy + dy)] >> sx) & 0x1ff);
+        for (const Offset& o : kOffsets) {
+            if (!((near[o.dy] >> (o.dx + kPad)) & 1))
+                continue;
+            const Point t = s + o.dy * ctx_.stride + o.dx;
+            const int ts = ctx_.stringOf(t);
+            if (ts == ss)
+                continue;
+            Candidate l;
+            l.a = ss;
+            l.b = ts;
+            l.stoneA = s;
+            l.stoneB = t;
+            l.kind = o.kind;
+            judge(l, sx, sy, o.dx, o.dy, c);
+            offer(l);
         }
     }
 
@@ -563,6 +586,7 @@ private:
     std::vector<int> at_;             // index into entries_ per slot, -1 if none
     std::vector<Entry> entries_;      // the relations kept, one per pair of strings
     std::vector<Point> pool_;         // their evidence
+    std::vector<std::uint64_t> rows_[3]; // live stones per colour, see buildRows()
 };
 
 } // namespace

@@ -6,6 +6,8 @@
 #include "links.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <tuple>
 
@@ -304,6 +306,33 @@ const std::vector<std::vector<Form>>& forms()
     return table;
 }
 
+// The 3x3 block around the wedge in a window: 9 bits, row by row.
+inline int block3(std::uint64_t window)
+{
+    int v = 0;
+    for (int dy = -1; dy <= 1; ++dy)
+        v |= static_cast<int>((window >> windowBit(-1, dy)) & 7) << (3 * (dy + 1));
+    return v;
+}
+
+// For every pattern of our stones in the 3x3 block around a candidate,
+// the orientations of each shape whose stones there it holds (bit f: the
+// f-th form). The other forms cannot match, and are not tried.
+const std::vector<std::array<std::uint8_t, std::size(kShapes)>>& formsByBlock()
+{
+    static const auto table = [] {
+        std::vector<std::array<std::uint8_t, std::size(kShapes)>> t(512);
+        const auto& all = forms();
+        for (int pattern = 0; pattern < 512; ++pattern)
+            for (std::size_t si = 0; si < all.size(); ++si)
+                for (std::size_t fi = 0; fi < all[si].size(); ++fi)
+                    if ((block3(all[si][fi].ours) & ~pattern) == 0)
+                        t[static_cast<std::size_t>(pattern)][si] |= static_cast<std::uint8_t>(1u << fi);
+        return t;
+    }();
+    return table;
+}
+
 // The points of the board by kind, one bit mask per row with room for the
 // window on every side: bit x + kReach stands for column x, and the rows
 // and columns beyond the edge are off the board.
@@ -424,19 +453,22 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
     const Board& b = ctx.board;
     const auto& table = forms();
     const RowMasks masks(ctx);
+    const auto& byBlock = formsByBlock();
     struct Candidate {
         Point p;
         Color c;
         int x, y;
         std::uint64_t ours, theirs, empty, off;
+        int block; // our stones around the wedge, see block3()
     };
     std::vector<Candidate> candidates;
     for (Point p : ctx.points)
         if (b.color(p) == Empty)
             for (Color c : {Black, White})
                 if (cutCandidate(ctx, p, c)) {
-                    Candidate k{p, c, b.column(p), b.row(p), 0, 0, 0, 0};
+                    Candidate k{p, c, b.column(p), b.row(p), 0, 0, 0, 0, 0};
                     masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
+                    k.block = block3(k.ours);
                     candidates.push_back(k);
                 }
     for (std::size_t si = 0; si < std::size(kShapes); ++si) {
@@ -444,7 +476,9 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
         for (const Candidate& cand : candidates) {
             const Color c = cand.c;
             const int ax = cand.x, ay = cand.y;
-            for (const Form& form : table[si]) {
+            for (unsigned tryForms = byBlock[static_cast<std::size_t>(cand.block)][si]; tryForms != 0;
+                 tryForms &= tryForms - 1) {
+                const Form& form = table[si][static_cast<std::size_t>(std::countr_zero(tryForms))];
                 if ((cand.ours & form.ours) != form.ours || (cand.theirs & form.theirs) != form.theirs ||
                     (cand.empty & form.empty) != form.empty || (cand.off & form.off) != form.off)
                     continue;
