@@ -20,18 +20,20 @@ constexpr int kCavityMax = 20;
 // enemy) containing start. Marks every point it visits in seen (with stamp)
 // and returns true when the set is closed off by c's stones and the edge
 // within kCavityMax points; the set is then in cells.
-bool cavity(const Context& ctx, Point start, Color c, std::vector<int>& seen, int stamp, std::vector<Point>& cells)
+bool cavity(const Context& ctx, Point start, Color c, std::vector<int>& seen, int stamp, std::vector<Point>& cells,
+            std::vector<Point>& stack)
 {
     cells.clear();
-    std::vector<Point> stack{start};
+    stack.assign(1, start);
     seen[start] = stamp;
-    bool closed = true;
+    int count = 0;
     while (!stack.empty()) {
         const Point p = stack.back();
         stack.pop_back();
-        cells.push_back(p);
-        if (static_cast<int>(cells.size()) > kCavityMax)
-            closed = false; // keep marking the whole area so it is never walked again
+        // Past the limit the area is no cavity: keep marking the whole area
+        // so it is never walked again, without keeping its points.
+        if (++count <= kCavityMax)
+            cells.push_back(p);
         for (int i = 0; i < 4; ++i) {
             const Point q = p + ctx.off(i);
             const Color k = ctx.live(q);
@@ -41,7 +43,7 @@ bool cavity(const Context& ctx, Point start, Color c, std::vector<int>& seen, in
             stack.push_back(q);
         }
     }
-    return closed;
+    return count <= kCavityMax;
 }
 
 } // namespace
@@ -92,7 +94,7 @@ void buildRegions(Context& ctx)
                 touches = touches || ctx.live(p + ctx.off(i)) == c;
             if (!touches)
                 continue;
-            if (!cavity(ctx, p, c, seen, stamp, cells))
+            if (!cavity(ctx, p, c, seen, stamp, cells, stack))
                 continue;
             // An enemy string that stands safely inside is a group of its
             // own (a race, not an eye); a few weak stones are not.

@@ -26,17 +26,20 @@ constexpr int kKeima[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -
 // True if an opponent stone (of colour e) makes p unsafe: orthogonally next
 // to p (it can simply extend into it), or a knight's move away (it reaches
 // p by one move through an open keima).
-bool vetoed(const Context& ctx, Point p, Color e)
+bool vetoed(const Context& ctx, Point p, int x, int y, Color e)
 {
     for (int i = 0; i < 4; ++i)
         if (ctx.live(p + ctx.off(i)) == e)
             return true;
-    const int x = ctx.board.column(p), y = ctx.board.row(p);
+    // Away from the edge every knight's move stays on the board.
+    const bool inside = x >= 2 && y >= 2 && x < ctx.size - 2 && y < ctx.size - 2;
     for (const auto& k : kKeima) {
-        const int kx = x + k[0], ky = y + k[1];
-        if (kx < 0 || ky < 0 || kx >= ctx.size || ky >= ctx.size)
-            continue;
-        if (ctx.live(ctx.board.at(kx, ky)) == e)
+        if (!inside) {
+            const int kx = x + k[0], ky = y + k[1];
+            if (kx < 0 || ky < 0 || kx >= ctx.size || ky >= ctx.size)
+                continue;
+        }
+        if (ctx.live(p + k[1] * ctx.stride + k[0]) == e)
             return true;
     }
     return false;
@@ -50,23 +53,25 @@ void computeSureTerritory(Context& ctx)
     const int area = ctx.stride * ctx.stride;
     a.owner.assign(area, Empty);
     a.territoryKind.assign(area, TerritoryKind::None);
-    for (Point p : ctx.points) {
-        if (ctx.live(p) != Empty)
-            continue;
-        const int bl = a.potential.ayaBlack[p], wh = a.potential.ayaWhite[p];
-        const Color c = bl > wh ? Black : (wh > bl ? White : Empty);
-        if (c == Empty)
-            continue;
-        const int own = c == Black ? bl : wh;
-        const int net = own - (c == Black ? wh : bl);
-        if (net >= kSureMargin && !vetoed(ctx, p, opponent(c))) {
-            a.owner[p] = c;
-            a.territoryKind[p] = TerritoryKind::Sure;
-        } else if (net >= kPotentialMargin) {
-            a.owner[p] = c;
-            a.territoryKind[p] = TerritoryKind::Potential;
+    for (int y = 0; y < ctx.size; ++y)
+        for (int x = 0; x < ctx.size; ++x) {
+            const Point p = ctx.board.at(x, y);
+            if (ctx.live(p) != Empty)
+                continue;
+            const int bl = a.potential.ayaBlack[p], wh = a.potential.ayaWhite[p];
+            const Color c = bl > wh ? Black : (wh > bl ? White : Empty);
+            if (c == Empty)
+                continue;
+            const int own = c == Black ? bl : wh;
+            const int net = own - (c == Black ? wh : bl);
+            if (net >= kSureMargin && !vetoed(ctx, p, x, y, opponent(c))) {
+                a.owner[p] = c;
+                a.territoryKind[p] = TerritoryKind::Sure;
+            } else if (net >= kPotentialMargin) {
+                a.owner[p] = c;
+                a.territoryKind[p] = TerritoryKind::Potential;
+            }
         }
-    }
     // An area of empty points (dead stones included) closed off by one
     // colour's stones and the edge is that colour's, whatever the potential
     // says: the opponent can enter it only to be captured or to capture.
@@ -111,22 +116,26 @@ void cutOpenCentre(Context& ctx)
     std::vector<Point> cut;
     for (int pass = 0; pass < kPasses; ++pass) {
         cut.clear();
-        for (Point p : ctx.points) {
-            if (a.territoryKind[p] != TerritoryKind::Sure || ctx.line(p) < kCentreLine)
-                continue;
-            bool touchesStone = false, open = false;
-            for (int i = 0; i < 4; ++i) {
-                const Point q = p + ctx.off(i);
-                const Color k = ctx.live(q);
-                if (isStone(k))
-                    touchesStone = true;
-                else if (k == Empty &&
-                         !(a.owner[q] == a.owner[p] && a.territoryKind[q] == TerritoryKind::Sure))
-                    open = true;
+        // Only points on the fifth line and above (kCentreLine - 1 points
+        // from every edge).
+        for (int y = kCentreLine - 1; y < ctx.size - kCentreLine + 1; ++y)
+            for (int x = kCentreLine - 1; x < ctx.size - kCentreLine + 1; ++x) {
+                const Point p = ctx.board.at(x, y);
+                if (a.territoryKind[p] != TerritoryKind::Sure)
+                    continue;
+                bool touchesStone = false, open = false;
+                for (int i = 0; i < 4; ++i) {
+                    const Point q = p + ctx.off(i);
+                    const Color k = ctx.live(q);
+                    if (isStone(k))
+                        touchesStone = true;
+                    else if (k == Empty &&
+                             !(a.owner[q] == a.owner[p] && a.territoryKind[q] == TerritoryKind::Sure))
+                        open = true;
+                }
+                if (!touchesStone && open)
+                    cut.push_back(p);
             }
-            if (!touchesStone && open)
-                cut.push_back(p);
-        }
         for (Point p : cut)
             a.territoryKind[p] = TerritoryKind::Potential;
     }
