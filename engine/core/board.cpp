@@ -50,15 +50,6 @@ void Board::clear()
     captured_.clear();
 }
 
-std::uint32_t Board::newMark() const
-{
-    if (++markStamp_ == 0) { // wrapped: old stamps could collide
-        mark_.fill(0);
-        markStamp_ = 1;
-    }
-    return markStamp_;
-}
-
 int Board::countLiberties(Point h) const
 {
     const std::uint32_t m = newMark();
@@ -70,31 +61,6 @@ int Board::countLiberties(Point h) const
             if (color_[q] == Empty && mark_[q] != m) {
                 mark_[q] = m;
                 ++n;
-            }
-        }
-        s = next_[s];
-    } while (s != h);
-    return n;
-}
-
-int Board::libertyList(Point p, Point* out, int max) const
-{
-    const Point h = head_[p];
-    const std::uint32_t m = newMark();
-    int n = 0;
-    Point s = h;
-    do {
-        for (int d = 0; d < 4; ++d) {
-            const Point q = s + offsets_[d];
-            if (color_[q] == Empty && mark_[q] != m) {
-                mark_[q] = m;
-                if (n >= max)
-                    return n;
-                out[n++] = q;
-                // Once every liberty is listed the rest of the string
-                // need not be walked (a string in atari: at the first).
-                if (n == libs_[h])
-                    return n;
             }
         }
         s = next_[s];
@@ -191,21 +157,26 @@ int Board::removeString(Point h)
     const auto& keys = zobrist::keys();
     const Color x = color_[h];
     const Color o = opponent(x);
-    captured_.push_back(static_cast<std::int16_t>(h));
-    const std::size_t countIndex = captured_.size();
-    captured_.push_back(0);
-    int n = 0;
+    // Local copies: the stores below could alias the members.
+    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+    const int n = stones_[h];
+    const std::size_t at = captured_.size();
+    captured_.resize(at + 2 + static_cast<std::size_t>(n));
+    std::int16_t* out = captured_.data() + at;
+    out[0] = static_cast<std::int16_t>(h);
+    out[1] = static_cast<std::int16_t>(n);
+    std::uint64_t hash = hash_;
+    int k = 2;
     Point s = h;
     do {
-        captured_.push_back(static_cast<std::int16_t>(s));
-        ++n;
+        out[k++] = static_cast<std::int16_t>(s);
         color_[s] = Empty;
-        hash_ ^= keys.stone[x][s];
+        hash ^= keys.stone[x][s];
         // Every distinct enemy string next to s gains s as a liberty.
         Point seen[4];
         int nSeen = 0;
         for (int d = 0; d < 4; ++d) {
-            const Point q = s + offsets_[d];
+            const Point q = s + dir[d];
             if (color_[q] != o)
                 continue;
             const Point hq = head_[q];
@@ -216,7 +187,7 @@ int Board::removeString(Point h)
         }
         s = next_[s];
     } while (s != h);
-    captured_[countIndex] = static_cast<std::int16_t>(n);
+    hash_ = hash;
     stoneCount_[x] -= n;
     return n;
 }
@@ -226,6 +197,9 @@ int Board::play(Point p, Color c)
     assert(color_[p] == Empty && isStone(c));
     const auto& keys = zobrist::keys();
     const Color o = opponent(c);
+    // Local copies: the stores below could alias the members, which the
+    // compiler would then read again at every step.
+    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
 
     // The record is built in place: play() runs once per node of the
     // reading, and copying it in afterwards showed in profiles.
@@ -251,7 +225,7 @@ int Board::play(Point p, Color c)
     int nFriends = 0;
     int empties = 0;
     for (int d = 0; d < 4; ++d) {
-        const Point q = p + offsets_[d];
+        const Point q = p + dir[d];
         const Color qc = color_[q];
         if (qc == Empty) {
             ++empties;
@@ -266,8 +240,12 @@ int Board::play(Point p, Color c)
         }
     }
 
-    for (int i = 0; i < nEnemies; ++i)
+    // Kept for undo(): the same strings get p back as a liberty there.
+    rec.enemyCount = static_cast<std::uint8_t>(nEnemies);
+    for (int i = 0; i < nEnemies; ++i) {
+        rec.enemies[i] = static_cast<std::int16_t>(enemies[i]);
         --libs_[enemies[i]];
+    }
 
     Point newHead = p;
     if (nFriends == 0) {
@@ -281,10 +259,18 @@ int Board::play(Point p, Color c)
         rec.mergedStones[0] = stones_[h];
         rec.mergedCount = 1;
         int libs = libs_[h] - 1;
-        for (int d = 0; d < 4; ++d) {
-            const Point q = p + offsets_[d];
-            if (color_[q] == Empty && !isLibertyOf(q, h))
-                ++libs;
+        if (empties > 0) {
+            for (int d = 0; d < 4; ++d) {
+                const Point q = p + dir[d];
+                if (color_[q] != Empty)
+                    continue;
+                bool known = false;
+                for (int e = 0; e < 4; ++e) {
+                    const Point r = q + dir[e];
+                    known |= color_[r] == c && head_[r] == h;
+                }
+                libs += !known;
+            }
         }
         head_[p] = static_cast<std::int16_t>(h);
         std::swap(next_[p], next_[h]);
@@ -293,7 +279,9 @@ int Board::play(Point p, Color c)
         newHead = h;
     } else {
         // Several strings join: the largest keeps its head, the others are
-        // relabelled, and the liberties are recounted once.
+        // relabelled. The joined string's liberties are the largest one's
+        // (less p) and the points next to the others and to p that are not
+        // already among them: only the smaller strings are walked.
         Point base = friends[0];
         for (int i = 1; i < nFriends; ++i)
             if (stones_[friends[i]] > stones_[base])
@@ -302,6 +290,34 @@ int Board::play(Point p, Color c)
         rec.mergedLibs[0] = libs_[base];
         rec.mergedStones[0] = stones_[base];
         rec.mergedCount = 1;
+        const std::uint32_t m = newMark();
+        int libs = libs_[base] - 1;
+        auto addLiberties = [&](Point s) {
+            for (int d = 0; d < 4; ++d) {
+                const Point q = s + dir[d];
+                if (color_[q] != Empty || mark_[q] == m)
+                    continue;
+                mark_[q] = m;
+                bool known = false;
+                for (int e = 0; e < 4; ++e) {
+                    const Point r = q + dir[e];
+                    known |= color_[r] == c && head_[r] == base;
+                }
+                libs += !known;
+            }
+        };
+        // Counted while the other strings still have their own heads.
+        addLiberties(p);
+        for (int i = 0; i < nFriends; ++i) {
+            const Point h = friends[i];
+            if (h == base)
+                continue;
+            Point s = h;
+            do {
+                addLiberties(s);
+                s = next_[s];
+            } while (s != h);
+        }
         head_[p] = static_cast<std::int16_t>(base);
         std::swap(next_[p], next_[base]);
         ++stones_[base];
@@ -321,7 +337,7 @@ int Board::play(Point p, Color c)
             std::swap(next_[h], next_[base]);
             stones_[base] = static_cast<std::int16_t>(stones_[base] + stones_[h]);
         }
-        libs_[base] = static_cast<std::int16_t>(countLiberties(base));
+        libs_[base] = static_cast<std::int16_t>(libs);
         newHead = base;
     }
     rec.newHead = static_cast<std::int16_t>(newHead);
@@ -349,6 +365,7 @@ void Board::undo()
     const Point p = rec.point;
     const Color c = static_cast<Color>(rec.color);
     const Color o = opponent(c);
+    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
 
     // 1. Put captured strings back, newest first, rebuilding each circular
     //    list in its original order so that earlier undos split correctly.
@@ -364,20 +381,21 @@ void Board::undo()
             i += 2 + captured_[i + 1];
         }
         for (int k = nStarts - 1; k >= 0; --k) {
-            const std::int32_t at = starts[k];
-            const Point h = captured_[at];
-            const int n = captured_[at + 1];
+            const std::int16_t* block = captured_.data() + starts[k];
+            const Point h = block[0];
+            const int n = block[1];
+            const std::int16_t* stones = block + 2;
             const Color x = (rec.suicide && k == nStarts - 1) ? c : o;
             const Color xo = opponent(x);
             for (int j = 0; j < n; ++j) {
-                const Point s = captured_[at + 2 + j];
+                const Point s = stones[j];
                 color_[s] = x;
                 head_[s] = static_cast<std::int16_t>(h);
-                next_[s] = captured_[at + 2 + (j + 1) % n];
+                next_[s] = j + 1 < n ? stones[j + 1] : stones[0];
                 Point seen[4];
                 int nSeen = 0;
                 for (int d = 0; d < 4; ++d) {
-                    const Point q = s + offsets_[d];
+                    const Point q = s + dir[d];
                     if (color_[q] != xo)
                         continue;
                     const Point hq = head_[q];
@@ -413,21 +431,12 @@ void Board::undo()
         libs_[base] = rec.mergedLibs[0];
     }
 
-    // 3. Lift the stone; adjacent enemy strings get p back as a liberty.
+    // 3. Lift the stone; the enemy strings it touched (recorded by play(),
+    //    captured ones now back under the same heads) get p back.
     color_[p] = Empty;
     --stoneCount_[c];
-    Point seen[4];
-    int nSeen = 0;
-    for (int d = 0; d < 4; ++d) {
-        const Point q = p + offsets_[d];
-        if (color_[q] != o)
-            continue;
-        const Point hq = head_[q];
-        if (listed(seen, nSeen, hq))
-            continue;
-        seen[nSeen++] = hq;
-        ++libs_[hq];
-    }
+    for (int k = 0; k < rec.enemyCount; ++k)
+        ++libs_[rec.enemies[k]];
     // The hash before the move was kept: no need to undo it key by key.
     hash_ = rec.hash;
     undo_.pop_back();

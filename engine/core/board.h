@@ -46,8 +46,34 @@ public:
     bool sameString(Point a, Point b) const { return head_[a] == head_[b]; }
 
     // Writes up to max liberties of the string at p into out; returns how
-    // many were written (all of them when max >= liberties(p)).
-    int libertyList(Point p, Point* out, int max) const;
+    // many were written (all of them when max >= liberties(p)). Inline:
+    // the tactical reader asks for a string's few liberties at every node.
+    int libertyList(Point p, Point* out, int max) const
+    {
+        const Point h = head_[p];
+        const int libs = libs_[h];
+        const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+        const std::uint32_t m = newMark();
+        int n = 0;
+        Point s = h;
+        do {
+            for (int d = 0; d < 4; ++d) {
+                const Point q = s + dir[d];
+                if (color_[q] == Empty && mark_[q] != m) {
+                    mark_[q] = m;
+                    if (n >= max)
+                        return n;
+                    out[n++] = q;
+                    // Once every liberty is listed the rest of the string
+                    // need not be walked (a string in atari: at the first).
+                    if (n == libs)
+                        return n;
+                }
+            }
+            s = next_[s];
+        } while (s != h);
+        return n;
+    }
     // Writes the stones of the string at p; returns the count.
     int stoneList(Point p, Point* out) const;
     // True if lib is a liberty of the string whose head is h.
@@ -125,6 +151,8 @@ private:
         std::int32_t captureStart;  // index into captured_ of this move's captures
         std::uint8_t capturedStrings;
         bool suicide;
+        std::uint8_t enemyCount;    // enemy strings next to the move
+        std::int16_t enemies[4];    // their heads (they lost p as a liberty)
     };
 
     int countLiberties(Point head) const;
@@ -134,7 +162,14 @@ private:
     int removeString(Point head);
     void rebuildStrings();
     // Starts a new marking pass over mark_ and returns its stamp.
-    std::uint32_t newMark() const;
+    std::uint32_t newMark() const
+    {
+        if (++markStamp_ == 0) [[unlikely]] { // wrapped: old stamps could collide
+            mark_.fill(0);
+            markStamp_ = 1;
+        }
+        return markStamp_;
+    }
 
     int size_ = 19;
     int stride_ = 21;

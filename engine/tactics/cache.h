@@ -47,13 +47,18 @@ public:
     // real key of 0 is merely never found.
     static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint)
     {
+        return positionHash ^ mix(q, a, b);
+    }
+    // The question's part of a key, for several positions of one question.
+    static std::uint64_t mix(Question q, Point a, Point b = kNoPoint)
+    {
         std::uint64_t z = ((static_cast<std::uint64_t>(q) << 32)
                            | (static_cast<std::uint64_t>(static_cast<std::uint16_t>(a)) << 16)
                            | static_cast<std::uint16_t>(b))
             + 0x9E3779B97F4A7C15ULL;
         z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return positionHash ^ z ^ (z >> 31);
+        return z ^ (z >> 31);
     }
 
     // Starts loading the bucket of key, so that a later find() need not

@@ -15,40 +15,44 @@ void Search::gather(Point str, StringInfo& info) const
         markStamp_ = 1;
     }
     const std::uint32_t m = markStamp_;
-    const auto& off = b_.offsets();
+    // Local copies: the stores into the marks and the lists below could
+    // alias the members, which would be read again at every step.
+    const Directions dir(b_);
     const Color c = b_.color(str);
     const Color o = opponent(c);
     info.head = b_.head(str);
     info.color = c;
     info.stones = b_.stringSize(str);
-    info.nl = 0;
-    info.nadj = 0;
+    int nl = 0;
+    int nadj = 0;
     Point s = str;
     do {
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point q = s + off[dir];
+        for (int k = 0; k < 4; ++k) {
+            const Point q = s + dir[k];
             const Color qc = b_.color(q);
             if (qc == Empty) {
                 if (mark_[q] != m) {
                     mark_[q] = m;
-                    if (info.nl < kMaxListed)
-                        info.lib[info.nl++] = q;
+                    if (nl < kMaxListed)
+                        info.lib[nl++] = q;
                 }
             } else if (qc == o) {
                 const Point h = b_.head(q);
                 if (mark_[h] != m) {
                     mark_[h] = m;
                     const int libs = b_.liberties(h);
-                    if (libs <= 3 && info.nadj < kMaxListed) {
-                        info.adj[info.nadj] = h;
-                        info.adjLibs[info.nadj] = libs;
-                        ++info.nadj;
+                    if (libs <= 3 && nadj < kMaxListed) {
+                        info.adj[nadj] = h;
+                        info.adjLibs[nadj] = libs;
+                        ++nadj;
                     }
                 }
             }
         }
         s = b_.nextInString(s);
     } while (s != str);
+    info.nl = nl;
+    info.nadj = nadj;
 }
 
 bool Search::touches(Point h, Point strHead) const
@@ -305,7 +309,7 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
                     out.add(q, 3);
         }
     }
-    out.sort();
+    // Not sorted here: attackMoves() sorts the whole list next.
 }
 
 void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const
