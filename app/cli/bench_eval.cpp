@@ -4,7 +4,9 @@
 //  - from scratch, warm reading: every capture answer remembered, so the
 //    figure is the evaluation's own cost;
 //  - differential: as inside a search, a move from a parent position, its
-//    evaluation, the take-back (and the parent again, from the cache).
+//    evaluation, the take-back (and the parent again, from the cache);
+//    capture answers are carried from the previous position by the scope
+//    the reader reports for each (exact).
 // Each workload also shows the time of every phase and the share of reading.
 // Two sets of positions: random games (many short-of-liberty strings, the
 // hard case for reading) and the middle games of real game records.
@@ -170,6 +172,8 @@ public:
         return timed([&] { return inner_.captureCuttingStone(pos, cut, cutter); });
     }
     int safeLiberties() const override { return inner_.safeLiberties(); }
+    bool reportsScope() const override { return inner_.reportsScope(); }
+    analysis::ReadScope lastScope() const override { return inner_.lastScope(); }
     double seconds = 0;
     std::uint64_t questions = 0;
 
@@ -276,11 +280,14 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         analysis::PhaseTimes times;
         double reading = 0;
         std::uint64_t questions = 0, children = 0;
+        double carriedShare = 0; // of the capture answers, carried from the previous position
     };
     auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
         Differential d;
         tactics::Reader reader(budget);
-        analysis::ReaderTactics rt(reader);
+        // Exact: the reader reports each reading's scope, answers are
+        // carried by it. With a radius: carried by distance.
+        analysis::ReaderTactics rt(reader, radius < 0);
         TimedTactics t(rt);
         analysis::EvalOptions o;
         o.chargeModel = charge;
@@ -309,6 +316,9 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         d.rate = static_cast<double>(d.children) / secs;
         d.reading = t.seconds;
         d.questions = t.questions;
+        const auto st = ev.stats();
+        const double answers = static_cast<double>(st.answersCarried + st.answersRead);
+        d.carriedShare = answers > 0 ? 100.0 * st.answersCarried / answers : 0;
         return d;
     };
     const tactics::ReadBudget full{};
@@ -377,7 +387,8 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
                          {"from_scratch_warm_reading_per_second", warm, "evals/s"},
                          {"differential_per_second", plain.rate, "evals/s"},
                          {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
-                         {"differential_per_second_light_reading", lightReading.rate, "evals/s"}}};
+                         {"differential_per_second_light_reading", lightReading.rate, "evals/s"},
+                         {"differential_answers_carried_by_scope", plain.carriedShare, "%"}}};
     if (approximations)
         summary.metrics.insert(summary.metrics.end(),
                                {{"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},

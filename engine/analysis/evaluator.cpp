@@ -40,9 +40,12 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     }
     // How far capture answers may be carried: what the tactics promise,
     // or the caller's (approximate) radius when that is wider.
+    // Exactly by each answer's scope when the tactics report it and no
+    // approximate radius was asked for.
     const int promised = tactics_.locality();
     const int radius = promised < 0 ? options_.readingRadius : std::max(promised, options_.readingRadius);
-    reuse_->begin(pos, last_, radius);
+    const bool scoped = promised < 0 && options_.readingRadius < 0 && tactics_.reportsScope();
+    reuse_->begin(pos, last_, radius, scoped);
     const std::uint64_t full = charge_->full, diff = charge_->differential;
     const std::uint64_t carried = reuse_->carried(), read = reuse_->read();
     Analysis a = detail::evaluateWith(pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr);

@@ -5,6 +5,7 @@
 #include "core/board.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -44,7 +45,7 @@ bool ladderPathTouched(const Board& b, const std::vector<int>& distance, Point p
 
 } // namespace
 
-void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, int radius)
+void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, int radius, bool scoped)
 {
     const Board& b = pos.board();
     const int area = b.stride() * b.stride();
@@ -54,9 +55,20 @@ void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, i
             current_.colors[b.at(x, y)] = b.color(b.at(x, y));
     current_.koPoint = pos.koPoint();
     current_.answers.clear();
+    current_.footprints.clear();
+    current_.words = scoped ? (area + 63) / 64 : 0;
     previous_ = nullptr;
     radius_ = radius;
-    if (radius < 0 || !previous || previous->colors.size() != current_.colors.size())
+    scoped_ = scoped;
+    if (!previous || previous->colors.size() != current_.colors.size())
+        return;
+    if (scoped) {
+        if (previous->words != current_.words)
+            return;
+        beginScoped(b, *previous);
+        return;
+    }
+    if (radius < 0)
         return;
     previous_ = previous;
 
@@ -103,12 +115,117 @@ void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, i
             }
         }
     }
+    indexAnswers(area);
+}
+
+void ReusingTactics::beginScoped(const Board& b, const ReadingRecord& previous)
+{
+    previous_ = &previous;
+    const int area = b.stride() * b.stride();
+    // The changes and their neighbours: a stone that came or went changes
+    // the liberties of the strings next to it. The ko points too, whoever
+    // may retake (the side to move differs from one position to the next).
+    changed_.assign(current_.words, 0);
+    auto mark = [&](Point p) {
+        for (int d = -1; d < 4; ++d) {
+            const Point q = d < 0 ? p : p + b.offsets()[d];
+            changed_[q >> 6] |= std::uint64_t{1} << (q & 63);
+        }
+    };
+    for (Point p = 0; p < area; ++p)
+        if (current_.colors[p] != previous.colors[p])
+            mark(p);
+    if (current_.koPoint != kNoPoint)
+        mark(current_.koPoint);
+    if (previous.koPoint != kNoPoint)
+        mark(previous.koPoint);
+    indexAnswers(area);
+}
+
+void ReusingTactics::indexAnswers(int area)
+{
     for (auto& v : index_)
         v.assign(area, 0);
-    for (std::size_t i = 0; i < previous->answers.size(); ++i) {
-        const ReadingAnswer& a = previous->answers[i];
+    for (std::size_t i = 0; i < previous_->answers.size(); ++i) {
+        const ReadingAnswer& a = previous_->answers[i];
         index_[slot(a.kind, a.cutter)][a.at] = static_cast<int>(i) + 1;
     }
+}
+
+int ReusingTactics::recordFootprint(const Board& b, int kind, Point at)
+{
+    const ReadScope scope = inner_.lastScope();
+    if (!scope.played || scope.truncated)
+        return -1; // unknown, or cut short: another reading may end elsewhere
+    const int index = static_cast<int>(current_.footprints.size());
+    current_.footprints.resize(current_.footprints.size() + current_.words, 0);
+    std::uint64_t* bits = current_.footprints.data() + index;
+    auto set = [&](Point p) { bits[p >> 6] |= std::uint64_t{1} << (p & 63); };
+    const int area = b.stride() * b.stride();
+    if (static_cast<int>(seen_.size()) != area) {
+        seen_.assign(area, 0);
+        stamp_ = 0;
+    }
+    ++stamp_;
+    // Strings met (by head) with their level: 1 for those with a stone
+    // near the reading, 2 for those touching a level-1 string's stones or
+    // liberties.
+    strings_.clear();
+    auto meet = [&](Point p, int level) {
+        const Point h = b.head(p);
+        if (seen_[h] == stamp_)
+            return;
+        seen_[h] = stamp_;
+        strings_.push_back({h, level});
+    };
+    // Near the reading: within two points (a 5x5 square) of every point
+    // played, of the cutting point, or of the string's stones.
+    auto near = [&](Point p) {
+        const int x = b.column(p), y = b.row(p);
+        const int last = b.size() - 1;
+        for (int j = std::max(0, y - 2); j <= std::min(last, y + 2); ++j)
+            for (int i = std::max(0, x - 2); i <= std::min(last, x + 2); ++i) {
+                const Point q = b.at(i, j);
+                set(q);
+                if (isStone(b.color(q)))
+                    meet(q, 1);
+            }
+    };
+    near(at);
+    if (kind != 3)
+        for (Point s = b.nextInString(at); s != at; s = b.nextInString(s))
+            near(s);
+    for (int w = 0; w < current_.words; ++w)
+        for (std::uint64_t m = scope.played[w]; m; m &= m - 1) {
+            const Point p = w * 64 + std::countr_zero(m);
+            if (p < area && b.onBoard(p))
+                near(p);
+        }
+    Point buf[kMaxArea];
+    for (std::size_t i = 0; i < strings_.size(); ++i) {
+        const auto [h, level] = strings_[i];
+        const int n = b.stoneList(h, buf);
+        const int m = b.libertyList(h, buf + n, kMaxArea - n);
+        for (int j = 0; j < n + m; ++j) {
+            set(buf[j]);
+            if (level == 2)
+                continue;
+            for (int d = 0; d < 4; ++d) {
+                const Point q = buf[j] + b.offsets()[d];
+                if (isStone(b.color(q)))
+                    meet(q, 2);
+            }
+        }
+    }
+    return index;
+}
+
+int ReusingTactics::copyFootprint(int previousIndex)
+{
+    const int index = static_cast<int>(current_.footprints.size());
+    const auto from = previous_->footprints.begin() + previousIndex;
+    current_.footprints.insert(current_.footprints.end(), from, from + current_.words);
+    return index;
 }
 
 ReadingRecord ReusingTactics::take()
@@ -117,13 +234,23 @@ ReadingRecord ReusingTactics::take()
     return std::move(current_);
 }
 
-const tactics::ReadResult* ReusingTactics::previous(const Board& b, int kind, Point at, Color cutter) const
+const ReadingAnswer* ReusingTactics::previous(const Board& b, int kind, Point at, Color cutter) const
 {
     if (!previous_)
         return nullptr;
     const int i = index_[slot(kind, cutter)][at];
     if (i == 0)
         return nullptr;
+    const ReadingAnswer& answer = previous_->answers[i - 1];
+    if (scoped_) {
+        if (answer.footprint < 0)
+            return nullptr;
+        const std::uint64_t* bits = previous_->footprints.data() + answer.footprint;
+        for (int w = 0; w < current_.words; ++w)
+            if (bits[w] & changed_[w])
+                return nullptr;
+        return &answer;
+    }
     if (distance_[at] <= radius_)
         return nullptr;
     if (kind != 3) {
@@ -153,24 +280,26 @@ const tactics::ReadResult* ReusingTactics::previous(const Board& b, int kind, Po
                 return nullptr;
         }
     }
-    return &previous_->answers[i - 1].result;
+    return &answer;
 }
 
-tactics::ReadResult ReusingTactics::remember(int kind, Point at, Color cutter, const tactics::ReadResult& r)
+tactics::ReadResult ReusingTactics::remember(int kind, Point at, Color cutter, const tactics::ReadResult& r,
+                                             int footprint)
 {
-    current_.answers.push_back({static_cast<std::uint8_t>(kind), cutter, at, r});
+    current_.answers.push_back({static_cast<std::uint8_t>(kind), cutter, at, r, footprint});
     return r;
 }
 
 template <class Read>
 tactics::ReadResult ReusingTactics::answer(const Board& b, int kind, Point at, Color cutter, Read read)
 {
-    if (const tactics::ReadResult* r = previous(b, kind, at, cutter)) {
+    if (const ReadingAnswer* a = previous(b, kind, at, cutter)) {
         ++carried_;
-        return remember(kind, at, cutter, *r);
+        return remember(kind, at, cutter, a->result, scoped_ ? copyFootprint(a->footprint) : -1);
     }
     ++read_;
-    return remember(kind, at, cutter, read());
+    const tactics::ReadResult r = read();
+    return remember(kind, at, cutter, r, scoped_ ? recordFootprint(b, kind, at) : -1);
 }
 
 tactics::ReadResult ReusingTactics::attack(const Position& pos, Point str)

@@ -16,6 +16,9 @@ struct ReadingAnswer {
     Color cutter = Empty;  // for kind 3
     Point at = kNoPoint;   // the string's stone, or the cutting point
     tactics::ReadResult result;
+    // Index of the answer's footprint in ReadingRecord::footprints (in
+    // words), or -1 when it has none (it is then never carried by scope).
+    int footprint = -1;
 };
 
 // The answers of one evaluated position, with what they were read in.
@@ -23,23 +26,40 @@ struct ReadingRecord {
     std::vector<Color> colors; // the board, per point
     Point koPoint = kNoPoint;
     std::vector<ReadingAnswer> answers;
+    // Footprints of the answers, one bit per point of the bordered board,
+    // `words` 64-bit words each: the points whose change could change the
+    // answer (see ReusingTactics).
+    int words = 0;
+    std::vector<std::uint64_t> footprints;
 };
 
 // A Tactics in front of another that answers a question from the previous
-// position's record when nothing the answer can depend on changed: no
-// point within `radius` of the string (its stones and liberties) or of the
-// cutting point changed colour or belongs to a string that gained or lost
-// stones or liberties, no ko point lies there, and no change lies next to
-// the lines a chase from the string's liberties would run along (ladder
-// diagonals, lines along the edge). Every answer given (read or carried)
-// is recorded for the next position.
+// position's record when nothing the answer can depend on changed. Two
+// ways to know what that is:
+//  - by scope (exact), when the inner Tactics reports where each reading
+//    went (Tactics::lastScope): the answer's footprint is the rectangle of
+//    the moves it read, widened by two points, with the questioned string
+//    or cutting point, every string with a stone there, and every string
+//    touching the stones or liberties of those, all with their stones and
+//    liberties. The answer is carried when no point of the footprint
+//    changed colour or lies next to a point that did, and no ko point
+//    there changed (a ladder (シチョウ) is read to its end, so a ladder
+//    breaker on its path lies inside the rectangle);
+//  - by distance (approximate, or exact for a Tactics with a promised
+//    locality): no point within `radius` of the string (its stones and
+//    liberties) or of the cutting point changed colour or belongs to a
+//    string that gained or lost stones or liberties, no ko point lies
+//    there, and no change lies next to the lines a chase from the string's
+//    liberties would run along (ladder diagonals, lines along the edge).
+// Every answer given (read or carried) is recorded for the next position.
 class ReusingTactics : public Tactics {
 public:
     explicit ReusingTactics(Tactics& inner) : inner_(inner) {}
 
-    // Prepares for questions about pos: radius < 0 (or no previous record,
-    // or another board size) reads everything.
-    void begin(const Position& pos, const ReadingRecord* previous, int radius);
+    // Prepares for questions about pos: by scope when `scoped`, else by
+    // distance; radius < 0 without scope (or no previous record, or another
+    // board size) reads everything.
+    void begin(const Position& pos, const ReadingRecord* previous, int radius, bool scoped = false);
     // The record of the position given to begin().
     ReadingRecord take();
 
@@ -54,8 +74,16 @@ public:
 
 private:
     // The previous answer to the question if it may be carried, else nullptr.
-    const tactics::ReadResult* previous(const Board& b, int kind, Point at, Color cutter) const;
-    tactics::ReadResult remember(int kind, Point at, Color cutter, const tactics::ReadResult& r);
+    const ReadingAnswer* previous(const Board& b, int kind, Point at, Color cutter) const;
+    void beginScoped(const Board& b, const ReadingRecord& previous);
+    // Index + 1 of every previous answer by kind and point.
+    void indexAnswers(int area);
+    tactics::ReadResult remember(int kind, Point at, Color cutter, const tactics::ReadResult& r, int footprint);
+    // Records the footprint of the answer just read (the inner Tactics'
+    // last scope) and returns its index, or -1 when it has none.
+    int recordFootprint(const Board& b, int kind, Point at);
+    // Copies a footprint of the previous record into the current one.
+    int copyFootprint(int previousIndex);
     // The question answered: carried over when previous() allows, else
     // read by calling read(); recorded either way.
     template <class Read>
@@ -64,6 +92,16 @@ private:
     Tactics& inner_;
     const ReadingRecord* previous_ = nullptr;
     int radius_ = -1;
+    bool scoped_ = false;
+    // Scope mode: the points that changed or lie next to a change.
+    std::vector<std::uint64_t> changed_;
+    std::vector<int> seen_; // string stamps while a footprint is built
+    int stamp_ = 0;
+    struct Met {
+        Point head;
+        int level;
+    };
+    std::vector<Met> strings_;
     // Distance (4-neighbour steps) from each point to the nearest change;
     // large where nothing changed nearby.
     std::vector<int> distance_;

@@ -8,6 +8,16 @@
 
 namespace irodori::analysis {
 
+// Where the last question's reading went: the points it played (a bit per
+// point of the bordered board) and whether its budget cut it short. An
+// answer read to its end, without answers of other questions, depends only
+// on the points near those and on the strings there, so the differential
+// evaluation can carry it to the next position when none of them changed.
+struct ReadScope {
+    const std::uint64_t* played = nullptr; // nullptr: unknown
+    bool truncated = false;
+};
+
 class Tactics {
 public:
     virtual ~Tactics() = default;
@@ -26,12 +36,24 @@ public:
     // near the point. -1 when there is no such bound: the real reader
     // follows ladders (シチョウ) across the whole board.
     virtual int locality() const { return -1; }
+    // True if lastScope() describes every answer given (then the
+    // differential evaluation carries answers by their scope).
+    virtual bool reportsScope() const { return false; }
+    // The scope of the question answered last.
+    virtual ReadScope lastScope() const { return {}; }
 };
 
 // The real thing: questions go to a tactics::Reader (with its hash cache).
 class ReaderTactics : public Tactics {
 public:
-    explicit ReaderTactics(tactics::Reader& reader) : reader_(reader) {}
+    // With scoped, the reader reads each question apart (its scope mode)
+    // and reports where it went, so that the differential evaluation can
+    // carry answers exactly; a little slower for one position, as
+    // questions no longer share what they read.
+    explicit ReaderTactics(tactics::Reader& reader, bool scoped = false) : reader_(reader)
+    {
+        reader_.setScopeMode(scoped);
+    }
     tactics::ReadResult attack(const Position& pos, Point str) override { return reader_.attack(pos, str); }
     tactics::ReadResult defend(const Position& pos, Point str) override { return reader_.defend(pos, str); }
     tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override
@@ -39,6 +61,12 @@ public:
         return reader_.captureCuttingStone(pos, cut, cutter);
     }
     int safeLiberties() const override { return reader_.budget().safeLiberties; }
+    bool reportsScope() const override { return reader_.scopeMode(); }
+    ReadScope lastScope() const override
+    {
+        const tactics::Reader::Scope s = reader_.lastScope();
+        return {s.played, s.truncated};
+    }
 
 private:
     tactics::Reader& reader_;

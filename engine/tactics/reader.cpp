@@ -59,7 +59,26 @@ struct Reader::Impl {
         : search(budget)
     {
     }
+    // In scope mode, a new scope for a question of the given kind (1
+    // attack, 2 defend, 3 other) about p.
+    void beginQuestion(int kind, const Position& pos, Point p)
+    {
+        if (!scoped)
+            return;
+        const bool continues = kind == 2 && lastKind == 1 && lastHash == pos.hash()
+            && isStone(pos.board().color(lastPoint)) && pos.board().sameString(p, lastPoint);
+        if (!continues)
+            search.beginScope(++salts * 0x9E3779B97F4A7C15ULL);
+        lastKind = kind;
+        lastHash = pos.hash();
+        lastPoint = p;
+    }
     Search search;
+    bool scoped = false;
+    std::uint64_t salts = 0;
+    int lastKind = 0;
+    std::uint64_t lastHash = 0;
+    Point lastPoint = kNoPoint;
 };
 
 Reader::Reader(ReadBudget budget)
@@ -78,6 +97,7 @@ ReadResult Reader::attack(const Position& pos, Point str)
         return {};
     const Color d = pos.board().color(str);
     Search& s = impl_->search;
+    impl_->beginQuestion(1, pos, str);
     s.setRoot(pos, opponent(d));
     if (!s.rootValid())
         return {};
@@ -92,6 +112,7 @@ ReadResult Reader::defend(const Position& pos, Point str)
         return {};
     const Color d = pos.board().color(str);
     Search& s = impl_->search;
+    impl_->beginQuestion(2, pos, str);
     s.setRoot(pos, opponent(d));
     if (!s.rootValid())
         return {};
@@ -114,6 +135,7 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
         return {};
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
+    impl_->beginQuestion(3, pos, a);
     Point move;
     s.setRoot(pos, opponent(c));
     if (!s.rootValid())
@@ -135,6 +157,7 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
         return {};
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
+    impl_->beginQuestion(3, pos, a);
     s.setRoot(pos, opponent(c));
     if (!s.rootValid())
         return {};
@@ -148,6 +171,7 @@ ReadResult Reader::captureCuttingStone(const Position& pos, Point cut, Color cut
     if (!pos.board().onBoard(cut) || pos.board().color(cut) != Empty || !isStone(cutter))
         return {};
     Search& s = impl_->search;
+    impl_->beginQuestion(3, pos, cut);
     s.setRoot(pos, cutter);
     if (!s.rootValid())
         return {};
@@ -160,6 +184,25 @@ ReadResult Reader::captureCuttingStone(const Position& pos, Point cut, Color cut
     const int rank = s.attack(cut, cutter, &move);
     s.undo();
     return result(rank, move);
+}
+
+void Reader::setScopeMode(bool on)
+{
+    impl_->scoped = on;
+    impl_->lastKind = 0;
+    impl_->search.beginScope(on ? ++impl_->salts * 0x9E3779B97F4A7C15ULL : 0);
+}
+
+bool Reader::scopeMode() const
+{
+    return impl_->scoped;
+}
+
+Reader::Scope Reader::lastScope() const
+{
+    const Search& s = impl_->search;
+    // Conservative: a defence reads from two roots, each with the budget.
+    return {s.played(), s.nodesSinceScope() > s.budget().maxNodes};
 }
 
 std::uint64_t Reader::nodes() const

@@ -62,6 +62,20 @@ public:
     // surrounding stones capture the cutting stone? (cut must be empty)
     ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter);
 
+    // Where the last question's reading went, for callers that carry
+    // answers from one position to the next (the differential evaluation).
+    // Only in scope mode: each question is then read without the answers of
+    // earlier questions (a defence right after the attack on the same
+    // string of the same position excepted: it reads that attack first
+    // anyway), so what it played is everything its answer depends on.
+    struct Scope {
+        const std::uint64_t* played = nullptr; // a bit per point of the bordered board
+        bool truncated = false;                // the node budget cut the reading short
+    };
+    void setScopeMode(bool on);
+    bool scopeMode() const;
+    Scope lastScope() const;
+
     // Nodes (positions visited) since the last reset, for GTP and the bench.
     std::uint64_t nodes() const;
     void resetNodes();

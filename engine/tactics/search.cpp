@@ -27,6 +27,38 @@ int toCode(int rank)
     }
 }
 
+void Candidates::add(Point p, int s)
+{
+    for (int i = 0; i < n; ++i) {
+        if (point[i] == p) {
+            score[i] = std::max(score[i], s);
+            return;
+        }
+    }
+    if (n < kMaxCandidates) {
+        point[n] = p;
+        score[n] = s;
+        ++n;
+    }
+}
+
+void Candidates::sort()
+{
+    // Insertion sort: a dozen moves at most, usually fewer.
+    for (int i = 1; i < n; ++i) {
+        const Point p = point[i];
+        const int s = score[i];
+        int j = i - 1;
+        while (j >= 0 && score[j] < s) {
+            point[j + 1] = point[j];
+            score[j + 1] = score[j];
+            --j;
+        }
+        point[j + 1] = p;
+        score[j + 1] = s;
+    }
+}
+
 Search::Search(const ReadBudget& budget)
 {
     setBudget(budget);
@@ -94,20 +126,19 @@ void Search::prefetchChildren(const Candidates& moves, Color c, Question q, Poin
     // The position after a move that captures nothing (so leaves no ko):
     // its key is known before playing, and loading its bucket now overlaps
     // the wait with the work before the child looks it up.
-    std::uint64_t h = b_.hash();
+    std::uint64_t h = b_.hash() ^ salt_;
     if (threatUsed_[Black])
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
-    h ^= Cache::mix(q, str);
     const auto& stone = keys_.stone[c];
     for (int i = 0; i < moves.n && i < 3; ++i)
-        cache_.prefetch(h ^ stone[moves.point[i]]);
+        cache_.prefetch(Cache::key(h ^ stone[moves.point[i]], q, str));
 }
 
 std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
 {
-    std::uint64_t h = b_.hash();
+    std::uint64_t h = b_.hash() ^ salt_;
     if (ko_ != kNoPoint)
         h ^= keys_.ko[ko_];
     if (threatUsed_[Black])
@@ -153,6 +184,7 @@ bool Search::play(Point p, Color c, int* kind)
     s.threatUsed[White] = threatUsed_[White];
     const int removed = b_.play(p, c);
     ++nodes_;
+    played_[p >> 6] |= std::uint64_t{1} << (p & 63);
     // Without captures the position is new on this line; with them it may
     // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
     // ko): such a line is not read further. A ko retaken after a threat

@@ -70,59 +70,13 @@ inline bool contains(const Point* list, int n, Point v)
     return false;
 }
 
-// The four orthogonal offsets of a board, copied into locals: read
-// through the board they would be loaded again after every store the
-// compiler cannot tell apart from them.
-struct Directions {
-    explicit Directions(const Board& b)
-        : d{b.offsets()[0], b.offsets()[1], b.offsets()[2], b.offsets()[3]}
-    {
-    }
-    int operator[](int k) const { return d[k]; }
-    int d[4];
-};
-
 // Candidate moves of one node with ordering scores, on the stack.
 struct Candidates {
     Point point[kMaxCandidates];
     int score[kMaxCandidates];
     int n = 0;
-
-    // Adds p, or raises its score if it is listed already. Defined here so
-    // that the move generators inline it: a node adds several moves.
-    void add(Point p, int s)
-    {
-        for (int i = 0; i < n; ++i) {
-            if (point[i] == p) {
-                if (score[i] < s)
-                    score[i] = s;
-                return;
-            }
-        }
-        if (n < kMaxCandidates) [[likely]] {
-            point[n] = p;
-            score[n] = s;
-            ++n;
-        }
-    }
-
-    // Highest score first, equal scores in the order added (an insertion
-    // sort: a dozen moves at most, usually fewer).
-    void sort()
-    {
-        for (int i = 1; i < n; ++i) {
-            const Point p = point[i];
-            const int s = score[i];
-            int j = i - 1;
-            while (j >= 0 && score[j] < s) {
-                point[j + 1] = point[j];
-                score[j + 1] = score[j];
-                --j;
-            }
-            point[j + 1] = p;
-            score[j + 1] = s;
-        }
-    }
+    void add(Point p, int s);
+    void sort();
 };
 
 class Search {
@@ -174,6 +128,20 @@ public:
     // with three or more liberties count as safe.
     bool overBudget() const { return nodes_ - rootNodes_ > budget_.maxNodes; }
 
+    // The scope of a question (see Reader::Scope): from here on, every
+    // point played is marked, and salt is mixed into the cache keys (a new
+    // salt: no answer read before is used, so what is read is all the
+    // question depends on).
+    void beginScope(std::uint64_t salt)
+    {
+        salt_ = salt;
+        played_.fill(0);
+        scopeNodes_ = nodes_;
+    }
+    // One bit per point of the bordered board: played since beginScope().
+    const std::uint64_t* played() const { return played_.data(); }
+    std::uint64_t nodesSinceScope() const { return nodes_ - scopeNodes_; }
+
 private:
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
@@ -193,7 +161,6 @@ private:
     // breaking); stage 2, read only when those fail, the rest (liberty
     // races, friends and shape moves).
     void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const;
-    // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
@@ -233,6 +200,9 @@ private:
     std::array<std::uint64_t, kMaxPly + 2> lineHash_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
+    std::uint64_t salt_ = 0;
+    std::uint64_t scopeNodes_ = 0;
+    std::array<std::uint64_t, (kMaxArea + 63) / 64> played_{};
     std::uint64_t rootHash_ = 0;
     bool rootValid_ = true;
     Cache cache_;

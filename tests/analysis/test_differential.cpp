@@ -77,6 +77,8 @@ private slots:
         QTest::newRow("13x13") << 13 << 200 << false;
         QTest::newRow("19x19") << 19 << 160 << false;
         QTest::newRow("9x9 with the reader") << 9 << 80 << true;
+        QTest::newRow("13x13 with the reader") << 13 << 90 << true;
+        QTest::newRow("19x19 with the reader") << 19 << 90 << true;
     }
 
     void equalsFromScratch()
@@ -87,7 +89,7 @@ private slots:
         std::mt19937_64 rng(static_cast<std::uint64_t>(size) * 31 + moves);
         analysis::ShallowTactics shallow;
         tactics::Reader r;
-        analysis::ReaderTactics real(r);
+        analysis::ReaderTactics real(r, true);
         analysis::Tactics& t = reader ? static_cast<analysis::Tactics&>(real) : shallow;
         analysis::Evaluator ev(t);
         Position pos(size);
@@ -100,6 +102,12 @@ private slots:
         const auto st = ev.stats();
         QCOMPARE(st.chargeFull, std::uint64_t(1)); // built once, then updated stone by stone
         QVERIFY(st.chargeDifferential > 0);
+        if (reader) {
+            // The real reader's answers are carried by their scope.
+            qInfo("answers carried %llu, read %llu", static_cast<unsigned long long>(st.answersCarried),
+                  static_cast<unsigned long long>(st.answersRead));
+            QVERIFY(st.answersCarried > 0);
+        }
     }
 
     void takeBacksComeFromTheCache()
@@ -297,24 +305,49 @@ private slots:
         QVERIFY(ev.stats().answersCarried > carried);
     }
 
-    void realReaderIsReadAgain()
+    void realReaderCarriesByScope()
     {
-        // The real reader follows ladders across the board: nothing is
-        // carried, every child is exact.
+        // The real reader reports where each reading went: answers whose
+        // footprint holds no change are carried, the others read again,
+        // and every child is exact.
         std::mt19937_64 rng(8);
         tactics::Reader r;
-        analysis::ReaderTactics t(r);
+        analysis::ReaderTactics t(r, true);
         analysis::Evaluator ev(t);
-        Position pos(9);
-        for (int i = 0; i < 30; ++i)
+        Position pos(19);
+        for (int i = 0; i < 80; ++i)
             pos.play({pos.toMove(), randomMove(pos, rng)});
         ev.evaluate(pos);
-        for (int i = 0; i < 12; ++i) {
+        for (int i = 0; i < 16; ++i) {
             pos.play({pos.toMove(), randomMove(pos, rng)});
             QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
             pos.undo();
         }
-        QCOMPARE(ev.stats().answersCarried, std::uint64_t(0));
+        QVERIFY(ev.stats().answersCarried > 0);
+        QVERIFY(ev.stats().answersRead > 0);
+    }
+
+    void ladderBreakerIsInsideTheScope()
+    {
+        // The same ladder, carried by scope: the reading played the ladder
+        // to its end, so a breaker far up its diagonal lies inside the
+        // answer's footprint and the string is read again.
+        Board b(19);
+        b.setStone(b.at(15, 15), Black);
+        b.setStone(b.at(15, 16), White);
+        b.setStone(b.at(16, 15), White);
+        b.setStone(b.at(14, 16), White);
+        Position pos(b, Black);
+        tactics::Reader r;
+        analysis::ReaderTactics t(r, true);
+        analysis::Evaluator ev(t);
+        const Point stone = b.at(15, 15);
+        const analysis::Analysis& before = ev.evaluate(pos);
+        QCOMPARE(int(before.strings[before.stringAt[stone]].attack.code), int(tactics::Win));
+        pos.play({Black, b.at(3, 3)});
+        const analysis::Analysis& after = ev.evaluate(pos);
+        QCOMPARE(int(after.strings[after.stringAt[stone]].attack.code), int(tactics::Fail));
+        QCOMPARE(json(after, pos), json(analysis::evaluate(pos, t), pos));
     }
 
     void chargeModelCanBeLeftOut()
