@@ -27,38 +27,6 @@ int toCode(int rank)
     }
 }
 
-void Candidates::add(Point p, int s)
-{
-    for (int i = 0; i < n; ++i) {
-        if (point[i] == p) {
-            score[i] = std::max(score[i], s);
-            return;
-        }
-    }
-    if (n < kMaxCandidates) {
-        point[n] = p;
-        score[n] = s;
-        ++n;
-    }
-}
-
-void Candidates::sort()
-{
-    // Insertion sort: a dozen moves at most, usually fewer.
-    for (int i = 1; i < n; ++i) {
-        const Point p = point[i];
-        const int s = score[i];
-        int j = i - 1;
-        while (j >= 0 && score[j] < s) {
-            point[j + 1] = point[j];
-            score[j + 1] = score[j];
-            --j;
-        }
-        point[j + 1] = p;
-        score[j + 1] = s;
-    }
-}
-
 Search::Search(const ReadBudget& budget)
 {
     setBudget(budget);
@@ -131,9 +99,10 @@ void Search::prefetchChildren(const Candidates& moves, Color c, Question q, Poin
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
+    h ^= Cache::mix(q, str);
     const auto& stone = keys_.stone[c];
     for (int i = 0; i < moves.n && i < 3; ++i)
-        cache_.prefetch(Cache::key(h ^ stone[moves.point[i]], q, str));
+        cache_.prefetch(h ^ stone[moves.point[i]]);
 }
 
 std::uint64_t Search::cacheKey(Question q, Point a, Point b) const

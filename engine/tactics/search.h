@@ -70,13 +70,59 @@ inline bool contains(const Point* list, int n, Point v)
     return false;
 }
 
+// The four orthogonal offsets of a board, copied into locals: read
+// through the board they would be loaded again after every store the
+// compiler cannot tell apart from them.
+struct Directions {
+    explicit Directions(const Board& b)
+        : d{b.offsets()[0], b.offsets()[1], b.offsets()[2], b.offsets()[3]}
+    {
+    }
+    int operator[](int k) const { return d[k]; }
+    int d[4];
+};
+
 // Candidate moves of one node with ordering scores, on the stack.
 struct Candidates {
     Point point[kMaxCandidates];
     int score[kMaxCandidates];
     int n = 0;
-    void add(Point p, int s);
-    void sort();
+
+    // Adds p, or raises its score if it is listed already. Defined here so
+    // that the move generators inline it: a node adds several moves.
+    void add(Point p, int s)
+    {
+        for (int i = 0; i < n; ++i) {
+            if (point[i] == p) {
+                if (score[i] < s)
+                    score[i] = s;
+                return;
+            }
+        }
+        if (n < kMaxCandidates) [[likely]] {
+            point[n] = p;
+            score[n] = s;
+            ++n;
+        }
+    }
+
+    // Highest score first, equal scores in the order added (an insertion
+    // sort: a dozen moves at most, usually fewer).
+    void sort()
+    {
+        for (int i = 1; i < n; ++i) {
+            const Point p = point[i];
+            const int s = score[i];
+            int j = i - 1;
+            while (j >= 0 && score[j] < s) {
+                point[j + 1] = point[j];
+                score[j + 1] = score[j];
+                --j;
+            }
+            point[j + 1] = p;
+            score[j + 1] = s;
+        }
+    }
 };
 
 class Search {
@@ -161,6 +207,7 @@ private:
     // breaking); stage 2, read only when those fail, the rest (liberty
     // races, friends and shape moves).
     void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const;
+    // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
