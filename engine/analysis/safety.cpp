@@ -218,38 +218,59 @@ int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows&
     return count;
 }
 
-// True if the group stands in a small area closed off by enemy stones:
-// whatever room there is inside, it cannot run out of it. The walk stops as
-// soon as the area is too large; area is scratch room for every point.
-bool enclosed(const Context& ctx, const Group& g, std::vector<Point>& area)
+// The points a group of colour c can spread over: every point of the board
+// without a live stone of the opponent.
+Rows notEnemy(const Context& ctx, Color c)
 {
-    const std::size_t kEnclosedArea = static_cast<std::size_t>(enclosedAreaLimit(ctx.size));
+    Rows m;
+    for (int y = 0; y < ctx.size; ++y)
+        for (int x = 0; x < ctx.size; ++x)
+            if (ctx.live(ctx.board.at(x, y)) != opponent(c))
+                m.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+    return m;
+}
+
+// True if the group stands in a small area closed off by enemy stones:
+// whatever room there is inside, it cannot run out of it. The area grows
+// from the group's stones one step at a time through spread (notEnemy()),
+// and the walk stops as soon as it is too large.
+bool enclosed(const Context& ctx, const Group& g, const Rows& spread)
+{
+    const int limit = enclosedAreaLimit(ctx.size);
     const Analysis& a = ctx.out;
-    const Color e = opponent(g.color);
-    const std::uint32_t pass = ctx.newPass();
-    area.resize(ctx.points.size() + 1);
-    Point* cells = area.data();
-    std::size_t n = 0;
+    const int n = ctx.size;
+    Rows area;
+    int count = 0;
     for (int s : g.strings)
         for (Point p : a.strings[s].stones) {
-            ctx.mark[p] = pass;
-            cells[n++] = p;
+            std::uint32_t& row = area.r[static_cast<std::size_t>(ctx.board.row(p))];
+            const std::uint32_t bit = std::uint32_t{1} << ctx.board.column(p);
+            count += (row & bit) == 0;
+            row |= bit;
         }
-    if (n > kEnclosedArea)
+    if (count > limit)
         return false;
-    for (std::size_t i = 0; i < n; ++i) {
-        for (int d = 0; d < 4; ++d) {
-            const Point q = cells[i] + ctx.off(d);
-            const Color k = ctx.live(q);
-            if (k == Edge || k == e || ctx.mark[q] == pass)
-                continue;
-            ctx.mark[q] = pass;
-            cells[n++] = q;
-            if (n > kEnclosedArea)
-                return false;
+    for (;;) {
+        Rows next;
+        int added = 0;
+        for (int y = 0; y < n; ++y) {
+            const std::size_t i = static_cast<std::size_t>(y);
+            std::uint32_t m = (area.r[i] << 1) | (area.r[i] >> 1);
+            if (y > 0)
+                m |= area.r[i - 1];
+            if (y + 1 < n)
+                m |= area.r[i + 1];
+            next.r[i] = m & spread.r[i] & ~area.r[i];
+            added += std::popcount(next.r[i]);
         }
+        if (added == 0)
+            return true;
+        count += added;
+        if (count > limit)
+            return false;
+        for (int y = 0; y < n; ++y)
+            area.r[static_cast<std::size_t>(y)] |= next.r[static_cast<std::size_t>(y)];
     }
-    return true;
 }
 
 // roomy[p] for colour c: p lies in some 4x4 block that holds no enemy
@@ -448,18 +469,17 @@ void judgeGroups(Context& ctx)
             break;
         living = next;
     }
-    Rows roomy[3], open[3];
+    Rows roomy[3], open[3], spread[3];
     for (Color c : {Black, White}) {
         roomy[c] = roomyMap(ctx, c);
         open[c] = runnable(ctx, c);
+        spread[c] = notEnemy(ctx, c);
     }
-    std::vector<Point> scratch;
-    scratch.reserve(ctx.points.size());
     for (int gi = 0; gi < ng; ++gi) {
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
             continue;
-        g.freedom = enclosed(ctx, g, scratch) ? 0 : freedomOf(ctx, g, roomy[g.color], open[g.color]);
+        g.freedom = enclosed(ctx, g, spread[g.color]) ? 0 : freedomOf(ctx, g, roomy[g.color], open[g.color]);
         if (g.safety == 100)
             continue;
         // Whether gi itself lives is never asked here (its joins, killing
