@@ -3,6 +3,9 @@
 #include "context.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cstdlib>
 
 namespace irodori::analysis::detail {
@@ -79,31 +82,80 @@ void computeSureTerritory(Context& ctx)
     // territory, and are left to the potential.
     const int cap = a.phase == GamePhase::Endgame ? ctx.size * ctx.size
                                                   : std::max(kEnclosureMin, ctx.size * ctx.size / 8);
-    std::vector<std::uint8_t> seen(area, 0);
-    std::vector<Point> cells;
-    for (Point start : ctx.points) {
-        if (ctx.live(start) != Empty || seen[start])
-            continue;
-        cells.assign(1, start);
-        seen[start] = 1;
-        int borders = 0; // bit c set when a stone of colour c borders the area
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            for (int d = 0; d < 4; ++d) {
-                const Point q = cells[i] + ctx.off(d);
-                const Color k = ctx.live(q);
-                if (k == Empty && !seen[q]) {
-                    seen[q] = 1;
-                    cells.push_back(q);
-                } else if (isStone(k)) {
-                    borders |= k;
+    // The empty points and the stones of each colour as row bit masks (bit
+    // x of row y is the point (x, y)); each area of empty points grows from
+    // its first point one step at a time within the rows it has reached.
+    const int n = ctx.size;
+    std::array<std::uint32_t, kMaxBoardSize> empty{}, stones[3]{};
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Color k = ctx.live(ctx.board.at(x, y));
+            (k == Empty ? empty : stones[k])[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+        }
+    std::array<std::uint32_t, kMaxBoardSize> cells{};
+    for (int y0 = 0; y0 < n; ++y0)
+        while (empty[static_cast<std::size_t>(y0)] != 0) {
+            const std::uint32_t first = empty[static_cast<std::size_t>(y0)] & (~empty[static_cast<std::size_t>(y0)] + 1);
+            cells[static_cast<std::size_t>(y0)] = first;
+            int top = y0, bottom = y0; // rows the area has reached
+            for (bool grown = true; grown;) {
+                grown = false;
+                const int from = std::max(0, top - 1), to = std::min(n - 1, bottom + 1);
+                std::array<std::uint32_t, kMaxBoardSize> next{};
+                for (int y = from; y <= to; ++y) {
+                    const std::size_t i = static_cast<std::size_t>(y);
+                    std::uint32_t m = cells[i] | (cells[i] << 1) | (cells[i] >> 1);
+                    if (y > 0)
+                        m |= cells[i - 1];
+                    if (y + 1 < n)
+                        m |= cells[i + 1];
+                    next[i] = m & empty[i];
+                }
+                for (int y = from; y <= to; ++y) {
+                    const std::size_t i = static_cast<std::size_t>(y);
+                    if (next[i] != cells[i]) {
+                        cells[i] = next[i];
+                        grown = true;
+                        top = std::min(top, y);
+                        bottom = std::max(bottom, y);
+                    }
                 }
             }
-        if ((borders == Black || borders == White) && static_cast<int>(cells.size()) <= cap)
-            for (Point p : cells) {
-                a.owner[p] = static_cast<Color>(borders);
-                a.territoryKind[p] = TerritoryKind::Sure;
+            // Its size and the colours of the stones next to it (bit c set
+            // when a stone of colour c borders the area).
+            int size = 0, borders = 0;
+            for (int y = top; y <= bottom; ++y) {
+                const std::size_t i = static_cast<std::size_t>(y);
+                size += std::popcount(cells[i]);
+                std::uint32_t m = (cells[i] << 1) | (cells[i] >> 1);
+                if (y > 0)
+                    m |= cells[i - 1];
+                if (y + 1 < n)
+                    m |= cells[i + 1];
+                for (Color c : {Black, White})
+                    if (m & stones[c][i])
+                        borders |= c;
             }
-    }
+            // Stones above the top row and below the bottom row.
+            for (Color c : {Black, White}) {
+                if (top > 0 && (cells[static_cast<std::size_t>(top)] & stones[c][static_cast<std::size_t>(top - 1)]))
+                    borders |= c;
+                if (bottom + 1 < n &&
+                    (cells[static_cast<std::size_t>(bottom)] & stones[c][static_cast<std::size_t>(bottom + 1)]))
+                    borders |= c;
+            }
+            const bool owned = (borders == Black || borders == White) && size <= cap;
+            for (int y = top; y <= bottom; ++y) {
+                const std::size_t i = static_cast<std::size_t>(y);
+                empty[i] &= ~cells[i];
+                for (std::uint32_t bits = owned ? cells[i] : 0; bits != 0; bits &= bits - 1) {
+                    const Point p = ctx.board.at(std::countr_zero(bits), y);
+                    a.owner[p] = static_cast<Color>(borders);
+                    a.territoryKind[p] = TerritoryKind::Sure;
+                }
+                cells[i] = 0;
+            }
+        }
 }
 
 void cutOpenCentre(Context& ctx)
