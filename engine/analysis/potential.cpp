@@ -181,19 +181,26 @@ constexpr std::array<Caster, 12> kCasters = {{{-2, 0}, {-1, -1}, {-1, 0}, {-1, 1
                                                {0, 1}, {0, 2}, {1, -1}, {1, 0}, {1, 1}, {2, 0}}};
 constexpr int kCasterSets = 1 << kCasters.size();
 
-// One shadowed offset of a set of casters with the change of charge it
-// brings: 1/(d + inc) - 1/d, inc the deepest shadow any caster of the set
-// throws there.
-struct ShadowDelta {
-    std::int8_t u, v;
-    std::int32_t delta;
+// The shadows of a set of casters, row by row: in row v (relative to the
+// source stone) the columns u0 .. u1 change by delta[u - u0], the change
+// 1/(d + inc) - 1/d of the deepest shadow any caster of the set throws
+// there (0 where none does). Rows are short, so a stone's shadows are a few
+// contiguous additions.
+struct ShadowRow {
+    int v, u0, u1;
+    int first; // index of the delta of u0
+};
+
+struct ShadowRows {
+    std::vector<ShadowRow> rows;
+    std::vector<std::int32_t> delta;
 };
 
 // The shadows of every set of casters, merged once when first needed.
-const std::vector<ShadowDelta>& shadowsOf(int set)
+const ShadowRows& shadowsOf(int set)
 {
     static std::array<std::once_flag, kCasterSets> once;
-    static std::array<std::vector<ShadowDelta>, kCasterSets> lists;
+    static std::array<ShadowRows, kCasterSets> lists;
     std::call_once(once[set], [set] {
         constexpr int kSide = 2 * kShadowReach + 1;
         std::array<std::uint8_t, kSide * kSide> inc{};
@@ -206,15 +213,24 @@ const std::vector<ShadowDelta>& shadowsOf(int set)
             }
         }
         const std::int32_t* inv = inverse().v.data();
-        std::vector<ShadowDelta>& list = lists[set];
-        for (int v = -kShadowReach; v <= kShadowReach; ++v)
-            for (int u = -kShadowReach; u <= kShadowReach; ++u) {
-                const std::uint8_t k = inc[(v + kShadowReach) * kSide + (u + kShadowReach)];
-                if (k == 0)
-                    continue;
+        ShadowRows& list = lists[set];
+        for (int v = -kShadowReach; v <= kShadowReach; ++v) {
+            const std::uint8_t* row = inc.data() + (v + kShadowReach) * kSide;
+            int u0 = kShadowReach + 1, u1 = -kShadowReach - 1;
+            for (int u = -kShadowReach; u <= kShadowReach; ++u)
+                if (row[u + kShadowReach] != 0) {
+                    u0 = std::min(u0, u);
+                    u1 = std::max(u1, u);
+                }
+            if (u0 > u1)
+                continue;
+            list.rows.push_back({v, u0, u1, static_cast<int>(list.delta.size())});
+            for (int u = u0; u <= u1; ++u) {
+                const int k = row[u + kShadowReach];
                 const int d = std::abs(u) + std::abs(v);
-                list.push_back({static_cast<std::int8_t>(u), static_cast<std::int8_t>(v), inv[d + k] - inv[d]});
+                list.delta.push_back(k == 0 ? 0 : inv[d + k] - inv[d]);
             }
+        }
     });
     return lists[set];
 }
@@ -323,11 +339,19 @@ void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::in
     }
     if (set == 0)
         return;
-    for (const ShadowDelta& cell : shadowsOf(set)) {
-        const int x = sx + cell.u, y = sy + cell.v;
-        if (x < 0 || y < 0 || x >= n || y >= n)
+    const ShadowRows& shadows = shadowsOf(set);
+    for (const ShadowRow& r : shadows.rows) {
+        if (sy + r.v < 0 || sy + r.v >= n)
             continue;
-        m[s + cell.v * stride + cell.u] += sign * cell.delta;
+        const int u0 = std::max(r.u0, -sx), u1 = std::min(r.u1, n - 1 - sx);
+        std::int32_t* row = m + s + r.v * stride;
+        const std::int32_t* delta = shadows.delta.data() + r.first - r.u0;
+        if (sign > 0)
+            for (int u = u0; u <= u1; ++u)
+                row[u] += delta[u];
+        else
+            for (int u = u0; u <= u1; ++u)
+                row[u] -= delta[u];
     }
 }
 
