@@ -379,6 +379,16 @@ public:
         }
     }
 
+    // Our stones among the eight neighbours of (x, y) and the point itself:
+    // 9 bits, row by row (bit 4 is the point).
+    int around(int x, int y, Color c) const
+    {
+        int v = 0;
+        for (int dy = 0; dy < 3; ++dy)
+            v |= static_cast<int>((rows_[y + kReach - 1 + dy].live[c] >> (x + kReach - 1)) & 7) << (3 * dy);
+        return v;
+    }
+
 private:
     struct Row {
         std::uint64_t live[3] = {0, 0, 0};
@@ -462,15 +472,24 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
         int block; // our stones around the wedge, see block3()
     };
     std::vector<Candidate> candidates;
-    for (Point p : ctx.points)
-        if (b.color(p) == Empty)
-            for (Color c : {Black, White})
-                if (cutCandidate(ctx, p, c)) {
-                    Candidate k{p, c, b.column(p), b.row(p), 0, 0, 0, 0, 0};
-                    masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
-                    k.block = block3(k.ours);
-                    candidates.push_back(k);
-                }
+    // A cut candidate has a stone of ours beside it and at least two around
+    // it; the few points with both are asked which strings they are.
+    constexpr int kBeside = (1 << 1) | (1 << 3) | (1 << 5) | (1 << 7);
+    for (int y = 0; y < ctx.size; ++y)
+        for (int x = 0; x < ctx.size; ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != Empty)
+                continue;
+            for (Color c : {Black, White}) {
+                const int near = masks.around(x, y, c);
+                if ((near & kBeside) == 0 || std::popcount(static_cast<unsigned>(near)) < 2 || !cutCandidate(ctx, p, c))
+                    continue;
+                Candidate k{p, c, x, y, 0, 0, 0, 0, 0};
+                masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
+                k.block = block3(k.ours);
+                candidates.push_back(k);
+            }
+        }
     for (std::size_t si = 0; si < std::size(kShapes); ++si) {
         const ShapeDef& def = kShapes[si];
         for (const Candidate& cand : candidates) {
