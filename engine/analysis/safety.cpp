@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cstdint>
 
 namespace irodori::analysis::detail {
@@ -214,7 +213,7 @@ int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows&
     }
     int count = 0;
     for (int y = 0; y < n; ++y)
-        count += std::popcount(seen.r[static_cast<std::size_t>(y)] & roomy.r[static_cast<std::size_t>(y)]);
+        count += countBits(seen.r[static_cast<std::size_t>(y)] & roomy.r[static_cast<std::size_t>(y)]);
     return count;
 }
 
@@ -261,7 +260,7 @@ bool enclosed(const Context& ctx, const Group& g, const Rows& spread)
             if (y + 1 < n)
                 m |= area.r[i + 1];
             next.r[i] = m & spread.r[i] & ~area.r[i];
-            added += std::popcount(next.r[i]);
+            added += countBits(next.r[i]);
         }
         if (added == 0)
             return true;

@@ -126,7 +126,7 @@ void computeSureTerritory(Context& ctx)
             int size = 0, borders = 0;
             for (int y = top; y <= bottom; ++y) {
                 const std::size_t i = static_cast<std::size_t>(y);
-                size += std::popcount(cells[i]);
+                size += countBits(cells[i]);
                 std::uint32_t m = (cells[i] << 1) | (cells[i] >> 1);
                 if (y > 0)
                     m |= cells[i - 1];
