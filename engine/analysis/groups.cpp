@@ -34,13 +34,18 @@ void buildGroups(Context& ctx)
             unite(r.strings[0], r.strings[i]);
 
     a.groups.clear();
-    std::vector<int> groupOfRoot(n, -1);
+    std::vector<int> groupOfRoot(n, -1), members(n, 0);
+    int roots = 0;
+    for (int s = 0; s < n; ++s)
+        roots += members[find(s)]++ == 0;
+    a.groups.reserve(static_cast<std::size_t>(roots));
     for (int s = 0; s < n; ++s) {
         const int root = find(s);
         if (groupOfRoot[root] < 0) {
             groupOfRoot[root] = static_cast<int>(a.groups.size());
             a.groups.emplace_back();
             a.groups.back().color = a.strings[s].color;
+            a.groups.back().strings.reserve(static_cast<std::size_t>(members[root]));
         }
         const int g = groupOfRoot[root];
         a.strings[s].group = g;

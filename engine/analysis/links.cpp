@@ -114,6 +114,8 @@ public:
             cap *= 2;
         keys_.assign(cap, kFree);
         at_.assign(cap, -1);
+        entries_.reserve(cap / 2);
+        pool_.reserve(cap * 2);
         buildRows();
         for (Point s : ctx_.points) {
             const Color c = ctx_.live(s);

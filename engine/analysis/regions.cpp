@@ -54,20 +54,19 @@ void buildRegions(Context& ctx)
     const int area = ctx.stride * ctx.stride;
     std::vector<Region> regions;
     std::vector<int> at(area, -1);
-    std::vector<Point> stack;
+    std::vector<Point> stack, cells;
     for (Point start : ctx.points) {
         if (a.territoryKind[start] != TerritoryKind::Sure || at[start] >= 0)
             continue;
         const Color c = a.owner[start];
         const int id = static_cast<int>(regions.size());
-        Region r;
-        r.color = c;
+        cells.clear();
         stack.assign(1, start);
         at[start] = id;
         while (!stack.empty()) {
             const Point p = stack.back();
             stack.pop_back();
-            r.points.push_back(p);
+            cells.push_back(p);
             for (int i = 0; i < 4; ++i) {
                 const Point q = p + ctx.off(i);
                 if (at[q] < 0 && a.territoryKind[q] == TerritoryKind::Sure && a.owner[q] == c) {
@@ -76,14 +75,15 @@ void buildRegions(Context& ctx)
                 }
             }
         }
-        regions.push_back(std::move(r));
+        Region& r = regions.emplace_back();
+        r.color = c;
+        r.points.assign(cells.begin(), cells.end());
     }
 
     // Cavities replace the regions of their colour inside them.
     std::vector<bool> dropped(regions.size(), false);
     std::vector<Region> cavities;
     std::vector<int> seen(area, 0);
-    std::vector<Point> cells;
     for (Color c : {Black, White}) {
         const int stamp = c;
         for (Point p : ctx.points) {
@@ -122,6 +122,7 @@ void buildRegions(Context& ctx)
         }
     }
     a.regions.clear();
+    a.regions.reserve(regions.size() + cavities.size());
     for (std::size_t i = 0; i < regions.size(); ++i)
         if (!dropped[i])
             a.regions.push_back(std::move(regions[i]));
@@ -138,27 +139,33 @@ void buildRegions(Context& ctx)
     for (std::size_t id = 0; id < a.regions.size(); ++id)
         for (Point p : a.regions[id].points)
             a.regionAt[p] = static_cast<int>(id);
+    std::vector<Point> enemy;
+    std::vector<int> strings;
     for (std::size_t id = 0; id < a.regions.size(); ++id) {
         Region& r = a.regions[id];
         const Color c = r.color;
         r.enclosed = true;
+        enemy.clear();
+        strings.clear();
         for (Point p : r.points) {
             if (ctx.board.color(p) == opponent(c))
-                r.enemyStones.push_back(p);
+                enemy.push_back(p);
             for (int i = 0; i < 4; ++i) {
                 const Point q = p + ctx.off(i);
                 if (a.regionAt[q] == static_cast<int>(id) || ctx.board.color(q) == Edge)
                     continue;
                 if (ctx.live(q) == c) {
                     const int s = ctx.stringOf(q);
-                    if (std::find(r.strings.begin(), r.strings.end(), s) == r.strings.end())
-                        r.strings.push_back(s);
+                    if (std::find(strings.begin(), strings.end(), s) == strings.end())
+                        strings.push_back(s);
                 } else {
                     r.enclosed = false; // open to undecided space or to the opponent
                 }
             }
         }
-        std::sort(r.strings.begin(), r.strings.end());
+        std::sort(strings.begin(), strings.end());
+        r.enemyStones.assign(enemy.begin(), enemy.end());
+        r.strings.assign(strings.begin(), strings.end());
     }
 }
 
