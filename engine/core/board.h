@@ -139,6 +139,9 @@ public:
 
 private:
     struct UndoRecord {
+        // Left uninitialised: play() sets every field it will read back,
+        // and zeroing the record first showed in the reader's profiles.
+        UndoRecord() noexcept {}
         std::uint64_t hash;
         std::int16_t point;
         std::uint8_t color;

@@ -78,50 +78,54 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
     // string to another, change too much: the caller gathers afresh.
     if (parent.nl >= kMaxListed || parent.nadj >= kMaxListed || b_.lastCaptureCount() != 0)
         return false;
-    const auto& off = b_.offsets();
+    // Counters in locals: the lists are ints too, and stores into them
+    // would otherwise make the compiler reload the counts every time.
+    const Directions dir(b_);
     const Color c = parent.color;
     const Color o = opponent(c);
     const Color mover = b_.color(move);
-    const bool wasLiberty = contains(parent.lib, parent.nl, move);
+    int nl = 0;
+    for (int i = 0; i < parent.nl; ++i)
+        if (parent.lib[i] != move)
+            info.lib[nl++] = parent.lib[i];
+    const bool wasLiberty = nl != parent.nl;
     if (mover == c && !wasLiberty)
         return false; // not next to the string: nothing to derive from
     info.color = c;
     info.stones = parent.stones;
-    info.nl = 0;
-    for (int i = 0; i < parent.nl; ++i)
-        if (parent.lib[i] != move)
-            info.lib[info.nl++] = parent.lib[i];
     if (mover == c) {
         // We extended: the new stone's empty neighbours become liberties.
         info.stones = parent.stones + 1;
         if (b_.stringSize(move) != info.stones)
             return false; // joined another string of ours
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point q = move + off[dir];
-            if (b_.color(q) == Empty && !contains(info.lib, info.nl, q)) {
-                if (info.nl >= kMaxListed)
+        for (int k = 0; k < 4; ++k) {
+            const Point q = move + dir[k];
+            if (b_.color(q) == Empty && !contains(info.lib, nl, q)) {
+                if (nl >= kMaxListed)
                     return false;
-                info.lib[info.nl++] = q;
+                info.lib[nl++] = q;
             }
         }
     }
-    info.head = b_.head(parent.head);
+    info.nl = nl;
+    const Point head = b_.head(parent.head);
+    info.head = head;
     // Neighbours: the old ones (heads may have changed by joining), liberty
     // counts read afresh, and the opponent strings the move touched, when
     // they touch our string too.
-    info.nadj = 0;
+    int nadj = 0;
     auto add = [&](Point h, bool known) {
         h = b_.head(h);
-        if (contains(info.adj, info.nadj, h))
+        if (contains(info.adj, nadj, h))
             return true;
         const int libs = b_.liberties(h);
-        if (libs > 3 || (!known && !touches(h, info.head)))
+        if (libs > 3 || (!known && !touches(h, head)))
             return true;
-        if (info.nadj >= kMaxListed)
+        if (nadj >= kMaxListed)
             return false;
-        info.adj[info.nadj] = h;
-        info.adjLibs[info.nadj] = libs;
-        ++info.nadj;
+        info.adj[nadj] = h;
+        info.adjLibs[nadj] = libs;
+        ++nadj;
         return true;
     };
     for (int i = 0; i < parent.nadj; ++i)
@@ -129,15 +133,16 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
             return false;
     if (mover == o && !add(move, wasLiberty))
         return false;
-    for (int dir = 0; dir < 4; ++dir) {
-        const Point q = move + off[dir];
+    for (int k = 0; k < 4; ++k) {
+        const Point q = move + dir[k];
         if (b_.color(q) == o && !add(q, false))
             return false;
     }
+    info.nadj = nadj;
     return true;
 }
 
-int Search::libertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
+int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
 {
     cap = std::min(cap, 7);
     if (++markStamp_ == 0) {

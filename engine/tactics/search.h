@@ -213,7 +213,20 @@ private:
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
     // string whose liberties are already listed.
-    int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const;
+    int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const
+    {
+        // Most points asked "two liberties at least?" have them in their
+        // empty neighbours alone (distinct points): no need to walk strings.
+        if (cap <= 3) {
+            const int w = b_.stride();
+            const int empties = (b_.color(p - w) == Empty) + (b_.color(p - 1) == Empty)
+                + (b_.color(p + 1) == Empty) + (b_.color(p + w) == Empty);
+            if (empties >= cap)
+                return cap;
+        }
+        return countLibertiesAfter(p, c, cap, known);
+    }
+    int countLibertiesAfter(Point p, Color c, int cap, const StringInfo* known) const;
     // A quick estimate of the same, for ordering moves.
     int roughLiberties(Point p, Color c) const;
     // Heads of the strings of colour c touching the string at str that have
