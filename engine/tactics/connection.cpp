@@ -6,6 +6,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 
 namespace irodori::tactics::detail {
 
@@ -105,6 +106,77 @@ void linkPoints(const Board& b, const Side& x, const Side& y, bool secondOrder, 
     }
 }
 
+// Connection distance (連絡の距離): how many empty points a side needs to
+// reach each point, going through empty points (one each) and friendly
+// stones (free: a friendly string on the way joins the side, so a
+// connection through a third string is found), never through the
+// opponent's stones. Points beyond kFar are left at kFar.
+constexpr int kFar = 4;
+
+void distances(const Board& b, const Side& side, Color c, std::array<std::int8_t, kMaxArea>& dist)
+{
+    dist.fill(kFar);
+    const auto& off = b.offsets();
+    // A bucket queue over the costs 0..kFar-1.
+    std::array<Point, kMaxArea> queue[kFar];
+    int count[kFar] = {};
+    for (int i = 0; i < side.n; ++i) {
+        Point stones[kMaxArea];
+        const int n = b.stoneList(side.head[i], stones);
+        for (int j = 0; j < n; ++j) {
+            dist[stones[j]] = 0;
+            queue[0][count[0]++] = stones[j];
+        }
+    }
+    for (int d = 0; d < kFar; ++d) {
+        for (int k = 0; k < count[d]; ++k) {
+            const Point p = queue[d][k];
+            if (dist[p] != d)
+                continue;
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = p + off[dir];
+                const Color qc = b.color(q);
+                const int nd = qc == c ? d : (qc == Empty ? d + 1 : kFar);
+                if (nd < dist[q] && nd < kFar) {
+                    dist[q] = static_cast<std::int8_t>(nd);
+                    queue[nd][count[nd]++] = q;
+                }
+            }
+        }
+    }
+}
+
+// Empty points on the shortest ways between the two sides, and on ways one
+// point longer: where a connection is made or cut, also through a third
+// string. False if no way of fewer than kFar + kFar - 1 empty points joins
+// them (the sides are apart).
+bool pathPoints(const Board& b, const Side& x, const Side& y, Color c, int slack, Candidates& out)
+{
+    std::array<std::int8_t, kMaxArea> dx, dy;
+    distances(b, x, c, dx);
+    distances(b, y, c, dy);
+    const int n = b.size();
+    int best = 2 * kFar;
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            const Point p = b.at(col, row);
+            if (b.color(p) == Empty && dx[p] < kFar && dy[p] < kFar)
+                best = std::min(best, dx[p] + dy[p] - 1);
+        }
+    if (best >= 2 * kFar)
+        return false;
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            const Point p = b.at(col, row);
+            if (b.color(p) != Empty || dx[p] >= kFar || dy[p] >= kFar)
+                continue;
+            const int gap = dx[p] + dy[p] - 1;
+            if (gap <= best + slack)
+                out.add(p, 60 - 10 * gap - (gap > best ? 5 : 0));
+        }
+    return true;
+}
+
 } // namespace
 
 int Search::connect(Point a, Point b, Color c, int depth, Point* move)
@@ -131,6 +203,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 
     Candidates moves;
     linkPoints(b_, sa, sb, true, moves);
+    pathPoints(b_, sa, sb, c, 1, moves);
     // Capturing a stone that separates the two joins them (a cutting
     // stone that has just been played, say); an atari on it may too.
     const Color o = opponent(c);
@@ -224,6 +297,11 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
 
     Candidates moves;
     linkPoints(b_, sa, sb, false, moves);
+    // No way joins them within reach: they are apart already.
+    if (!pathPoints(b_, sa, sb, c, 0, moves) && moves.n == 0) {
+        *move = kNoPoint;
+        return RWin;
+    }
     // Our own cutting stones in atari next to either string: save them.
     const Color o = opponent(c);
     Point weak[kMaxListed];

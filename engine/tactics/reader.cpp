@@ -9,7 +9,7 @@ using namespace detail;
 namespace {
 
 // Plies of connection reading (each may start a capture search).
-constexpr int kConnectionDepth = 6;
+constexpr int kConnectionDepth = 14;
 
 bool isStringAt(const Position& pos, Point p)
 {

@@ -130,6 +130,7 @@ private slots:
     void koPointBindsOnlyTheSideToMove();
     void longLadderIsReadToTheEnd();
     void captureCuttingStone();
+    void connectionsThroughAThirdString();
     void problemParserErrors();
 };
 
@@ -460,6 +461,51 @@ void TestReader::captureCuttingStone()
                                         ". . . . .\n"
                                         ". . . . .\n");
     QCOMPARE(reader.captureCuttingStone(closed, at(closed, "B4"), Black), (ReadResult{Win, kNoPoint}));
+}
+
+// Connection reading follows the ways between the two strings through
+// empty points and other friendly strings; strings with no way between
+// them are apart already (GNU Go 3.8 gives the same answers).
+void TestReader::connectionsThroughAThirdString()
+{
+    const char* text = "title: far apart\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . O . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . O . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       "disconnect C3 G7 => 1 -\n"
+                       "connect C3 G7 => 0\n"
+                       "title: two diagonal links through D4, each with one point taken\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . X . . . . . .\n"
+                       ". . O X . . . . .\n"
+                       ". . . O X . . . .\n"
+                       ". . . . O X . . .\n"
+                       ". . . . . . . . .\n"
+                       ". . . . . . . . .\n"
+                       "disconnect C5 E3 => 1 C4 D3\n"
+                       "connect C5 E3 => 1 C3\n";
+    std::string error;
+    const auto problems = parseProblems(text, &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(problems.size(), std::size_t(2));
+    for (const Problem& original : problems)
+        for (bool swap : {false, true}) {
+            const Problem p = swap ? swapped(original) : original;
+            Reader reader;
+            const Loaded l{"inline", p};
+            for (const auto& q : p.questions) {
+                const ReadResult r = ask(reader, p, q);
+                QVERIFY2(accepts(q, r), qPrintable(explain(l, p, q, r)));
+            }
+        }
 }
 
 void TestReader::problemParserErrors()
