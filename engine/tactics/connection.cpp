@@ -109,8 +109,8 @@ void linkPoints(const Board& b, const Side& x, const Side& y, bool secondOrder, 
 // Connection distance (連絡の距離): how many empty points a side needs to
 // reach each point, going through empty points (one each) and friendly
 // stones (free: a friendly string on the way joins the side, so a
-// connection through a third string is found), never through the
-// opponent's stones. Points beyond kFar are left at kFar.
+// connection through a third string is found), and through the opponent's
+// strings only when they are in atari. Points beyond kFar are left at kFar.
 constexpr int kFar = 4;
 
 void distances(const Board& b, const Side& side, Color c, std::array<std::int8_t, kMaxArea>& dist)
@@ -136,7 +136,12 @@ void distances(const Board& b, const Side& side, Color c, std::array<std::int8_t
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = p + off[dir];
                 const Color qc = b.color(q);
-                const int nd = qc == c ? d : (qc == Empty ? d + 1 : kFar);
+                // An enemy string in atari (当たり) is a way too: taking
+                // it costs one move, as an empty point does.
+                const int nd = qc == c       ? d
+                    : qc == Empty            ? d + 1
+                    : isStone(qc) && b.liberties(q) == 1 ? d + 1
+                                                        : kFar;
                 if (nd < dist[q] && nd < kFar) {
                     dist[q] = static_cast<std::int8_t>(nd);
                     queue[nd][count[nd]++] = q;
