@@ -213,8 +213,14 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     // stone that has just been played, say); an atari on it may too.
     const Color o = opponent(c);
     Point weak[kMaxListed];
-    for (Point s : {a, b}) {
-        const int nw = adjacentStrings(s, o, 2, weak, kMaxListed);
+    // Next to either side (any string joined to it).
+    Point heads[2 * kMaxLinked];
+    int nh = 0;
+    for (const Side* side : {&sa, &sb})
+        for (int i = 0; i < side->n; ++i)
+            heads[nh++] = side->head[i];
+    for (int h = 0; h < nh; ++h) {
+        const int nw = adjacentStrings(heads[h], o, 2, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point m;
             if (b_.liberties(weak[i]) == 1) {
@@ -229,7 +235,9 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
                 moves.add(z[1], 15);
             }
         }
-        // A string in atari must be saved first.
+    }
+    // A string in atari must be saved first.
+    for (Point s : {a, b}) {
         if (b_.liberties(s) == 1) {
             Point m;
             if (defend(s, c, &m) > RFail && m != kNoPoint)
