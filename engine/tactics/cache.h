@@ -3,6 +3,7 @@
 
 #include "core/color.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace irodori::tactics::detail {
@@ -84,7 +85,33 @@ public:
         }
         return nullptr;
     }
-    void store(std::uint64_t key, int ply, int rank, Point move);
+    // Inline: nearly every node stores its answer.
+    void store(std::uint64_t key, int ply, int rank, Point move)
+    {
+        Entry* bucket = &table_[(key & mask_) * kWays];
+        Entry* slot = nullptr;
+        for (int i = 0; i < kWays && !slot; ++i)
+            if (bucket[i].key == key)
+                slot = &bucket[i];
+        for (int i = 0; i < kWays && !slot; ++i)
+            if (bucket[i].key == 0)
+                slot = &bucket[i];
+        if (!slot) {
+            // Replace the answer read deepest: the ones read nearer the root
+            // cost more and prune more.
+            slot = &bucket[0];
+            for (int i = 1; i < kWays; ++i)
+                if (bucket[i].ply > slot->ply)
+                    slot = &bucket[i];
+        }
+        if (slot->key == key && slot->ply < ply)
+            return; // a better answer is already there
+        slot->key = key;
+        slot->move = static_cast<std::int16_t>(move);
+        slot->rank = static_cast<std::uint8_t>(rank);
+        slot->ply = static_cast<std::uint8_t>(std::min(ply, 255));
+        ++stores_;
+    }
     void clear();
 
     std::uint64_t hits() const { return hits_; }

@@ -153,7 +153,9 @@ bool Search::play(Point p, Color c, int* kind)
     s.threatUsed[White] = threatUsed_[White];
     const int removed = b_.play(p, c);
     ++nodes_;
-    played_[p >> 6] |= std::uint64_t{1} << (p & 63);
+    // Only a question read in scope mode reports the points it played.
+    if (scoped_)
+        played_[p >> 6] |= std::uint64_t{1} << (p & 63);
     // Without captures the position is new on this line; with them it may
     // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
     // ko): such a line is not read further. A ko retaken after a threat

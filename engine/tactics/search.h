@@ -181,6 +181,7 @@ public:
     void beginScope(std::uint64_t salt)
     {
         salt_ = salt;
+        scoped_ = salt != 0;
         played_.fill(0);
         scopeNodes_ = nodes_;
     }
@@ -261,6 +262,7 @@ private:
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
     std::uint64_t salt_ = 0;
+    bool scoped_ = false; // marking the points played (scope mode only)
     std::uint64_t scopeNodes_ = 0;
     std::array<std::uint64_t, (kMaxArea + 63) / 64> played_{};
     std::uint64_t rootHash_ = 0;
