@@ -154,7 +154,11 @@ int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 
 // (x, y). Room to run is a walk of four steps from every liberty at once,
 // which on masks is four dilations.
 struct Rows {
-    std::array<std::uint32_t, kMaxBoardSize> r{};
+    // One empty row above and below the board, so a row's neighbours can
+    // always be read.
+    std::array<std::uint32_t, kMaxBoardSize + 2> r{};
+    std::uint32_t& at(int y) { return r[static_cast<std::size_t>(y + 1)]; }
+    std::uint32_t at(int y) const { return r[static_cast<std::size_t>(y + 1)]; }
 };
 
 // The points a group of colour c can run through: empty, not one of its
@@ -174,7 +178,7 @@ Rows runnable(const Context& ctx, Color c)
                 continue;
             if (a.owner[p] == opponent(c) && a.territoryKind[p] == TerritoryKind::Sure)
                 continue;
-            m.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+            m.at(y) |= std::uint32_t{1} << x;
         }
     return m;
 }
@@ -188,32 +192,34 @@ int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows&
     constexpr int kReach = 4;
     const int n = ctx.size;
     // The first layer: the liberties one can run through (a liberty is
-    // empty, so it is one of the open points or none).
+    // empty, so it is one of the open points or none). Each step reaches at
+    // most one row further up and down.
     Rows seen, layer;
+    int top = n, bottom = -1;
     for (int s : g.strings)
         for (Point lib : a.strings[s].liberties) {
             const int x = ctx.board.column(lib), y = ctx.board.row(lib);
-            layer.r[static_cast<std::size_t>(y)] |= open.r[static_cast<std::size_t>(y)] & (std::uint32_t{1} << x);
+            layer.at(y) |= open.at(y) & (std::uint32_t{1} << x);
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
         }
+    if (bottom < 0)
+        return 0;
     seen = layer;
     for (int depth = 1; depth < kReach; ++depth) {
+        top = std::max(0, top - 1);
+        bottom = std::min(n - 1, bottom + 1);
         Rows next;
-        for (int y = 0; y < n; ++y) {
-            const std::size_t i = static_cast<std::size_t>(y);
-            std::uint32_t m = (layer.r[i] << 1) | (layer.r[i] >> 1);
-            if (y > 0)
-                m |= layer.r[i - 1];
-            if (y + 1 < n)
-                m |= layer.r[i + 1];
-            next.r[i] = m & open.r[i] & ~seen.r[i];
-        }
-        for (int y = 0; y < n; ++y)
-            seen.r[static_cast<std::size_t>(y)] |= next.r[static_cast<std::size_t>(y)];
+        for (int y = top; y <= bottom; ++y)
+            next.at(y) = ((layer.at(y) << 1) | (layer.at(y) >> 1) | layer.at(y - 1) | layer.at(y + 1)) & open.at(y) &
+                         ~seen.at(y);
+        for (int y = top; y <= bottom; ++y)
+            seen.at(y) |= next.at(y);
         layer = next;
     }
     int count = 0;
-    for (int y = 0; y < n; ++y)
-        count += countBits(seen.r[static_cast<std::size_t>(y)] & roomy.r[static_cast<std::size_t>(y)]);
+    for (int y = top; y <= bottom; ++y)
+        count += countBits(seen.at(y) & roomy.at(y));
     return count;
 }
 
@@ -225,7 +231,7 @@ Rows notEnemy(const Context& ctx, Color c)
     for (int y = 0; y < ctx.size; ++y)
         for (int x = 0; x < ctx.size; ++x)
             if (ctx.live(ctx.board.at(x, y)) != opponent(c))
-                m.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+                m.at(y) |= std::uint32_t{1} << x;
     return m;
 }
 
@@ -239,36 +245,37 @@ bool enclosed(const Context& ctx, const Group& g, const Rows& spread)
     const Analysis& a = ctx.out;
     const int n = ctx.size;
     Rows area;
-    int count = 0;
+    int count = 0, top = n, bottom = -1;
     for (int s : g.strings)
         for (Point p : a.strings[s].stones) {
-            std::uint32_t& row = area.r[static_cast<std::size_t>(ctx.board.row(p))];
+            const int y = ctx.board.row(p);
+            std::uint32_t& row = area.at(y);
             const std::uint32_t bit = std::uint32_t{1} << ctx.board.column(p);
             count += (row & bit) == 0;
             row |= bit;
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
         }
     if (count > limit)
         return false;
+    // Each step reaches at most one row further up and down.
     for (;;) {
+        top = std::max(0, top - 1);
+        bottom = std::min(n - 1, bottom + 1);
         Rows next;
         int added = 0;
-        for (int y = 0; y < n; ++y) {
-            const std::size_t i = static_cast<std::size_t>(y);
-            std::uint32_t m = (area.r[i] << 1) | (area.r[i] >> 1);
-            if (y > 0)
-                m |= area.r[i - 1];
-            if (y + 1 < n)
-                m |= area.r[i + 1];
-            next.r[i] = m & spread.r[i] & ~area.r[i];
-            added += countBits(next.r[i]);
+        for (int y = top; y <= bottom; ++y) {
+            next.at(y) = ((area.at(y) << 1) | (area.at(y) >> 1) | area.at(y - 1) | area.at(y + 1)) & spread.at(y) &
+                         ~area.at(y);
+            added += countBits(next.at(y));
         }
         if (added == 0)
             return true;
         count += added;
         if (count > limit)
             return false;
-        for (int y = 0; y < n; ++y)
-            area.r[static_cast<std::size_t>(y)] |= next.r[static_cast<std::size_t>(y)];
+        for (int y = top; y <= bottom; ++y)
+            area.at(y) |= next.at(y);
     }
 }
 
@@ -286,14 +293,14 @@ Rows roomyMap(const Context& ctx, Color c)
         for (int x = 0; x < n; ++x) {
             const Point p = ctx.board.at(x, y);
             if (ctx.live(p) != opponent(c) && a.owner[p] != opponent(c))
-                open.r[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
+                open.at(y) |= std::uint32_t{1} << x;
         }
     for (int y = 0; y + k <= n; ++y) {
         // Bit x: the block with its top left corner at (x, y) is all open
         // (bits beyond the last column are never open).
         std::uint32_t rows = ~std::uint32_t{0};
         for (int dy = 0; dy < k; ++dy)
-            rows &= open.r[static_cast<std::size_t>(y + dy)];
+            rows &= open.at(y + dy);
         std::uint32_t corners = rows;
         for (int dx = 1; dx < k; ++dx)
             corners &= rows >> dx;
@@ -301,7 +308,7 @@ Rows roomyMap(const Context& ctx, Color c)
         for (int dx = 0; dx < k; ++dx)
             cover |= corners << dx;
         for (int dy = 0; dy < k; ++dy)
-            roomy.r[static_cast<std::size_t>(y + dy)] |= cover;
+            roomy.at(y + dy) |= cover;
     }
     return roomy;
 }
