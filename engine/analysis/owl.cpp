@@ -120,7 +120,13 @@ struct Owl::Impl {
     bool looksAlive(const OwlView& v, Color mover) const
     {
         const bool owner = mover == goal.color;
-        const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + v.openRoom;
+        // In atari with the attacker to move it is taken, room or not.
+        if (!owner && v.liberties == 1 && v.weakNeighbour != 1)
+            return false;
+        // Open room is worth less to a group short of liberties: the
+        // attacker fills them from outside while it builds.
+        const int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
+        const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + room;
         return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
     }
 };
@@ -149,6 +155,18 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
             goal.stones.push_back(target);
     } else {
         goal.stones = owl::lightGroup(b, target);
+    }
+    goal.strong.clear();
+    if (gi >= 0) {
+        goal.strong.assign(static_cast<std::size_t>(b.stride() * b.stride()), 0);
+        for (std::size_t g = 0; g < analysis->groups.size(); ++g) {
+            const Group& fg = analysis->groups[g];
+            if (static_cast<int>(g) == gi || fg.color != goal.color || fg.status == GroupStatus::Dead)
+                continue;
+            for (int si : fg.strings)
+                for (Point q : analysis->strings[si].stones)
+                    goal.strong[q] = 1;
+        }
     }
     regionVitals.clear();
     if (gi >= 0) {

@@ -27,6 +27,11 @@ struct Goal {
     Color color = Empty;
     Point target = kNoPoint;        // the question's point
     std::vector<Point> stones;      // original stones, then stones played for it
+    // Per point, when an analysis was given: 1 where a stone of a friendly
+    // group judged alive stands (a group the goal escapes to by joining
+    // it). Empty without an analysis: any friendly string with liberties
+    // to spare then counts.
+    std::vector<std::uint8_t> strong;
 };
 
 // The heads of the owner's strings that hold a stone of the goal.

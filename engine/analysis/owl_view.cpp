@@ -266,8 +266,25 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 ++enemyStones;
         SpaceValue sv;
         const int n = static_cast<int>(space.size());
-        if (n == 1)
+        if (n == 1) {
             sv = onePointEye(b, space[0], own, s);
+            // A wall string with two liberties, its other one where the
+            // enemy may legally play (a larger space or outside), is put in atari
+            // there: the owner must fill this eye to connect, or lose the
+            // string with it. The eye is not sure.
+            for (int j = 0; j < 4 && sv.min > 0; ++j) {
+                const Point w = space[0] + b.offsets()[j];
+                if (b.color(w) != own || b.liberties(w) != 2)
+                    continue;
+                Point libs[2];
+                b.libertyList(w, libs, 2);
+                const Point other = libs[0] == space[0] ? libs[1] : libs[0];
+                const int l = s.label[other];
+                if ((l <= 0 || spaces[static_cast<std::size_t>(l - 1)].size() >= 2) &&
+                    detail::libertiesAfterPlay(b, other, enemy, 1) >= 1)
+                    sv.min = 0;
+            }
+        }
         else if (n == 2)
             sv = {2, 2, kNoPoint};
         else
@@ -371,7 +388,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 for (int j = 0; j < 4; ++j) {
                     const Point q = r[k] + b.offsets()[j];
                     const Color qc = b.color(q);
-                    if (qc == own && !inGoal(q) && b.liberties(q) >= 3)
+                    if (qc == own && !inGoal(q) && b.liberties(q) >= 3 && (goal.strong.empty() || goal.strong[q]))
                         v.escape = true;
                     if (qc != Empty || s.label[q] > 0 || s.mark[q] == rm)
                         continue;
