@@ -29,6 +29,7 @@ void computeScore(Context& ctx)
     a.ownerBeforeDeadGroups = a.owner;
     a.kindBeforeDeadGroups = a.territoryKind;
     // Step 23: dead groups lose their potential.
+    const std::vector<std::uint8_t> phaseOne = ctx.ignored;
     for (const Group& g : a.groups)
         if (g.status == GroupStatus::Dead)
             for (int s : g.strings)
@@ -55,9 +56,13 @@ void computeScore(Context& ctx)
                 ctx.ignored[p] = 0;
         }
     }
-    // Step 25 and 26: territory again, the open centre cut.
-    computeAyaPotential(ctx);
-    computeSureTerritory(ctx);
+    // Step 25 and 26: territory again, the open centre cut. When no stone
+    // left or came back, the potential and the territory of phase 1 are
+    // what a second count would give (nothing has changed them since).
+    if (ctx.ignored != phaseOne) {
+        computeAyaPotential(ctx);
+        computeSureTerritory(ctx);
+    }
     cutOpenCentre(ctx);
     // Points inside a seki are nobody's (Japanese counting), whatever the
     // potential says: the liberties of groups in seki stay empty.
