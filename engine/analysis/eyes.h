@@ -3,6 +3,8 @@
 
 #include "context.h"
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 namespace irodori::analysis::detail {
@@ -31,5 +33,24 @@ EyeShape classifySpace(const Context& ctx, const std::vector<Point>& space);
 // classifySpace plus the nakade rule: a critical space whose vital point
 // already holds a dead enemy stone is one eye.
 int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital);
+
+// A set of points as one bit mask per row: bit x of at(y) is the point
+// (x, y). Walks that grow a set step by step (room to run, the enclosure of
+// a group) are dilations of these masks.
+struct Rows {
+    // One empty row above and below the board, so a row's neighbours can
+    // always be read.
+    std::array<std::uint32_t, kMaxBoardSize + 2> r{};
+    std::uint32_t& at(int y) { return r[static_cast<std::size_t>(y + 1)]; }
+    std::uint32_t at(int y) const { return r[static_cast<std::size_t>(y + 1)]; }
+};
+
+// The points a group of colour c can spread over: every point of the board
+// without a live stone of the opponent.
+Rows notEnemy(const Context& ctx, Color c);
+// True if the group stands in a small area closed off by enemy stones (at
+// most enclosedAreaLimit() points reachable through spread, its colour's
+// notEnemy()): whatever room there is inside, it cannot run out of it.
+bool enclosed(const Context& ctx, const Group& g, const Rows& spread);
 
 } // namespace irodori::analysis::detail

@@ -150,17 +150,6 @@ void killingPoints(const Context& ctx, int gi, const std::vector<bool>& living, 
 // points (miai) are two.
 int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 : 4); }
 
-// A set of points as one bit mask per row: bit x of row y is the point
-// (x, y). Room to run is a walk of four steps from every liberty at once,
-// which on masks is four dilations.
-struct Rows {
-    // One empty row above and below the board, so a row's neighbours can
-    // always be read.
-    std::array<std::uint32_t, kMaxBoardSize + 2> r{};
-    std::uint32_t& at(int y) { return r[static_cast<std::size_t>(y + 1)]; }
-    std::uint32_t at(int y) const { return r[static_cast<std::size_t>(y + 1)]; }
-};
-
 // The points a group of colour c can run through: empty, not one of its
 // colour's closed eye spaces (running means leaving the enclosure, not
 // walking around inside it), not the opponent's sure territory.
@@ -223,8 +212,42 @@ int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows&
     return count;
 }
 
-// The points a group of colour c can spread over: every point of the board
-// without a live stone of the opponent.
+// roomy[p] for colour c: p lies in some 4x4 block that holds no enemy
+// stone and no enemy territory, sure or potential (seed 001: a 4x4 space
+// that is not the enemy's; our own stones and points in it are room too,
+// but the enemy's sphere of influence is not room to live in).
+Rows roomyMap(const Context& ctx, Color c)
+{
+    const Analysis& a = ctx.out;
+    const int n = ctx.size;
+    constexpr int k = 4;
+    Rows open, roomy;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Point p = ctx.board.at(x, y);
+            if (ctx.live(p) != opponent(c) && a.owner[p] != opponent(c))
+                open.at(y) |= std::uint32_t{1} << x;
+        }
+    for (int y = 0; y + k <= n; ++y) {
+        // Bit x: the block with its top left corner at (x, y) is all open
+        // (bits beyond the last column are never open).
+        std::uint32_t rows = ~std::uint32_t{0};
+        for (int dy = 0; dy < k; ++dy)
+            rows &= open.at(y + dy);
+        std::uint32_t corners = rows;
+        for (int dx = 1; dx < k; ++dx)
+            corners &= rows >> dx;
+        std::uint32_t cover = 0;
+        for (int dx = 0; dx < k; ++dx)
+            cover |= corners << dx;
+        for (int dy = 0; dy < k; ++dy)
+            roomy.at(y + dy) |= cover;
+    }
+    return roomy;
+}
+
+} // namespace
+
 Rows notEnemy(const Context& ctx, Color c)
 {
     Rows m;
@@ -235,10 +258,8 @@ Rows notEnemy(const Context& ctx, Color c)
     return m;
 }
 
-// True if the group stands in a small area closed off by enemy stones:
-// whatever room there is inside, it cannot run out of it. The area grows
-// from the group's stones one step at a time through spread (notEnemy()),
-// and the walk stops as soon as it is too large.
+// The area grows from the group's stones one step at a time through
+// spread, and the walk stops as soon as it is too large.
 bool enclosed(const Context& ctx, const Group& g, const Rows& spread)
 {
     const int limit = enclosedAreaLimit(ctx.size);
@@ -278,42 +299,6 @@ bool enclosed(const Context& ctx, const Group& g, const Rows& spread)
             area.at(y) |= next.at(y);
     }
 }
-
-// roomy[p] for colour c: p lies in some 4x4 block that holds no enemy
-// stone and no enemy territory, sure or potential (seed 001: a 4x4 space
-// that is not the enemy's; our own stones and points in it are room too,
-// but the enemy's sphere of influence is not room to live in).
-Rows roomyMap(const Context& ctx, Color c)
-{
-    const Analysis& a = ctx.out;
-    const int n = ctx.size;
-    constexpr int k = 4;
-    Rows open, roomy;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = ctx.board.at(x, y);
-            if (ctx.live(p) != opponent(c) && a.owner[p] != opponent(c))
-                open.at(y) |= std::uint32_t{1} << x;
-        }
-    for (int y = 0; y + k <= n; ++y) {
-        // Bit x: the block with its top left corner at (x, y) is all open
-        // (bits beyond the last column are never open).
-        std::uint32_t rows = ~std::uint32_t{0};
-        for (int dy = 0; dy < k; ++dy)
-            rows &= open.at(y + dy);
-        std::uint32_t corners = rows;
-        for (int dx = 1; dx < k; ++dx)
-            corners &= rows >> dx;
-        std::uint32_t cover = 0;
-        for (int dx = 0; dx < k; ++dx)
-            cover |= corners << dx;
-        for (int dy = 0; dy < k; ++dy)
-            roomy.at(y + dy) |= cover;
-    }
-    return roomy;
-}
-
-} // namespace
 
 void judgeGroups(Context& ctx)
 {

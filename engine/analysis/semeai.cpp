@@ -55,6 +55,8 @@ public:
 
     void run()
     {
+        for (Color c : {Black, White})
+            spread_[c] = notEnemy(ctx_, c);
         const int ng = static_cast<int>(a_.groups.size());
         outside_.assign(ng, {});
         for (int gi = 0; gi < ng; ++gi)
@@ -260,6 +262,10 @@ private:
     {
         const Group& g = a_.groups[gi];
         std::vector<int> v = g.neighbours;
+        // The walk below finds the same area as enclosed(): when that is
+        // too large, there are no walls to add.
+        if (!enclosed(ctx_, g, spread_[g.color]))
+            return v;
         const Color e = opponent(g.color);
         const std::uint32_t pass = ctx_.newPass();
         auto& seen = ctx_.mark;
@@ -424,6 +430,7 @@ private:
     Context& ctx_;
     Analysis& a_;
     std::vector<std::vector<Point>> outside_;
+    Rows spread_[3];          // notEnemy() per colour
     std::vector<Point> area_; // scratch of opponents()
     std::vector<int> walls_;
 };
