@@ -310,6 +310,23 @@ inline void addFieldRow(std::int32_t* row, const std::int32_t* field, int width,
     }
 }
 
+// The same for the sum of two field rows (a stone and its image beyond the
+// top or bottom edge), in one pass over the map row.
+inline void addFieldRows(std::int32_t* row, const std::int32_t* f1, const std::int32_t* f2, int width, int sign)
+{
+    for (int x = 0; x < width; x += 4) {
+        std::int32_t t[4];
+        if (sign > 0)
+            for (int j = 0; j < 4; ++j)
+                t[j] = row[x + j] + (f1[x + j] + f2[x + j]);
+        else
+            for (int j = 0; j < 4; ++j)
+                t[j] = row[x + j] - (f1[x + j] + f2[x + j]);
+        for (int j = 0; j < 4; ++j)
+            row[x + j] = t[j];
+    }
+}
+
 // Adds (sign +1) or removes (sign -1) the charge of the stone of colour c at
 // s, with the shadows cast by the stones of colour c in live.
 void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::int32_t* m, int sign)
@@ -323,12 +340,13 @@ void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::in
     const FieldTable& ft = fields(n);
     const int width = ft.width();
     const int iy = ft.image(sy);
-    for (int y = 0; y < n; ++y) {
-        std::int32_t* row = m + (y + 1) * stride + 1;
-        addFieldRow(row, ft.row(sx, std::abs(y - sy)), width, sign);
-        if (iy != kNoImage)
-            addFieldRow(row, ft.row(sx, std::abs(y - iy)), width, sign);
-    }
+    if (iy == kNoImage)
+        for (int y = 0; y < n; ++y)
+            addFieldRow(m + (y + 1) * stride + 1, ft.row(sx, std::abs(y - sy)), width, sign);
+    else
+        for (int y = 0; y < n; ++y)
+            addFieldRows(m + (y + 1) * stride + 1, ft.row(sx, std::abs(y - sy)), ft.row(sx, std::abs(y - iy)), width,
+                         sign);
     // Shadows cast by nearby friendly stones: points hidden from this stone
     // get 1/(d + 1) or 1/(d + 2) instead of 1/d.
     int set = 0;
