@@ -339,11 +339,10 @@ int Search::attack(Point str, Color d, Point* move)
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
-    // Nine lookups in ten miss, and the table is too large to stay near
-    // the processor: the bucket is requested first and checked only after
+    // Nine lookups in ten miss, and the table is not in the nearest
+    // processor cache: the bucket is requested first and checked only after
     // the candidate moves are generated, so the wait overlaps that work.
-    const bool cached = true;
-    const std::uint64_t key = cached ? cacheKey(Question::Attack, str) : 0;
+    const std::uint64_t key = cacheKey(Question::Attack, str);
     cache_.prefetch(key);
 
     StringInfo info;
@@ -359,11 +358,9 @@ int Search::attack(Point str, Color d, Point* move)
     Candidates moves;
     attackMoves(info, narrow, moves);
     moves.n = std::min(moves.n, width);
-    if (cached) {
-        if (const Cache::Entry* e = cache_.find(key, ply_)) {
-            *move = e->move;
-            return e->rank;
-        }
+    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+        *move = e->move;
+        return e->rank;
     }
     prefetchChildren(moves, a, Question::Defend, str);
     for (int i = 0; i < moves.n && best < RWin; ++i) {
@@ -384,7 +381,7 @@ int Search::attack(Point str, Color d, Point* move)
     }
     // An answer cut short by the node budget depends on what was read
     // before, so it is not kept.
-    if (cached && !overBudget())
+    if (!overBudget())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;
@@ -422,8 +419,7 @@ int Search::defend(Point str, Color d, Point* move)
         return RWin;
 
     // As in attack(): request the bucket, gather, then look.
-    const bool cached = true;
-    const std::uint64_t key = cached ? cacheKey(Question::Defend, str) : 0;
+    const std::uint64_t key = cacheKey(Question::Defend, str);
     cache_.prefetch(key);
 
     StringInfo info;
@@ -431,11 +427,9 @@ int Search::defend(Point str, Color d, Point* move)
         gather(str, info);
     Candidates moves;
     defenceMoves(info, narrow, 1, moves);
-    if (cached) {
-        if (const Cache::Entry* e = cache_.find(key, ply_)) {
-            *move = e->move;
-            return e->rank;
-        }
+    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+        *move = e->move;
+        return e->rank;
     }
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -491,7 +485,7 @@ int Search::defend(Point str, Color d, Point* move)
             }
         }
     }
-    if (cached && !overBudget())
+    if (!overBudget())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;
