@@ -117,12 +117,13 @@ public:
         entries_.reserve(cap / 2);
         pool_.reserve(cap * 2);
         buildRows();
-        for (Point s : ctx_.points) {
-            const Color c = ctx_.live(s);
-            if (!isStone(c))
-                continue;
-            geometric(s, c);
-        }
+        for (int y = 0; y < ctx_.size; ++y)
+            for (int x = 0; x < ctx_.size; ++x) {
+                const Point s = b_.at(x, y);
+                const Color c = ctx_.live(s);
+                if (isStone(c))
+                    geometric(s, c, x, y);
+            }
         sharedLiberties();
         shapes(ctx_, [this](const LinkOffer& o) { offer(o); });
         splitSharedMiai();
@@ -251,9 +252,8 @@ private:
             }
     }
 
-    void geometric(Point s, Color c)
+    void geometric(Point s, Color c, int sx, int sy)
     {
-        const int sx = b_.column(s), sy = b_.row(s);
         const int ss = ctx_.stringOf(s);
         // Each pair once, from the earlier stone: only the offsets that lead
         // to a later point in reading order (a row below, or to the right on
