@@ -220,7 +220,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         for (int i = 0; i < side->n; ++i)
             heads[nh++] = side->head[i];
     for (int h = 0; h < nh; ++h) {
-        const int nw = adjacentStrings(heads[h], o, 3, weak, kMaxListed);
+        const int nw = adjacentStrings(heads[h], o, 2, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point m;
             if (b_.liberties(weak[i]) == 1) {
