@@ -63,6 +63,18 @@ public:
 
 std::string json(const analysis::Analysis& a, const Position& pos) { return analysis::toJson(a, pos.board()); }
 
+// A black stone on 19x19 caught in a ladder (シチョウ) that runs from the
+// lower right to the upper left; Black to move.
+Position ladderPosition()
+{
+    Board b(19);
+    b.setStone(b.at(15, 15), Black);
+    b.setStone(b.at(15, 16), White);
+    b.setStone(b.at(16, 15), White);
+    b.setStone(b.at(14, 16), White);
+    return Position(b, Black);
+}
+
 } // namespace
 
 class TestDifferential : public QObject {
@@ -274,16 +286,11 @@ private slots:
 
     void ladderBreakerFarAwayIsNoticed()
     {
-        // A black stone caught in a ladder (シチョウ) running from the
-        // lower right to the upper left. A ladder breaker far up the
+        // The ladder of ladderPosition(). A ladder breaker far up the
         // diagonal saves it: even with answers carried within 3 points,
         // the string is read again and the analysis stays exact.
-        Board b(19);
-        b.setStone(b.at(15, 15), Black);
-        b.setStone(b.at(15, 16), White);
-        b.setStone(b.at(16, 15), White);
-        b.setStone(b.at(14, 16), White);
-        Position pos(b, Black);
+        Position pos = ladderPosition();
+        const Board& b = pos.board();
         tactics::Reader r;
         analysis::ReaderTactics t(r);
         analysis::EvalOptions o;
@@ -332,12 +339,8 @@ private slots:
         // The same ladder, carried by scope: the reading played the ladder
         // to its end, so a breaker far up its diagonal lies inside the
         // answer's footprint and the string is read again.
-        Board b(19);
-        b.setStone(b.at(15, 15), Black);
-        b.setStone(b.at(15, 16), White);
-        b.setStone(b.at(16, 15), White);
-        b.setStone(b.at(14, 16), White);
-        Position pos(b, Black);
+        Position pos = ladderPosition();
+        const Board& b = pos.board();
         tactics::Reader r;
         analysis::ReaderTactics t(r, true);
         analysis::Evaluator ev(t);
