@@ -5,9 +5,11 @@
 // inside it (no point next to an enemy stone is territory). So a small
 // space fully enclosed by one colour's stones (a cavity) is taken whole as
 // one region, enemy stones and all: that is the eye space eyes.md judges.
-#include "context.h"
+#include "eyes.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -16,34 +18,65 @@ namespace {
 // territory and is judged through its sure regions.
 constexpr int kCavityMax = 20;
 
-// Collects the connected set of points of colour-c-free cells (empty or
-// enemy) containing start. Marks every point it visits in seen (with stamp)
-// and returns true when the set is closed off by c's stones and the edge
-// within kCavityMax points; the set is then in cells.
-bool cavity(const Context& ctx, Point start, Color c, std::vector<int>& seen, int stamp, std::vector<Point>& cells,
-            std::vector<Point>& stack)
+// Calls visit(first, cells, size) for every connected area of points
+// without a live stone of colour c (empty or the opponent's, 4-connected)
+// that touches a stone of c: first is its first point next to such a
+// stone, cells its points in reading order when it has at most kCavityMax
+// of them (it is then a cavity), else empty. The areas are grown on row
+// bit masks, each within the rows it reached.
+template <class Visit>
+void cavities(const Context& ctx, Color c, std::vector<Point>& cells, Visit visit)
 {
-    cells.clear();
-    stack.assign(1, start);
-    seen[start] = stamp;
-    int count = 0;
-    while (!stack.empty()) {
-        const Point p = stack.back();
-        stack.pop_back();
-        // Past the limit the area is no cavity: keep marking the whole area
-        // so it is never walked again, without keeping its points.
-        if (++count <= kCavityMax)
-            cells.push_back(p);
-        for (int i = 0; i < 4; ++i) {
-            const Point q = p + ctx.off(i);
-            const Color k = ctx.live(q);
-            if (k == Edge || k == c || seen[q] == stamp)
-                continue;
-            seen[q] = stamp;
-            stack.push_back(q);
+    const int n = ctx.size;
+    Rows free, ours;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Color k = ctx.live(ctx.board.at(x, y));
+            (k == c ? ours : free).at(y) |= std::uint32_t{1} << x;
         }
-    }
-    return count <= kCavityMax;
+    Rows area;
+    for (int y0 = 0; y0 < n; ++y0)
+        while (free.at(y0) != 0) {
+            area.at(y0) = free.at(y0) & (~free.at(y0) + 1);
+            int top = y0, bottom = y0;
+            for (bool grown = true; grown;) {
+                grown = false;
+                const int from = std::max(0, top - 1), to = std::min(n - 1, bottom + 1);
+                Rows next;
+                for (int y = from; y <= to; ++y)
+                    next.at(y) = (area.at(y) | (area.at(y) << 1) | (area.at(y) >> 1) | area.at(y - 1) | area.at(y + 1)) &
+                                 free.at(y);
+                for (int y = from; y <= to; ++y)
+                    if (next.at(y) != area.at(y)) {
+                        area.at(y) = next.at(y);
+                        grown = true;
+                        top = std::min(top, y);
+                        bottom = std::max(bottom, y);
+                    }
+            }
+            // Its size, and its first point (in reading order) next to a
+            // stone of c.
+            int size = 0;
+            Point first = kNoPoint;
+            for (int y = top; y <= bottom; ++y) {
+                size += countBits(area.at(y));
+                const std::uint32_t touching =
+                    area.at(y) & ((ours.at(y) << 1) | (ours.at(y) >> 1) | ours.at(y - 1) | ours.at(y + 1));
+                if (first == kNoPoint && touching != 0)
+                    first = ctx.board.at(std::countr_zero(touching), y);
+            }
+            const bool touches = first != kNoPoint;
+            cells.clear();
+            for (int y = top; y <= bottom; ++y) {
+                if (touches && size <= kCavityMax)
+                    for (std::uint32_t bits = area.at(y); bits != 0; bits &= bits - 1)
+                        cells.push_back(ctx.board.at(std::countr_zero(bits), y));
+                free.at(y) &= ~area.at(y);
+                area.at(y) = 0;
+            }
+            if (touches)
+                visit(first, cells, size);
+        }
 }
 
 } // namespace
@@ -82,25 +115,23 @@ void buildRegions(Context& ctx)
 
     // Cavities replace the regions of their colour inside them.
     std::vector<bool> dropped(regions.size(), false);
-    std::vector<Region> cavities;
-    std::vector<int> seen(area, 0);
+    std::vector<Region> cavityRegions;
+    std::vector<std::pair<Point, std::vector<Point>>> found;
     for (Color c : {Black, White}) {
-        const int stamp = c;
-        for (Point p : ctx.points) {
-            if (ctx.live(p) == c || seen[p] == stamp)
-                continue;
-            bool touches = false;
-            for (int i = 0; i < 4; ++i)
-                touches = touches || ctx.live(p + ctx.off(i)) == c;
-            if (!touches)
-                continue;
-            if (!cavity(ctx, p, c, seen, stamp, cells, stack))
-                continue;
+        // The cavities in the order of their first point next to a stone of
+        // c: the order in which a walk from each such point meets them.
+        found.clear();
+        cavities(ctx, c, cells, [&](Point first, const std::vector<Point>& space, int size) {
+            if (size <= kCavityMax)
+                found.emplace_back(first, space);
+        });
+        std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+        for (const auto& [first, space] : found) {
             // An enemy string that stands safely inside is a group of its
             // own (a race, not an eye); a few weak stones are not.
             int enemy = 0;
             bool inhabited = false;
-            for (Point q : cells) {
+            for (Point q : space) {
                 if (at[q] >= 0 && regions[at[q]].color != c)
                     inhabited = true; // the opponent's own territory is in there
                 if (ctx.live(q) == opponent(c)) {
@@ -110,23 +141,23 @@ void buildRegions(Context& ctx)
                         inhabited = true;
                 }
             }
-            if (inhabited || enemy * 3 > static_cast<int>(cells.size()))
+            if (inhabited || enemy * 3 > static_cast<int>(space.size()))
                 continue;
             Region r;
             r.color = c;
-            r.points = cells;
-            for (Point q : cells)
+            r.points = space;
+            for (Point q : space)
                 if (at[q] >= 0 && regions[at[q]].color == c)
                     dropped[at[q]] = true;
-            cavities.push_back(std::move(r));
+            cavityRegions.push_back(std::move(r));
         }
     }
     a.regions.clear();
-    a.regions.reserve(regions.size() + cavities.size());
+    a.regions.reserve(regions.size() + cavityRegions.size());
     for (std::size_t i = 0; i < regions.size(); ++i)
         if (!dropped[i])
             a.regions.push_back(std::move(regions[i]));
-    for (Region& r : cavities)
+    for (Region& r : cavityRegions)
         a.regions.push_back(std::move(r));
     for (Region& r : a.regions)
         std::sort(r.points.begin(), r.points.end());
