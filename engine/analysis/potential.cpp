@@ -25,31 +25,58 @@ constexpr int kLongReach = 4;
 constexpr int kCentreReach = 2;
 constexpr int kCentreLine = 5;
 
-// kAyaRow[|dy|][dx + kLongReach]: the weight at (dx, dy), one row per dy.
+// kAyaRow[reach][|dy|][dx + kLongReach]: the weight a stone of that reach
+// gives at (dx, dy), one row per dy, zero beyond the reach; rows are padded
+// to kAyaWidth columns so that adding one is a few vector additions.
+constexpr int kAyaWidth = 12;
 constexpr auto kAyaRow = [] {
-    std::array<std::array<int, 2 * kLongReach + 1>, kLongReach + 1> rows{};
-    for (int dy = 0; dy <= kLongReach; ++dy)
-        for (int dx = -kLongReach; dx <= kLongReach; ++dx)
-            if ((dx < 0 ? -dx : dx) + dy <= kLongReach)
-                rows[dy][dx + kLongReach] = kAyaWeight[(dx < 0 ? -dx : dx) + dy];
+    std::array<std::array<std::array<int, kAyaWidth>, kLongReach + 1>, kLongReach + 1> rows{};
+    for (int reach = 0; reach <= kLongReach; ++reach)
+        for (int dy = 0; dy <= reach; ++dy)
+            for (int dx = -kLongReach; dx <= kLongReach; ++dx)
+                if ((dx < 0 ? -dx : dx) + dy <= reach)
+                    rows[reach][dy][dx + kLongReach] = kAyaWeight[(dx < 0 ? -dx : dx) + dy];
     return rows;
 }();
 
-// Adds the potential of a stone at (sx, sy) whose diamond crosses the edge.
-void addAyaClipped(const Context& ctx, int* map, int sx, int sy, int reach)
-{
-    for (int dy = -reach; dy <= reach; ++dy) {
-        const int y = sy + dy;
-        if (y < 0 || y >= ctx.size)
-            continue;
-        const int rest = reach - std::abs(dy);
-        const int x0 = std::max(0, sx - rest), x1 = std::min(ctx.size - 1, sx + rest);
-        int* row = map + ctx.board.at(0, y);
-        const int* weight = kAyaRow[std::abs(dy)].data() + kLongReach - sx;
-        for (int x = x0; x <= x1; ++x)
-            row[x] += weight[x];
+// The potential of one colour on a board with kLongReach empty rows and
+// columns on every side (and room for the padded rows), so a stone's
+// diamond is added without clipping it at the edge.
+class AyaMap {
+public:
+    explicit AyaMap(int n) : n_(n), width_(n + 2 * kLongReach) {}
+
+    void add(int sx, int sy, int reach)
+    {
+        for (int dy = -reach; dy <= reach; ++dy) {
+            int* row = v_.data() + (sy + kLongReach + dy) * width_ + sx;
+            const int* w = kAyaRow[static_cast<std::size_t>(reach)][static_cast<std::size_t>(dy < 0 ? -dy : dy)].data();
+            for (int x = 0; x < kAyaWidth; x += 4) {
+                int t[4];
+                for (int j = 0; j < 4; ++j)
+                    t[j] = row[x + j] + w[x + j];
+                for (int j = 0; j < 4; ++j)
+                    row[x + j] = t[j];
+            }
+        }
     }
-}
+
+    // The board part, into map (indexed by Point).
+    void copyTo(const Board& b, std::vector<int>& map) const
+    {
+        for (int y = 0; y < n_; ++y) {
+            const int* row = v_.data() + (y + kLongReach) * width_ + kLongReach;
+            int* out = map.data() + b.at(0, y);
+            for (int x = 0; x < n_; ++x)
+                out[x] = row[x];
+        }
+    }
+
+private:
+    static constexpr int kMaxWidth = kMaxBoardSize + 2 * kLongReach;
+    int n_, width_;
+    std::array<int, kMaxWidth * kMaxWidth + kAyaWidth> v_{};
+};
 
 } // namespace
 
@@ -59,33 +86,18 @@ void computeAyaPotential(Context& ctx)
     const int area = ctx.stride * ctx.stride;
     a.potential.ayaBlack.assign(area, 0);
     a.potential.ayaWhite.assign(area, 0);
-    // The diamond of each reach as point offsets with their weights, for
-    // the stones whose diamond lies wholly on the board.
-    struct Cell {
-        int offset, weight;
-    };
-    std::array<Cell, 2 * (kLongReach + 1) * (kLongReach + 1)> diamond[kLongReach + 1];
-    int cells[kLongReach + 1] = {};
-    for (int reach : {kCentreReach, kLongReach})
-        for (int dy = -reach; dy <= reach; ++dy)
-            for (int dx = -(reach - std::abs(dy)); dx <= reach - std::abs(dy); ++dx)
-                diamond[reach][cells[reach]++] = {dy * ctx.stride + dx, kAyaWeight[std::abs(dx) + std::abs(dy)]};
+    AyaMap black(ctx.size), white(ctx.size);
     for (int y = 0; y < ctx.size; ++y)
         for (int x = 0; x < ctx.size; ++x) {
-            const Point s = ctx.board.at(x, y);
-            const Color c = ctx.live(s);
+            const Color c = ctx.live(ctx.board.at(x, y));
             if (!isStone(c))
                 continue;
-            int* map = (c == Black ? a.potential.ayaBlack : a.potential.ayaWhite).data();
             const int line = std::min(std::min(x, y), std::min(ctx.size - 1 - x, ctx.size - 1 - y)) + 1;
             const int reach = (line >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
-            if (line > reach) {
-                for (int i = 0; i < cells[reach]; ++i)
-                    map[s + diamond[reach][i].offset] += diamond[reach][i].weight;
-                continue;
-            }
-            addAyaClipped(ctx, map, x, y, reach);
+            (c == Black ? black : white).add(x, y, reach);
         }
+    black.copyTo(ctx.board, a.potential.ayaBlack);
+    white.copyTo(ctx.board, a.potential.ayaWhite);
 }
 
 namespace {
