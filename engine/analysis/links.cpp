@@ -300,10 +300,13 @@ private:
         l.count = 0;
         const int x0 = std::min(sx, sx + dx), x1 = std::max(sx, sx + dx);
         const int y0 = std::min(sy, sy + dy), y1 = std::max(sy, sy + dy);
-        for (int y = y0; y <= y1; ++y)
-            for (int x = x0; x <= x1; ++x)
-                if (!(x == sx && y == sy) && !(x == sx + dx && y == sy + dy))
-                    l.points[l.count++] = b_.at(x, y);
+        const Point s = b_.at(sx, sy), t = b_.at(sx + dx, sy + dy);
+        for (int y = y0; y <= y1; ++y) {
+            const Point first = b_.at(x0, y);
+            for (Point p = first; p <= first + (x1 - x0); ++p)
+                if (p != s && p != t)
+                    l.points[l.count++] = p;
+        }
     }
 
     void judge(Candidate& l, int sx, int sy, int dx, int dy, Color c)
