@@ -41,6 +41,10 @@ struct Context {
     std::vector<std::uint8_t> ignored;
     // Charge maps carried over from the previous evaluation, or nullptr.
     ChargeState* charge = nullptr;
+    // Per group, whether it stands in a small area closed off by the
+    // opponent (step 16, reused by the races of step 17): 0 no, 1 yes,
+    // 2 not asked yet.
+    std::vector<std::uint8_t> groupEnclosed;
 
     // Scratch marks for the many small flood fills: a point is marked in
     // the current pass when mark[p] == pass. newPass() starts a pass without

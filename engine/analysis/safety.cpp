@@ -460,6 +460,7 @@ void judgeGroups(Context& ctx)
             break;
         living = next;
     }
+    ctx.groupEnclosed.assign(static_cast<std::size_t>(ng), 2);
     Rows roomy[3], open[3], spread[3];
     for (Color c : {Black, White}) {
         roomy[c] = roomyMap(ctx, c);
@@ -470,7 +471,9 @@ void judgeGroups(Context& ctx)
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
             continue;
-        g.freedom = enclosed(ctx, g, spread[g.color]) ? 0 : freedomOf(ctx, g, roomy[g.color], open[g.color]);
+        const bool closed = enclosed(ctx, g, spread[g.color]);
+        ctx.groupEnclosed[static_cast<std::size_t>(gi)] = closed;
+        g.freedom = closed ? 0 : freedomOf(ctx, g, roomy[g.color], open[g.color]);
         if (g.safety == 100)
             continue;
         // Whether gi itself lives is never asked here (its joins, killing

@@ -55,9 +55,8 @@ public:
 
     void run()
     {
-        for (Color c : {Black, White})
-            spread_[c] = notEnemy(ctx_, c);
         const int ng = static_cast<int>(a_.groups.size());
+        ctx_.groupEnclosed.resize(static_cast<std::size_t>(ng), 2);
         outside_.assign(ng, {});
         for (int gi = 0; gi < ng; ++gi)
             outside_[gi] = outsideLiberties(gi);
@@ -264,7 +263,16 @@ private:
         std::vector<int> v = g.neighbours;
         // The walk below finds the same area as enclosed(): when that is
         // too large, there are no walls to add.
-        if (!enclosed(ctx_, g, spread_[g.color]))
+        std::uint8_t& closed = ctx_.groupEnclosed[static_cast<std::size_t>(gi)];
+        if (closed == 2) {
+            if (!spreadReady_) {
+                for (Color c : {Black, White})
+                    spread_[c] = notEnemy(ctx_, c);
+                spreadReady_ = true;
+            }
+            closed = enclosed(ctx_, g, spread_[g.color]);
+        }
+        if (!closed)
             return v;
         const Color e = opponent(g.color);
         const std::uint32_t pass = ctx_.newPass();
@@ -430,7 +438,8 @@ private:
     Context& ctx_;
     Analysis& a_;
     std::vector<std::vector<Point>> outside_;
-    Rows spread_[3];          // notEnemy() per colour
+    Rows spread_[3];          // notEnemy() per colour, once needed
+    bool spreadReady_ = false;
     std::vector<Point> area_; // scratch of opponents()
     std::vector<int> walls_;
 };
