@@ -476,55 +476,48 @@ void computeChargePotential(Context& ctx)
             cand[p] = White;
     }
     // Blocks of candidate points, then blocks whose stones touch diagonally
-    // (a kosumi) are one group: union-find over block ids.
-    std::vector<int>& id = a.potential.chargeGroup;
-    id.assign(area, 0);
-    std::vector<int> parent(1, 0);
-    std::vector<Point> stack;
-    for (Point p : ctx.points) {
-        if (cand[p] == Empty || id[p] != 0)
-            continue;
-        const int g = static_cast<int>(parent.size());
-        parent.push_back(g);
-        id[p] = g;
-        stack.assign(1, p);
-        while (!stack.empty()) {
-            const Point q = stack.back();
-            stack.pop_back();
-            for (int i = 0; i < 4; ++i) {
-                const Point r = q + ctx.off(i);
-                if (cand[r] == cand[p] && id[r] == 0) {
-                    id[r] = g;
-                    stack.push_back(r);
-                }
-            }
-        }
-    }
+    // (a kosumi) are one group: union-find over the points, joining each
+    // candidate to the same candidate left of and above it, and each stone
+    // to its diagonal friends. The ids number the groups in reading order
+    // of their first point, so they are stable.
+    std::vector<int> parent(area, -1);
     auto find = [&](int x) {
         while (parent[x] != x)
             x = parent[x] = parent[parent[x]];
         return x;
     };
+    auto unite = [&](int x, int y) {
+        const int ra = find(x), rb = find(y);
+        if (ra != rb)
+            parent[std::max(ra, rb)] = std::min(ra, rb);
+    };
+    for (Point p : ctx.points) {
+        if (cand[p] == Empty)
+            continue;
+        parent[p] = p;
+        if (cand[p - 1] == cand[p])
+            unite(p, p - 1);
+        if (cand[p - ctx.stride] == cand[p])
+            unite(p, p - ctx.stride);
+    }
     for (Point p : ctx.points) {
         const Color c = ctx.live(p);
         if (!isStone(c))
             continue;
         for (int i = 4; i < 8; ++i) {
             const Point q = p + ctx.off(i);
-            if (ctx.live(q) == c && id[q] != 0) {
-                const int ra = find(id[p]), rb = find(id[q]);
-                if (ra != rb)
-                    parent[std::max(ra, rb)] = std::min(ra, rb);
-            }
+            if (ctx.live(q) == c)
+                unite(p, q);
         }
     }
-    // Renumber in reading order so the ids are stable.
-    std::vector<int> renumber(parent.size(), 0);
+    std::vector<int>& id = a.potential.chargeGroup;
+    id.assign(area, 0);
+    std::vector<int> renumber(area, 0);
     int next = 0;
     for (Point p : ctx.points) {
-        if (id[p] == 0)
+        if (cand[p] == Empty)
             continue;
-        const int r = find(id[p]);
+        const int r = find(p);
         if (renumber[r] == 0)
             renumber[r] = ++next;
         id[p] = renumber[r];
