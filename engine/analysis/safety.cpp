@@ -150,27 +150,42 @@ void killingPoints(const Context& ctx, int gi, const std::vector<bool>& living, 
 // points (miai) are two.
 int livingBonus(std::size_t points) { return points == 0 ? 0 : (points == 1 ? 2 : 4); }
 
-// The points a group of colour c can run through: empty, not one of its
-// colour's closed eye spaces (running means leaving the enclosure, not
-// walking around inside it), not the opponent's sure territory.
-Rows runnable(const Context& ctx, Color c)
-{
-    const Analysis& a = ctx.out;
-    Rows m;
-    for (int y = 0; y < ctx.size; ++y)
-        for (int x = 0; x < ctx.size; ++x) {
-            const Point p = ctx.board.at(x, y);
-            if (ctx.live(p) != Empty)
-                continue;
-            const int r = a.regionAt[p];
-            if (r >= 0 && a.regions[r].enclosed && a.regions[r].color == c)
-                continue;
-            if (a.owner[p] == opponent(c) && a.territoryKind[p] == TerritoryKind::Sure)
-                continue;
-            m.at(y) |= std::uint32_t{1} << x;
-        }
-    return m;
-}
+// The point sets steps 16-17 need, per colour c, from one pass over the
+// board:
+//  - run[c]: the points a group of c can run through: empty, not one of
+//    its colour's closed eye spaces (running means leaving the enclosure,
+//    not walking around inside it), not the opponent's sure territory;
+//  - open[c]: no live stone of the opponent, and not the opponent's
+//    territory (sure or potential), the room of roomyMap();
+//  - spread[c]: no live stone of the opponent (notEnemy()).
+struct SafetyMasks {
+    Rows run[3], open[3], spread[3];
+
+    explicit SafetyMasks(const Context& ctx)
+    {
+        const Analysis& a = ctx.out;
+        for (int y = 0; y < ctx.size; ++y)
+            for (int x = 0; x < ctx.size; ++x) {
+                const Point p = ctx.board.at(x, y);
+                const std::uint32_t bit = std::uint32_t{1} << x;
+                const Color k = ctx.live(p);
+                const Color owner = a.owner[p];
+                const bool sure = a.territoryKind[p] == TerritoryKind::Sure;
+                const int r = a.regionAt[p];
+                const Color eyeOf = r >= 0 && a.regions[r].enclosed ? a.regions[r].color : Empty;
+                for (Color c : {Black, White}) {
+                    const Color e = opponent(c);
+                    if (k == Empty && eyeOf != c && !(owner == e && sure))
+                        run[c].at(y) |= bit;
+                    if (k != e) {
+                        spread[c].at(y) |= bit;
+                        if (owner != e)
+                            open[c].at(y) |= bit;
+                    }
+                }
+            }
+    }
+};
 
 // Step 16: room to run (逃げ道). Points within four moves of the group,
 // reached through empty points that are not enemy territory, and lying in
@@ -216,18 +231,11 @@ int freedomOf(const Context& ctx, const Group& g, const Rows& roomy, const Rows&
 // stone and no enemy territory, sure or potential (seed 001: a 4x4 space
 // that is not the enemy's; our own stones and points in it are room too,
 // but the enemy's sphere of influence is not room to live in).
-Rows roomyMap(const Context& ctx, Color c)
+Rows roomyMap(const Context& ctx, const Rows& open)
 {
-    const Analysis& a = ctx.out;
     const int n = ctx.size;
     constexpr int k = 4;
-    Rows open, roomy;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = ctx.board.at(x, y);
-            if (ctx.live(p) != opponent(c) && a.owner[p] != opponent(c))
-                open.at(y) |= std::uint32_t{1} << x;
-        }
+    Rows roomy;
     for (int y = 0; y + k <= n; ++y) {
         // Bit x: the block with its top left corner at (x, y) is all open
         // (bits beyond the last column are never open).
@@ -461,12 +469,12 @@ void judgeGroups(Context& ctx)
         living = next;
     }
     ctx.groupEnclosed.assign(static_cast<std::size_t>(ng), 2);
-    Rows roomy[3], open[3], spread[3];
-    for (Color c : {Black, White}) {
-        roomy[c] = roomyMap(ctx, c);
-        open[c] = runnable(ctx, c);
-        spread[c] = notEnemy(ctx, c);
-    }
+    const SafetyMasks masks(ctx);
+    const Rows* const open = masks.run;
+    const Rows* const spread = masks.spread;
+    Rows roomy[3];
+    for (Color c : {Black, White})
+        roomy[c] = roomyMap(ctx, masks.open[c]);
     for (int gi = 0; gi < ng; ++gi) {
         Group& g = a.groups[gi];
         if (isDeadGroup(a, g))
