@@ -44,7 +44,10 @@ constexpr auto kAyaRow = [] {
 // diamond is added without clipping it at the edge.
 class AyaMap {
 public:
-    explicit AyaMap(int n) : n_(n), width_(n + 2 * kLongReach) {}
+    explicit AyaMap(int n) : n_(n), width_(n + 2 * kLongReach)
+    {
+        std::fill_n(v_.begin(), width_ * width_ + kAyaWidth, 0);
+    }
 
     void add(int sx, int sy, int reach)
     {
@@ -75,7 +78,7 @@ public:
 private:
     static constexpr int kMaxWidth = kMaxBoardSize + 2 * kLongReach;
     int n_, width_;
-    std::array<int, kMaxWidth * kMaxWidth + kAyaWidth> v_{};
+    std::array<int, kMaxWidth * kMaxWidth + kAyaWidth> v_; // the part in use is cleared
 };
 
 } // namespace
