@@ -157,8 +157,8 @@ int Board::removeString(Point h)
     const auto& keys = zobrist::keys();
     const Color x = color_[h];
     const Color o = opponent(x);
-    // Local copies: the stores below could alias the members.
-    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+    // The neighbours in offsets() order: up, left, right, down.
+    const int w = stride_;
     const int n = stones_[h];
     const std::size_t at = captured_.size();
     captured_.resize(at + 2 + static_cast<std::size_t>(n));
@@ -175,16 +175,19 @@ int Board::removeString(Point h)
         // Every distinct enemy string next to s gains s as a liberty.
         Point seen[4];
         int nSeen = 0;
-        for (int d = 0; d < 4; ++d) {
-            const Point q = s + dir[d];
+        auto give = [&](Point q) {
             if (color_[q] != o)
-                continue;
+                return;
             const Point hq = head_[q];
             if (listed(seen, nSeen, hq))
-                continue;
+                return;
             seen[nSeen++] = hq;
             ++libs_[hq];
-        }
+        };
+        give(s - w);
+        give(s - 1);
+        give(s + 1);
+        give(s + w);
         s = next_[s];
     } while (s != h);
     hash_ = hash;
@@ -197,9 +200,10 @@ int Board::play(Point p, Color c)
     assert(color_[p] == Empty && isStone(c));
     const auto& keys = zobrist::keys();
     const Color o = opponent(c);
-    // Local copies: the stores below could alias the members, which the
-    // compiler would then read again at every step.
-    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+    // The neighbours are written out in offsets() order (up, left, right,
+    // down): constant offsets and the stride in one register, where a loop
+    // over offsets_ reloaded them after every store that might alias them.
+    const int w = stride_;
 
     // The record is built in place: play() runs once per node of the
     // reading, and copying it in afterwards showed in profiles.
@@ -224,8 +228,9 @@ int Board::play(Point p, Color c)
     Point friends[4];
     int nFriends = 0;
     int empties = 0;
-    for (int d = 0; d < 4; ++d) {
-        const Point q = p + dir[d];
+    // The four neighbours in offsets() order, written out so that the
+    // offsets are constants and the stride one register.
+    auto see = [&](Point q) {
         const Color qc = color_[q];
         if (qc == Empty) {
             ++empties;
@@ -238,7 +243,11 @@ int Board::play(Point p, Color c)
             if (!listed(enemies, nEnemies, h))
                 enemies[nEnemies++] = h;
         }
-    }
+    };
+    see(p - w);
+    see(p - 1);
+    see(p + 1);
+    see(p + w);
 
     // Kept for undo(): the same strings get p back as a liberty there.
     rec.enemyCount = static_cast<std::uint8_t>(nEnemies);
@@ -260,17 +269,16 @@ int Board::play(Point p, Color c)
         rec.mergedCount = 1;
         int libs = libs_[h] - 1;
         if (empties > 0) {
-            for (int d = 0; d < 4; ++d) {
-                const Point q = p + dir[d];
+            auto gain = [&](Point q) {
                 if (color_[q] != Empty)
-                    continue;
-                bool known = false;
-                for (int e = 0; e < 4; ++e) {
-                    const Point r = q + dir[e];
-                    known |= color_[r] == c && head_[r] == h;
-                }
-                libs += !known;
-            }
+                    return;
+                auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
+                libs += !(of(q - w) || of(q - 1) || of(q + 1) || of(q + w));
+            };
+            gain(p - w);
+            gain(p - 1);
+            gain(p + 1);
+            gain(p + w);
         }
         head_[p] = static_cast<std::int16_t>(h);
         std::swap(next_[p], next_[h]);
@@ -292,19 +300,18 @@ int Board::play(Point p, Color c)
         rec.mergedCount = 1;
         const std::uint32_t m = newMark();
         int libs = libs_[base] - 1;
+        auto gain = [&](Point q) {
+            if (color_[q] != Empty || mark_[q] == m)
+                return;
+            mark_[q] = m;
+            auto of = [&](Point r) { return color_[r] == c && head_[r] == base; };
+            libs += !(of(q - w) || of(q - 1) || of(q + 1) || of(q + w));
+        };
         auto addLiberties = [&](Point s) {
-            for (int d = 0; d < 4; ++d) {
-                const Point q = s + dir[d];
-                if (color_[q] != Empty || mark_[q] == m)
-                    continue;
-                mark_[q] = m;
-                bool known = false;
-                for (int e = 0; e < 4; ++e) {
-                    const Point r = q + dir[e];
-                    known |= color_[r] == c && head_[r] == base;
-                }
-                libs += !known;
-            }
+            gain(s - w);
+            gain(s - 1);
+            gain(s + 1);
+            gain(s + w);
         };
         // Counted while the other strings still have their own heads.
         addLiberties(p);
@@ -365,7 +372,7 @@ void Board::undo()
     const Point p = rec.point;
     const Color c = static_cast<Color>(rec.color);
     const Color o = opponent(c);
-    const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+    const int w = stride_;
 
     // 1. Put captured strings back, newest first, rebuilding each circular
     //    list in its original order so that earlier undos split correctly.
@@ -394,16 +401,19 @@ void Board::undo()
                 next_[s] = j + 1 < n ? stones[j + 1] : stones[0];
                 Point seen[4];
                 int nSeen = 0;
-                for (int d = 0; d < 4; ++d) {
-                    const Point q = s + dir[d];
+                auto take = [&](Point q) {
                     if (color_[q] != xo)
-                        continue;
+                        return;
                     const Point hq = head_[q];
                     if (listed(seen, nSeen, hq))
-                        continue;
+                        return;
                     seen[nSeen++] = hq;
                     --libs_[hq];
-                }
+                };
+                take(s - w);
+                take(s - 1);
+                take(s + 1);
+                take(s + w);
             }
             stones_[h] = static_cast<std::int16_t>(n);
             libs_[h] = 0;

@@ -52,24 +52,25 @@ public:
     {
         const Point h = head_[p];
         const int libs = libs_[h];
-        const int dir[4] = {offsets_[0], offsets_[1], offsets_[2], offsets_[3]};
+        const int w = stride_;
         const std::uint32_t m = newMark();
         int n = 0;
+        // True once the list is complete; the neighbours in offsets() order.
+        auto see = [&](Point q) {
+            if (color_[q] != Empty || mark_[q] == m)
+                return false;
+            mark_[q] = m;
+            if (n >= max)
+                return true;
+            out[n++] = q;
+            // Once every liberty is listed the rest of the string need
+            // not be walked (a string in atari: at the first).
+            return n == libs;
+        };
         Point s = h;
         do {
-            for (int d = 0; d < 4; ++d) {
-                const Point q = s + dir[d];
-                if (color_[q] == Empty && mark_[q] != m) {
-                    mark_[q] = m;
-                    if (n >= max)
-                        return n;
-                    out[n++] = q;
-                    // Once every liberty is listed the rest of the string
-                    // need not be walked (a string in atari: at the first).
-                    if (n == libs)
-                        return n;
-                }
-            }
+            if (see(s - w) || see(s - 1) || see(s + 1) || see(s + w))
+                return n;
             s = next_[s];
         } while (s != h);
         return n;

@@ -15,9 +15,8 @@ void Search::gather(Point str, StringInfo& info) const
         markStamp_ = 1;
     }
     const std::uint32_t m = markStamp_;
-    // Local copies: the stores into the marks and the lists below could
-    // alias the members, which would be read again at every step.
-    const Directions dir(b_);
+    // Counters in locals (the stores into the marks and the lists could
+    // alias members), the neighbours written out in offsets() order.
     const Color c = b_.color(str);
     const Color o = opponent(c);
     info.head = b_.head(str);
@@ -25,30 +24,34 @@ void Search::gather(Point str, StringInfo& info) const
     info.stones = b_.stringSize(str);
     int nl = 0;
     int nadj = 0;
-    Point s = str;
-    do {
-        for (int k = 0; k < 4; ++k) {
-            const Point q = s + dir[k];
-            const Color qc = b_.color(q);
-            if (qc == Empty) {
-                if (mark_[q] != m) {
-                    mark_[q] = m;
-                    if (nl < kMaxListed)
-                        info.lib[nl++] = q;
-                }
-            } else if (qc == o) {
-                const Point h = b_.head(q);
-                if (mark_[h] != m) {
-                    mark_[h] = m;
-                    const int libs = b_.liberties(h);
-                    if (libs <= 3 && nadj < kMaxListed) {
-                        info.adj[nadj] = h;
-                        info.adjLibs[nadj] = libs;
-                        ++nadj;
-                    }
+    auto see = [&](Point q) {
+        const Color qc = b_.color(q);
+        if (qc == Empty) {
+            if (mark_[q] != m) {
+                mark_[q] = m;
+                if (nl < kMaxListed)
+                    info.lib[nl++] = q;
+            }
+        } else if (qc == o) {
+            const Point h = b_.head(q);
+            if (mark_[h] != m) {
+                mark_[h] = m;
+                const int libs = b_.liberties(h);
+                if (libs <= 3 && nadj < kMaxListed) {
+                    info.adj[nadj] = h;
+                    info.adjLibs[nadj] = libs;
+                    ++nadj;
                 }
             }
         }
+    };
+    const int w = b_.stride();
+    Point s = str;
+    do {
+        see(s - w);
+        see(s - 1);
+        see(s + 1);
+        see(s + w);
         s = b_.nextInString(s);
     } while (s != str);
     info.nl = nl;
@@ -57,15 +60,13 @@ void Search::gather(Point str, StringInfo& info) const
 
 bool Search::touches(Point h, Point strHead) const
 {
-    const auto& off = b_.offsets();
     const Color c = b_.color(strHead);
+    const int w = b_.stride();
+    auto ours = [&](Point q) { return b_.color(q) == c && b_.head(q) == strHead; };
     Point s = h;
     do {
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point q = s + off[dir];
-            if (b_.color(q) == c && b_.head(q) == strHead)
-                return true;
-        }
+        if (ours(s - w) || ours(s - 1) || ours(s + 1) || ours(s + w))
+            return true;
         s = b_.nextInString(s);
     } while (s != h);
     return false;
@@ -80,7 +81,7 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
         return false;
     // Counters in locals: the lists are ints too, and stores into them
     // would otherwise make the compiler reload the counts every time.
-    const Directions dir(b_);
+    const int w = b_.stride();
     const Color c = parent.color;
     const Color o = opponent(c);
     const Color mover = b_.color(move);
@@ -98,14 +99,17 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
         info.stones = parent.stones + 1;
         if (b_.stringSize(move) != info.stones)
             return false; // joined another string of ours
-        for (int k = 0; k < 4; ++k) {
-            const Point q = move + dir[k];
-            if (b_.color(q) == Empty && !contains(info.lib, nl, q)) {
-                if (nl >= kMaxListed)
-                    return false;
-                info.lib[nl++] = q;
-            }
-        }
+        // True if the list overflows.
+        auto extend = [&](Point q) {
+            if (b_.color(q) != Empty || contains(info.lib, nl, q))
+                return false;
+            if (nl >= kMaxListed)
+                return true;
+            info.lib[nl++] = q;
+            return false;
+        };
+        if (extend(move - w) || extend(move - 1) || extend(move + 1) || extend(move + w))
+            return false;
     }
     info.nl = nl;
     const Point head = b_.head(parent.head);
@@ -133,11 +137,9 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
             return false;
     if (mover == o && !add(move, wasLiberty))
         return false;
-    for (int k = 0; k < 4; ++k) {
-        const Point q = move + dir[k];
-        if (b_.color(q) == o && !add(q, false))
-            return false;
-    }
+    auto touched = [&](Point q) { return b_.color(q) != o || add(q, false); };
+    if (!(touched(move - w) && touched(move - 1) && touched(move + 1) && touched(move + w)))
+        return false;
     info.nadj = nadj;
     return true;
 }
@@ -152,16 +154,15 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
     const std::uint32_t m = markStamp_;
     mark_[p] = m; // p itself is filled by the move
     int n = 0;
-    const auto& off = b_.offsets();
     const Color o = opponent(c);
-    for (int dir = 0; dir < 4; ++dir) {
-        const Point q = p + off[dir];
+    // True once cap liberties are counted; the neighbours in offsets() order.
+    auto see = [&](Point q) {
         const Color qc = b_.color(q);
         if (qc == Empty) {
             if (mark_[q] != m) {
                 mark_[q] = m;
                 if (++n >= cap)
-                    return cap;
+                    return true;
             }
         } else if (qc == c) {
             const Point h = b_.head(q);
@@ -172,7 +173,8 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
                 libs = known->lib;
                 k = known->nl;
             } else if (b_.liberties(h) > cap) {
-                return cap; // joining it gives at least cap liberties
+                n = cap; // joining it gives at least cap liberties
+                return true;
             } else {
                 libs = buf;
                 k = b_.libertyList(h, buf, cap + 1);
@@ -181,15 +183,19 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
                 if (mark_[libs[j]] != m) {
                     mark_[libs[j]] = m;
                     if (++n >= cap)
-                        return cap;
+                        return true;
                 }
             }
         } else if (qc == o && b_.liberties(q) == 1 && mark_[q] != m) {
             mark_[q] = m; // the capture frees at least this point
             if (++n >= cap)
-                return cap;
+                return true;
         }
-    }
+        return false;
+    };
+    const int w = b_.stride();
+    if (see(p - w) || see(p - 1) || see(p + 1) || see(p + w))
+        return cap;
     return n;
 }
 
@@ -198,11 +204,9 @@ int Search::roughLiberties(Point p, Color c) const
     // For move ordering only: empty neighbours, plus what joining friendly
     // strings adds (counted from their liberty counts, never listed), plus
     // one per capture. Never walks a string.
-    const auto& off = b_.offsets();
     const Color o = opponent(c);
     int n = 0;
-    for (int dir = 0; dir < 4; ++dir) {
-        const Point q = p + off[dir];
+    auto see = [&](Point q) {
         const Color qc = b_.color(q);
         if (qc == Empty)
             ++n;
@@ -210,7 +214,12 @@ int Search::roughLiberties(Point p, Color c) const
             n += std::min(b_.liberties(q) - 1, 2);
         else if (qc == o && b_.liberties(q) == 1)
             ++n;
-    }
+    };
+    const int w = b_.stride();
+    see(p - w);
+    see(p - 1);
+    see(p + 1);
+    see(p + w);
     return n;
 }
 
@@ -277,26 +286,29 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
 void Search::netMoves(const StringInfo& s, Candidates& out) const
 {
     const Color a = opponent(s.color);
-    const auto& off = b_.offsets();
     const int libs = s.nl;
 
     // 3. Nets (ゲタ) and loose ladders: a stone one step beyond the
     //    liberties, blocking the escape without touching the string.
     if ((libs == 2 && ply_ <= netDepth2_) || (libs == 3 && ply_ <= netDepth3_)) {
         int added = 0;
+        const int w = b_.stride();
+        auto net = [&](Point q) {
+            if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
+                return;
+            const int touching = contains(s.lib, s.nl, q - w) + contains(s.lib, s.nl, q - 1)
+                + contains(s.lib, s.nl, q + 1) + contains(s.lib, s.nl, q + w);
+            if (libertiesAfter(q, a, 2) < 2)
+                return;
+            out.add(q, 5 + 8 * touching);
+            ++added;
+        };
         for (int i = 0; i < s.nl && added < 6; ++i) {
-            for (int dir = 0; dir < 4; ++dir) {
-                const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
-                    continue;
-                int touching = 0;
-                for (int e = 0; e < 4; ++e)
-                    touching += contains(s.lib, s.nl, q + off[e]);
-                if (libertiesAfter(q, a, 2) < 2)
-                    continue;
-                out.add(q, 5 + 8 * touching);
-                ++added;
-            }
+            const Point x = s.lib[i];
+            net(x - w);
+            net(x - 1);
+            net(x + 1);
+            net(x + w);
         }
     }
 

@@ -136,15 +136,13 @@ bool Search::play(Point p, Color c, int* kind)
     // move in fifteen tried is one, and playing it to find out would cost
     // a play, a capture of our own string and an undo.
     {
-        const auto& off = b_.offsets();
         const Color o = opponent(c);
-        bool breathes = false;
-        for (int dir = 0; dir < 4 && !breathes; ++dir) {
-            const Point q = p + off[dir];
+        auto breathes = [&](Point q) {
             const Color qc = b_.color(q);
-            breathes = qc == Empty || (qc == c && b_.liberties(q) > 1) || (qc == o && b_.liberties(q) == 1);
-        }
-        if (!breathes)
+            return qc == Empty || (qc == c && b_.liberties(q) > 1) || (qc == o && b_.liberties(q) == 1);
+        };
+        const int w = b_.stride();
+        if (!(breathes(p - w) || breathes(p - 1) || breathes(p + 1) || breathes(p + w)))
             return false;
     }
     Saved& s = saved_[ply_];

@@ -70,18 +70,6 @@ inline bool contains(const Point* list, int n, Point v)
     return false;
 }
 
-// The four orthogonal offsets of a board, copied into locals: read
-// through the board they would be loaded again after every store the
-// compiler cannot tell apart from them.
-struct Directions {
-    explicit Directions(const Board& b)
-        : d{b.offsets()[0], b.offsets()[1], b.offsets()[2], b.offsets()[3]}
-    {
-    }
-    int operator[](int k) const { return d[k]; }
-    int d[4];
-};
-
 // Candidate moves of one node with ordering scores, on the stack.
 struct Candidates {
     Point point[kMaxCandidates];
