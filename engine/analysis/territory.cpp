@@ -24,28 +24,32 @@ constexpr int kPotentialMargin = 8;
 // Enclosures up to this many points count as sure territory at any time.
 constexpr int kEnclosureMin = 20;
 
-constexpr int kKeima[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+// The points an opponent stone makes unsafe: orthogonally next to it (it
+// can simply extend there), or a knight's move away (it reaches the point
+// by one move through an open keima).
+constexpr int kVeto[12][2] = {{1, 0},  {-1, 0}, {0, 1},   {0, -1},  {1, 2},  {2, 1},
+                              {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
-// True if an opponent stone (of colour e) makes p unsafe: orthogonally next
-// to p (it can simply extend into it), or a knight's move away (it reaches
-// p by one move through an open keima).
-bool vetoed(const Context& ctx, Point p, int x, int y, Color e)
+// Row bit masks (bit x of row y + kMargin is the point (x, y)) with two
+// empty rows above and below the board, as far as a knight's move reaches.
+constexpr int kMargin = 2;
+using Masks = std::array<std::uint32_t, kMaxBoardSize + 2 * kMargin>;
+
+// vetoed[y + kMargin] bit x: a live stone of the colour of stones stands
+// next to (x, y) or a knight's move from it.
+Masks vetoMasks(const Masks& stones, int n)
 {
-    for (int i = 0; i < 4; ++i)
-        if (ctx.live(p + ctx.off(i)) == e)
-            return true;
-    // Away from the edge every knight's move stays on the board.
-    const bool inside = x >= 2 && y >= 2 && x < ctx.size - 2 && y < ctx.size - 2;
-    for (const auto& k : kKeima) {
-        if (!inside) {
-            const int kx = x + k[0], ky = y + k[1];
-            if (kx < 0 || ky < 0 || kx >= ctx.size || ky >= ctx.size)
-                continue;
+    Masks v{};
+    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+    for (int y = 0; y < n; ++y) {
+        std::uint32_t m = 0;
+        for (const auto& k : kVeto) {
+            const std::uint32_t row = stones[static_cast<std::size_t>(y + k[1] + kMargin)];
+            m |= k[0] >= 0 ? row >> k[0] : row << -k[0];
         }
-        if (ctx.live(p + k[1] * ctx.stride + k[0]) == e)
-            return true;
+        v[static_cast<std::size_t>(y + kMargin)] = m & board;
     }
-    return false;
+    return v;
 }
 
 } // namespace
@@ -56,6 +60,16 @@ void computeSureTerritory(Context& ctx)
     const int area = ctx.stride * ctx.stride;
     a.owner.assign(area, Empty);
     a.territoryKind.assign(area, TerritoryKind::None);
+    // The live stones of each colour, and where they veto sure territory.
+    const int n = ctx.size;
+    Masks stones[3]{};
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Color k = ctx.live(ctx.board.at(x, y));
+            if (isStone(k))
+                stones[k][static_cast<std::size_t>(y + kMargin)] |= std::uint32_t{1} << x;
+        }
+    const Masks veto[3] = {Masks{}, vetoMasks(stones[Black], n), vetoMasks(stones[White], n)};
     for (int y = 0; y < ctx.size; ++y)
         for (int x = 0; x < ctx.size; ++x) {
             const Point p = ctx.board.at(x, y);
@@ -67,7 +81,7 @@ void computeSureTerritory(Context& ctx)
                 continue;
             const int own = c == Black ? bl : wh;
             const int net = own - (c == Black ? wh : bl);
-            if (net >= kSureMargin && !vetoed(ctx, p, x, y, opponent(c))) {
+            if (net >= kSureMargin && !((veto[opponent(c)][static_cast<std::size_t>(y + kMargin)] >> x) & 1)) {
                 a.owner[p] = c;
                 a.territoryKind[p] = TerritoryKind::Sure;
             } else if (net >= kPotentialMargin) {
@@ -85,13 +99,12 @@ void computeSureTerritory(Context& ctx)
     // The empty points and the stones of each colour as row bit masks (bit
     // x of row y is the point (x, y)); each area of empty points grows from
     // its first point one step at a time within the rows it has reached.
-    const int n = ctx.size;
-    std::array<std::uint32_t, kMaxBoardSize> empty{}, stones[3]{};
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color k = ctx.live(ctx.board.at(x, y));
-            (k == Empty ? empty : stones[k])[static_cast<std::size_t>(y)] |= std::uint32_t{1} << x;
-        }
+    std::array<std::uint32_t, kMaxBoardSize> empty{};
+    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+    for (int y = 0; y < n; ++y) {
+        const std::size_t i = static_cast<std::size_t>(y + kMargin);
+        empty[static_cast<std::size_t>(y)] = board & ~(stones[Black][i] | stones[White][i]);
+    }
     std::array<std::uint32_t, kMaxBoardSize> cells{};
     for (int y0 = 0; y0 < n; ++y0)
         while (empty[static_cast<std::size_t>(y0)] != 0) {
@@ -133,15 +146,15 @@ void computeSureTerritory(Context& ctx)
                 if (y + 1 < n)
                     m |= cells[i + 1];
                 for (Color c : {Black, White})
-                    if (m & stones[c][i])
+                    if (m & stones[c][i + kMargin])
                         borders |= c;
             }
             // Stones above the top row and below the bottom row.
             for (Color c : {Black, White}) {
-                if (top > 0 && (cells[static_cast<std::size_t>(top)] & stones[c][static_cast<std::size_t>(top - 1)]))
+                if (top > 0 && (cells[static_cast<std::size_t>(top)] & stones[c][static_cast<std::size_t>(top - 1 + kMargin)]))
                     borders |= c;
                 if (bottom + 1 < n &&
-                    (cells[static_cast<std::size_t>(bottom)] & stones[c][static_cast<std::size_t>(bottom + 1)]))
+                    (cells[static_cast<std::size_t>(bottom)] & stones[c][static_cast<std::size_t>(bottom + 1 + kMargin)]))
                     borders |= c;
             }
             const bool owned = (borders == Black || borders == White) && size <= cap;
