@@ -61,8 +61,10 @@ void buildGroups(Context& ctx)
     }
     // Liberties and enemy neighbours.
     std::vector<int> seen(ctx.stride * ctx.stride, -1);
+    std::vector<int> neighbours; // scratch: each group's list is allocated once
     for (std::size_t g = 0; g < a.groups.size(); ++g) {
         Group& grp = a.groups[g];
+        neighbours.clear();
         for (int s : grp.strings) {
             for (Point lib : a.strings[s].liberties)
                 if (seen[lib] != static_cast<int>(g)) {
@@ -77,11 +79,12 @@ void buildGroups(Context& ctx)
                     if (ctx.live(q) != opponent(grp.color))
                         continue;
                     const int og = a.strings[ctx.stringOf(q)].group;
-                    if (std::find(grp.neighbours.begin(), grp.neighbours.end(), og) == grp.neighbours.end())
-                        grp.neighbours.push_back(og);
+                    if (std::find(neighbours.begin(), neighbours.end(), og) == neighbours.end())
+                        neighbours.push_back(og);
                 }
         }
-        std::sort(grp.neighbours.begin(), grp.neighbours.end());
+        std::sort(neighbours.begin(), neighbours.end());
+        grp.neighbours.assign(neighbours.begin(), neighbours.end());
     }
 }
 
