@@ -27,6 +27,8 @@ using Verdict = OwlView::Verdict;
 
 constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
 constexpr std::size_t kCacheLimit = 1 << 20;
+// Ordering bonus of a point between two of the group's strings.
+constexpr int kCutBonus = 10;
 
 // Preference of result codes for the side that reads: a clean win, then a
 // ko the other side must start, then a ko we must win, then nothing.
@@ -127,7 +129,7 @@ struct Owl::Impl {
         // attacker fills them from outside while it builds.
         const int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + room;
-        return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 16));
+        return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 24));
     }
 };
 
@@ -302,6 +304,34 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
     }
     for (Point p : view.room)
         add(p, 5);
+    // Points next to two of the group's strings (diagonals included) are
+    // where it is cut apart (切断) or joined up: both sides look there first.
+    if (heads.size() >= 2) {
+        const std::uint32_t gm = scratch.newPass();
+        for (Point h : heads) {
+            Point q = h;
+            do {
+                scratch.mark[q] = gm;
+                q = b.nextInString(q);
+            } while (q != h);
+        }
+        for (Candidate& c : out) {
+            Point seen = kNoPoint;
+            bool two = false;
+            for (int j = 0; j < 8 && !two; ++j) {
+                const Point n = c.point + b.offsets()[j];
+                if (b.color(n) != own || scratch.mark[n] != gm)
+                    continue;
+                const Point h = b.head(n);
+                if (seen == kNoPoint)
+                    seen = h;
+                else if (h != seen)
+                    two = true;
+            }
+            if (two)
+                c.priority += kCutBonus;
+        }
+    }
 
     // Order by one trial move each: how the static judgement moves.
     for (Candidate& c : out) {

@@ -250,8 +250,9 @@ const Problem kProblems[] = {
          O . O O X . . . .
      )",
      "B2", "0", "1"},
-    // Black kills by the ko at C1 or, reading further, outright at B2: after
-    // White C1 Black F2 takes the eye at the edge as well.
+    // Black kills by the ko at C1 or, reading further, outright at B2 or F2:
+    // after F2 E1 B2 C1 A2 White's two liberties lose the race to the
+    // three stones inside (after B2 C1, F2 takes the edge eye as well).
     {"a ko in the eye space: Black kills, White must find the first ko threat",
      R"(
          X X X X X X X . .
@@ -259,7 +260,7 @@ const Problem kProblems[] = {
          . . . O O . X . .
          . X . . . O X . .
      )",
-     "A3", "2;1 B2", "1 C1"},
+     "A3", "2;1 (B2|F2)", "1 C1"},
     {"a ko in the eye space: Black kills only by winning a ko it starts",
      R"(
          X X X X X X X . .
