@@ -21,7 +21,10 @@ std::uint64_t mix(std::uint64_t x)
 } // namespace
 
 Evaluator::Evaluator(EvaluatorConfig config)
-    : config_(config), reader_(std::make_unique<tactics::Reader>())
+    : config_(config),
+      reader_(std::make_unique<tactics::Reader>()),
+      tactics_(std::make_unique<analysis::ReaderTactics>(*reader_, true)),
+      incremental_(std::make_unique<analysis::Evaluator>(*tactics_))
 {
 }
 
@@ -35,6 +38,7 @@ void Evaluator::clear()
 {
     cache_.clear();
     reader_->clearCache();
+    incremental_->clear();
 }
 
 std::uint64_t Evaluator::key(const Position& pos)
@@ -57,15 +61,21 @@ tactics::Reader& Evaluator::readerFor(const Position& pos)
     // positions on another board size.
     if (pos.size() != readerSize_) {
         reader_->clearCache();
+        incremental_->clear();
         readerSize_ = pos.size();
     }
     return *reader_;
 }
 
+const analysis::Analysis& Evaluator::evaluate(const Position& pos)
+{
+    readerFor(pos);
+    return incremental_->evaluate(pos);
+}
+
 analysis::Analysis Evaluator::analyse(const Position& pos)
 {
-    analysis::ReaderTactics t(readerFor(pos));
-    return analysis::evaluate(pos, t);
+    return evaluate(pos);
 }
 
 int Evaluator::blackValue(const Position& pos, const analysis::Analysis& a) const
@@ -123,7 +133,7 @@ const NodeInfo& Evaluator::node(const Position& pos)
     if (cache_.size() >= config_.capacity)
         cache_.clear();
     ++evaluations_;
-    const analysis::Analysis a = analyse(pos);
+    const analysis::Analysis& a = evaluate(pos);
     NodeInfo info;
     info.blackValue = blackValue(pos, a);
     info.tempo = tempoValue(pos, a);

@@ -10,6 +10,8 @@
 #pragma once
 
 #include "analysis/analysis.h"
+#include "analysis/evaluator.h"
+#include "analysis/tactics_port.h"
 #include "movegen.h"
 
 #include "core/position.h"
@@ -59,7 +61,7 @@ public:
     int blackValue(const Position& pos, const analysis::Analysis& a) const;
     // The tempo of NodeInfo for the side to move of pos.
     static int tempoValue(const Position& pos, const analysis::Analysis& a);
-    // A full evaluation with this evaluator's reader (not cached).
+    // A full evaluation with this evaluator's reader (not cached here).
     analysis::Analysis analyse(const Position& pos);
 
     // Positions evaluated (cache misses) and served from the cache.
@@ -73,9 +75,16 @@ public:
 
 private:
     tactics::Reader& readerFor(const Position& pos);
+    // The analysis of pos; the reference stays valid until the next call.
+    const analysis::Analysis& evaluate(const Position& pos);
 
     EvaluatorConfig config_;
     std::unique_ptr<tactics::Reader> reader_;
+    // The differential evaluation over that reader (in scope mode): a
+    // search's positions differ by a few moves, and capture answers whose
+    // reading no change touched are carried from one to the next.
+    std::unique_ptr<analysis::ReaderTactics> tactics_;
+    std::unique_ptr<analysis::Evaluator> incremental_;
     int readerSize_ = 0;
     std::unordered_map<std::uint64_t, NodeInfo> cache_;
     std::uint64_t evaluations_ = 0;
