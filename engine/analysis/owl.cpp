@@ -98,6 +98,11 @@ struct Owl::Impl {
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     ReadResult run(Color mover);
     ReadResult search(Color mover, int depth);
+    // The owner takes back a ko at the question's point after a threat.
+    ReadResult retakeKo(int depth);
+    // The ko point the side to move may not take back on this line (its
+    // one ko capture after a threat is spent), else kNoPoint.
+    Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
     std::vector<Candidate> candidates(const OwlView& view, Color mover);
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);
@@ -354,6 +359,7 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
             c.key = -100000;
             continue;
         }
+        goal.koPoint = heldKo();
         const OwlView v = owl::judge(pos.board(), goal, scratch);
         const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
                                pos.board().stringSize(c.point) >= (mover == own ? 1 : 3);
@@ -377,14 +383,20 @@ ReadResult Owl::Impl::search(Color mover, int depth)
 {
     if (stop())
         return {};
+    goal.koPoint = heldKo();
     const OwlView view = owl::judge(pos.board(), goal, scratch);
     const bool owner = mover == goal.color;
     if (trace && view.verdict != Verdict::Open)
         std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
                      view.verdict == Verdict::Dead ? "DEAD" : "ALIVE", view.eyesMin, view.bestGain, view.openRoom,
                      view.liberties);
-    if (view.verdict == Verdict::Dead)
+    if (view.verdict == Verdict::Dead) {
+        // The stone at the question's point was just taken as a ko (劫):
+        // the owner may take back there after a threat.
+        if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
+            return retakeKo(depth);
         return {owner ? Fail : Win, kNoPoint};
+    }
     if (view.verdict == Verdict::Alive)
         return {owner ? Win : Fail, kNoPoint};
     const std::uint64_t key = pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt);
@@ -449,6 +461,22 @@ ReadResult Owl::Impl::search(Color mover, int depth)
     return best;
 }
 
+ReadResult Owl::Impl::retakeKo(int depth)
+{
+    if (depth >= budget.maxDepth || !budgetLeft() || !play(goal.target, goal.color, true))
+        return {};
+    ++koThreats;
+    if (trace)
+        std::fprintf(stderr, "%*s%s %s (ko retake)\n", 2 * depth, "", goal.color == Black ? "B" : "W",
+                     toGtp(pos.board(), goal.target).c_str());
+    const ReadResult reply = search(opponent(goal.color), depth + 1);
+    --koThreats;
+    undo(goal.target, goal.color, true);
+    if (stopped || reply.code == Win)
+        return {};
+    return {KoB, goal.target}; // we had to find a ko threat first
+}
+
 ReadResult Owl::Impl::run(Color mover)
 {
     // The ko point binds only the side to move: when the reading side is
@@ -466,16 +494,23 @@ ReadResult Owl::Impl::run(Color mover)
     if (view.verdict == Verdict::Dead && owner)
         return {};
     if (view.verdict == Verdict::Dead) {
-        // Already dead: name a move that keeps it so.
+        // Already dead: name a move that keeps it so (or, when the owner
+        // can answer every one with a ko, the one that leaves it the ko).
+        ReadResult best;
         for (const Candidate& c : candidates(view, mover)) {
             if (!play(c.point, mover, c.ko))
                 continue;
             const ReadResult reply = search(opponent(mover), 1);
             undo(c.point, mover, c.ko);
-            if (reply.code == Fail)
-                return {c.ko ? KoB : Win, c.point};
+            int mine = invert(reply.code);
+            if (c.ko && mine != Fail)
+                mine = KoB;
+            if (rank(mine) > rank(best.code))
+                best = {mine, c.point};
+            if (mine == Win)
+                return best;
         }
-        return {Win, kPass};
+        return best.code == Fail ? ReadResult{Win, kPass} : best;
     }
     ReadResult r = search(mover, 0);
     if (stopped)

@@ -32,6 +32,9 @@ struct Goal {
     // it). Empty without an analysis: any friendly string with liberties
     // to spare then counts.
     std::vector<std::uint8_t> strong;
+    // A ko point the side to move may not take back (劫): a string of the
+    // group whose last liberty it is cannot be taken at once.
+    Point koPoint = kNoPoint;
 };
 
 // The heads of the owner's strings that hold a stone of the goal.

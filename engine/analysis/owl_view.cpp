@@ -430,6 +430,20 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
             if (s.label[libs[i]] <= 0)
                 exposed = true;
     }
+    // Strings in atari whose last liberty is a ko point the enemy may not
+    // take back now: the group holds the ko for a move.
+    bool koHeld = false;
+    if (goal.koPoint != kNoPoint && v.liberties == 1) {
+        koHeld = true;
+        for (Point h : heads) {
+            if (b.liberties(h) != 1)
+                continue;
+            Point lib;
+            b.libertyList(h, &lib, 1);
+            if (lib != goal.koPoint)
+                koHeld = false;
+        }
+    }
     if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {
         v.verdict = OwlView::Verdict::Alive;
     } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToJoin))) {
@@ -441,7 +455,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         // open; so do stones inside its spaces that it can take.
         const bool race = v.weakNeighbour > 0 &&
                           (v.weakNeighbour == 1 || (v.weakNeighbour <= 3 && v.weakNeighbour <= v.liberties));
-        if (!race && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
+        if (!race && !koHeld && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
             v.verdict = OwlView::Verdict::Dead;
     }
     return v;
