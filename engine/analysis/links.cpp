@@ -476,7 +476,8 @@ private:
                 for (int i = 0; i < n; ++i)
                     for (int j = 0; j < n; ++j)
                         if (near[i] < near[j])
-                            shared.push_back({static_cast<std::uint32_t>(near[i]) * 4096u + static_cast<std::uint32_t>(near[j]), p});
+                            shared.push_back(
+                                {static_cast<std::uint32_t>(near[i]) * 4096u + static_cast<std::uint32_t>(near[j]), p});
             }
         }
         std::sort(shared.begin(), shared.end(),

@@ -43,9 +43,10 @@ void cavities(const Context& ctx, Color c, std::vector<Point>& cells, Visit visi
                 grown = false;
                 const int from = std::max(0, top - 1), to = std::min(n - 1, bottom + 1);
                 Rows next;
-                for (int y = from; y <= to; ++y)
-                    next.at(y) = (area.at(y) | (area.at(y) << 1) | (area.at(y) >> 1) | area.at(y - 1) | area.at(y + 1)) &
-                                 free.at(y);
+                for (int y = from; y <= to; ++y) {
+                    const std::uint32_t row = area.at(y);
+                    next.at(y) = (row | (row << 1) | (row >> 1) | area.at(y - 1) | area.at(y + 1)) & free.at(y);
+                }
                 for (int y = from; y <= to; ++y)
                     if (next.at(y) != area.at(y)) {
                         area.at(y) = next.at(y);

@@ -482,7 +482,8 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
                 continue;
             for (Color c : {Black, White}) {
                 const int near = masks.around(x, y, c);
-                if ((near & kBeside) == 0 || countBits(static_cast<std::uint32_t>(near)) < 2 || !cutCandidate(ctx, p, c))
+                if ((near & kBeside) == 0 || countBits(static_cast<std::uint32_t>(near)) < 2 ||
+                    !cutCandidate(ctx, p, c))
                     continue;
                 Candidate k{p, c, x, y, 0, 0, 0, 0, 0};
                 masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);

@@ -35,7 +35,7 @@ constexpr int kVeto[12][2] = {{1, 0},  {-1, 0}, {0, 1},   {0, -1},  {1, 2},  {2,
 constexpr int kMargin = 2;
 using Masks = std::array<std::uint32_t, kMaxBoardSize + 2 * kMargin>;
 
-// vetoed[y + kMargin] bit x: a live stone of the colour of stones stands
+// Bit x of row y + kMargin: a live stone of the colour of stones stands
 // next to (x, y) or a knight's move from it.
 Masks vetoMasks(const Masks& stones, int n)
 {
@@ -108,7 +108,8 @@ void computeSureTerritory(Context& ctx)
     std::array<std::uint32_t, kMaxBoardSize> cells{};
     for (int y0 = 0; y0 < n; ++y0)
         while (empty[static_cast<std::size_t>(y0)] != 0) {
-            const std::uint32_t first = empty[static_cast<std::size_t>(y0)] & (~empty[static_cast<std::size_t>(y0)] + 1);
+            const std::uint32_t rest = empty[static_cast<std::size_t>(y0)];
+            const std::uint32_t first = rest & (~rest + 1); // its lowest bit
             cells[static_cast<std::size_t>(y0)] = first;
             int top = y0, bottom = y0; // rows the area has reached
             for (bool grown = true; grown;) {
@@ -150,11 +151,10 @@ void computeSureTerritory(Context& ctx)
                         borders |= c;
             }
             // Stones above the top row and below the bottom row.
+            // (The margin rows above and below the board hold no stone.)
             for (Color c : {Black, White}) {
-                if (top > 0 && (cells[static_cast<std::size_t>(top)] & stones[c][static_cast<std::size_t>(top - 1 + kMargin)]))
-                    borders |= c;
-                if (bottom + 1 < n &&
-                    (cells[static_cast<std::size_t>(bottom)] & stones[c][static_cast<std::size_t>(bottom + 1 + kMargin)]))
+                const std::size_t t = static_cast<std::size_t>(top), b = static_cast<std::size_t>(bottom);
+                if ((cells[t] & stones[c][t - 1 + kMargin]) || (cells[b] & stones[c][b + 1 + kMargin]))
                     borders |= c;
             }
             const bool owned = (borders == Black || borders == White) && size <= cap;
