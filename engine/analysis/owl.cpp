@@ -452,8 +452,20 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         }
     }
     if (tried == 0) {
-        const bool alive = looksAlive(view, mover);
-        best = {(alive == owner) ? Win : Fail, kNoPoint};
+        // The owner has nothing to play (its own eyes are all it has
+        // left) while the question's string is in atari: it passes and
+        // the attacker moves again, so the string is taken.
+        if (owner && pos.board().liberties(goal.target) == 1 && depth + 1 < budget.maxDepth &&
+            pos.play(Move{mover, kPass}) == MoveError::None) {
+            const ReadResult reply = search(opponent(mover), depth + 1);
+            pos.undo();
+            if (stopped)
+                return {};
+            best = {invert(reply.code), kNoPoint};
+        } else {
+            const bool alive = looksAlive(view, mover);
+            best = {(alive == owner) ? Win : Fail, kNoPoint};
+        }
     }
     if (cache.size() >= kCacheLimit)
         cache.clear();

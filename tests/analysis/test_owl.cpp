@@ -239,6 +239,17 @@ const Problem kProblems[] = {
          O O O O O X . . .
      )",
      "B2", "1", "0"},
+    // Two strings of one eye each, joined only through E2 (Black holds
+    // E1 and E3): the cut there kills both, White's capture there joins
+    // them with three eyes.
+    {"two one-eyed halves: the cut between them decides",
+     R"(
+         X X X X X X X X X
+         X O O O X O O O X
+         X O . O . O . O X
+         X O O O X O O O X
+     )",
+     "B2", "1 E2", "1 E2"},
     // The corner stone A1 has two liberties, the eye B1 and A2: Black A2
     // ataris it but is taken at once by A3, so both eyes hold.
     {"a wall stone with two liberties: the atari from the next space is captured",
