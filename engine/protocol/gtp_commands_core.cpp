@@ -8,6 +8,8 @@
 
 #include <cstdio>
 #include <ctime>
+#include <memory>
+#include <vector>
 
 namespace irodori::gtp {
 
@@ -128,6 +130,48 @@ Reply play(GtpEngine& engine, const Args& args)
     return Reply::success();
 }
 
+// GNU Go's trial moves, which its regression suites use to set up a
+// variation: trymove plays a move, tryko also retakes a ko (as after a ko
+// threat and its answer), popgo takes the last trial move back. The hash
+// after each trial move tells whether the position is still the one the
+// trial stack was built on (another command may have changed it).
+Reply tryMove(GtpEngine& engine, const Args& args, bool ko, std::vector<std::uint64_t>& trials)
+{
+    std::string error;
+    if (!checkArgCount(args, 2, 2, ko ? "tryko COLOR VERTEX" : "trymove COLOR VERTEX", &error))
+        return Reply::failure(error);
+    const auto color = parseColorArg(args[0], &error);
+    if (!color)
+        return Reply::failure(error);
+    const auto point = parseVertex(engine.position().board(), args[1], true, &error);
+    if (!point)
+        return Reply::failure(error);
+    Position& pos = engine.position();
+    if (!trials.empty() && trials.back() != pos.hash())
+        trials.clear();
+    MoveError e = pos.play({*color, *point});
+    if (e == MoveError::Ko && ko)
+        e = pos.playForced({*color, *point}); // the ko ban is the only fault: retake
+    else if (e != MoveError::None)
+        return Reply::failure(std::string("illegal move: ") + describe(e));
+    trials.push_back(pos.hash());
+    return Reply::success();
+}
+
+Reply popTrial(GtpEngine& engine, const Args& args, std::vector<std::uint64_t>& trials)
+{
+    if (!args.empty())
+        return Reply::failure("usage: popgo");
+    Position& pos = engine.position();
+    if (trials.empty() || trials.back() != pos.hash() || !pos.canUndo()) {
+        trials.clear();
+        return Reply::failure("no trial move (trymove) to take back");
+    }
+    trials.pop_back();
+    pos.undo();
+    return Reply::success();
+}
+
 } // namespace
 
 void registerCoreCommands(GtpEngine& engine)
@@ -190,6 +234,11 @@ void registerCoreCommands(GtpEngine& engine)
         e->position().undo();
         return Reply::success();
     });
+
+    auto trials = std::make_shared<std::vector<std::uint64_t>>();
+    engine.addCommand("trymove", [e, trials](const Args& args) { return tryMove(*e, args, false, *trials); });
+    engine.addCommand("tryko", [e, trials](const Args& args) { return tryMove(*e, args, true, *trials); });
+    engine.addCommand("popgo", [e, trials](const Args& args) { return popTrial(*e, args, *trials); });
 
     engine.addCommand("time_settings", [e](const Args& args) { return timeSettings(*e, args); });
     engine.addCommand("kgs-time_settings", [e](const Args& args) { return kgsTimeSettings(*e, args); });

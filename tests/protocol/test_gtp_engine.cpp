@@ -287,6 +287,42 @@ private slots:
         QCOMPARE(err(e, "undo"), std::string("cannot undo"));
     }
 
+    void trialMoves()
+    {
+        // GNU Go's trymove/tryko/popgo, as its regression suites use them.
+        GtpEngine e;
+        ok(e, "boardsize 9");
+        QCOMPARE(err(e, "popgo"), std::string("no trial move (trymove) to take back"));
+        ok(e, "trymove b e5");
+        ok(e, "trymove w d5");
+        QCOMPARE(ok(e, "color d5"), std::string("white"));
+        QCOMPARE(ok(e, "popgo"), std::string());
+        QCOMPARE(ok(e, "color d5"), std::string("empty"));
+        QCOMPARE(ok(e, "popgo"), std::string());
+        QCOMPARE(ok(e, "color e5"), std::string("empty"));
+        QCOMPARE(err(e, "popgo"), std::string("no trial move (trymove) to take back"));
+        QVERIFY(err(e, "trymove b").find("usage") != std::string::npos);
+        QVERIFY(err(e, "trymove b z9").find("vertex") != std::string::npos);
+        // A ko (コウ): Black takes the white stone at D4 from E4; White may
+        // not retake at once with trymove, but may with tryko.
+        for (const char* m : {"play b c4", "play b d5", "play b d3", "play w d4", "play w e5", "play w f4",
+                              "play w e3", "play b e4"})
+            ok(e, m);
+        QCOMPARE(ok(e, "color d4"), std::string("empty"));
+        QVERIFY(err(e, "trymove w d4").rfind("illegal move", 0) == 0);
+        ok(e, "tryko w d4");
+        QCOMPARE(ok(e, "color e4"), std::string("empty"));
+        QCOMPARE(ok(e, "popgo"), std::string());
+        QCOMPARE(ok(e, "color e4"), std::string("black"));
+        QCOMPARE(ok(e, "color d4"), std::string("empty"));
+        // Moves played since the last trial move end the trial stack: popgo
+        // never takes back an ordinary move.
+        ok(e, "trymove b j9");
+        ok(e, "play w j1");
+        QCOMPARE(err(e, "popgo"), std::string("no trial move (trymove) to take back"));
+        QCOMPARE(ok(e, "color j1"), std::string("white"));
+    }
+
     void fixedHandicap_data()
     {
         QTest::addColumn<int>("size");
