@@ -27,6 +27,8 @@ using Verdict = OwlView::Verdict;
 
 constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
 constexpr std::size_t kCacheLimit = 1 << 20;
+// How far from the group's original stones (city-block) moves are read.
+constexpr int kNearDistance = 8;
 // Ordering bonus of a point between two of the group's strings.
 constexpr int kCutBonus = 10;
 
@@ -89,6 +91,8 @@ struct Owl::Impl {
     // The evaluation's vital points (急所) and half eyes of the group's
     // regions, tried as candidates wherever they are still empty.
     std::vector<Point> regionVitals;
+    // Points within kNearDistance of the group's original stones.
+    std::vector<std::uint8_t> nearGoal;
     struct Entry {
         int code;
         Point move;
@@ -212,6 +216,20 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
         }
     }
     std::sort(goal.stones.begin(), goal.stones.end());
+    // The reading stays near the group as it stood: joined to a far
+    // string, it would otherwise read that string's liberties too.
+    nearGoal.assign(static_cast<std::size_t>(b.stride() * b.stride()), 0);
+    for (Point q : goal.stones) {
+        const int x = b.column(q), y = b.row(q);
+        for (int dy = -kNearDistance; dy <= kNearDistance; ++dy)
+            for (int dx = -kNearDistance; dx <= kNearDistance; ++dx) {
+                if (std::abs(dx) + std::abs(dy) > kNearDistance)
+                    continue;
+                if (x + dx < 0 || y + dy < 0 || x + dx >= b.size() || y + dy >= b.size())
+                    continue;
+                nearGoal[static_cast<std::size_t>(b.at(x + dx, y + dy))] = 1;
+            }
+    }
     goalKey = 0;
     for (Point q : goal.stones)
         goalKey = mix(goalKey ^ static_cast<std::uint64_t>(q));
@@ -264,7 +282,7 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
     std::vector<Candidate> out;
     std::vector<int> at(b.stride() * b.stride(), -1);
     auto add = [&](Point p, int priority) {
-        if (b.color(p) != Empty)
+        if (b.color(p) != Empty || !nearGoal[static_cast<std::size_t>(p)])
             return;
         if (at[p] >= 0) {
             out[at[p]].priority = std::max(out[at[p]].priority, priority);
