@@ -1,8 +1,9 @@
 // Group life-and-death reading (群の死活) over GTP with GNU Go's command
 // names and answers: "owl_attack E5" -> "0" or "code move" (1 kills, 2 kills
 // through a ko the owner must start, 3 kills only by winning a ko), likewise
-// owl_defend ("1 PASS" when the group lives as it stands), and the node
-// counter GNU Go's test tools read.
+// owl_defend ("1 PASS" when the group lives as it stands), whether a given
+// move kills or saves a group (owl_does_attack, owl_does_defend: the code
+// alone), and the node counter GNU Go's test tools read.
 #include "gtp_args.h"
 #include "gtp_engine.h"
 
@@ -53,6 +54,46 @@ Reply oneGroup(GtpEngine& engine, AnalysisCache& cache, const Args& args, const 
     return Reply::success(std::to_string(r.code) + " " + vertexText(pos.board(), r.move));
 }
 
+// The other side's result code: what the attacker wins, the owner loses.
+int invertCode(int code)
+{
+    switch (code) {
+    case tactics::Fail: return tactics::Win;
+    case tactics::Win: return tactics::Fail;
+    case tactics::KoA: return tactics::KoB;
+    default: return tactics::KoA;
+    }
+}
+
+// "owl_does_attack MOVE VERTEX": after the attacker's MOVE, can the owner
+// still make the group at VERTEX live? (owl_does_defend: after the owner's
+// MOVE, can the attacker still kill it?) The answer is the mover's code.
+Reply doesMove(GtpEngine& engine, OwlState& state, const Args& args, bool attack)
+{
+    const char* usage = attack ? "owl_does_attack MOVE VERTEX" : "owl_does_defend MOVE VERTEX";
+    std::string error;
+    if (!checkArgCount(args, 2, 2, usage, &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto move = parseVertex(pos.board(), args[0], false, &error);
+    if (!move)
+        return Reply::failure(error);
+    const auto group = parseStoneVertex(pos.board(), args[1], &error);
+    if (!group)
+        return Reply::failure(error);
+    const Color owner = pos.board().color(*group);
+    Position after = pos;
+    const MoveError e = after.play({attack ? opponent(owner) : owner, *move});
+    if (e != MoveError::None)
+        return Reply::failure(std::string("illegal move: ") + describe(e));
+    if (after.board().color(*group) != owner) // the move took it
+        return Reply::success(attack ? "1" : "0");
+    const analysis::Analysis a = analysis::evaluate(after);
+    analysis::Owl& owl = state.owlFor(after);
+    const tactics::ReadResult r = attack ? owl.defend(after, *group, &a) : owl.attack(after, *group, &a);
+    return Reply::success(std::to_string(invertCode(r.code)));
+}
+
 } // namespace
 
 void registerOwlCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache)
@@ -69,6 +110,8 @@ void registerOwlCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache
             return state->owlFor(pos).defend(pos, p, &a);
         });
     });
+    engine.addCommand("owl_does_attack", [e, state](const Args& args) { return doesMove(*e, *state, args, true); });
+    engine.addCommand("owl_does_defend", [e, state](const Args& args) { return doesMove(*e, *state, args, false); });
     engine.addCommand("reset_owl_node_counter", [state](const Args&) {
         state->owl.resetNodes();
         return Reply::success();

@@ -126,7 +126,8 @@ private slots:
                                  "unconditional_status", "eval_eye", "estimate_score", "irodori-worms",
                                  "irodori-links", "irodori-territory", "irodori-potential_aya",
                                  "irodori-potential_charge", "irodori-safety", "irodori-safety_colors",
-                                 "irodori-eyes", "irodori-unconditional", "irodori-why"})
+                                 "irodori-eyes", "irodori-unconditional", "irodori-why", "owl_does_attack",
+                                 "owl_does_defend"})
             QVERIFY2(e.knownCommand(name), name);
     }
 
@@ -184,6 +185,21 @@ private slots:
         QCOMPARE(QString::fromStdString(ok(e, "dragon_status E1")), QString("alive"));
         QCOMPARE(QString::fromStdString(ok(e, "eval_eye A1")), QString("1 2 B1 B1"));
         QCOMPARE(QString::fromStdString(ok(e, "eval_eye C1")), QString("1 2 B1 B1"));
+    }
+
+    void owlDoesAttackAndDefend()
+    {
+        // The straight three (直三): its middle point kills or saves.
+        GtpEngine e;
+        setBoard(e, kStraightThree);
+        QCOMPARE(QString::fromStdString(ok(e, "owl_does_attack B1 A2")), QString("1"));
+        QCOMPARE(QString::fromStdString(ok(e, "owl_does_attack A1 A2")), QString("0"));
+        QCOMPARE(QString::fromStdString(ok(e, "owl_does_defend B1 A2")), QString("1"));
+        QCOMPARE(QString::fromStdString(ok(e, "owl_does_defend C1 A2")), QString("0"));
+        QVERIFY(err(e, "owl_does_attack D1 A2").rfind("illegal move", 0) == 0);
+        QVERIFY(err(e, "owl_does_attack B1").find("usage") != std::string::npos);
+        QVERIFY(err(e, "owl_does_defend B1 F5").find("stone") != std::string::npos);
+        QCOMPARE(e.position().board().stoneCount(Black), 5); // nothing was played
     }
 
     // dragonCritical on a hand-made analysis: a group whose string the
