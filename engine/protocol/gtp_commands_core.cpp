@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <ctime>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace irodori::gtp {
@@ -113,18 +114,27 @@ Reply timeLeft(GtpEngine& engine, const Args& args)
     return Reply::success();
 }
 
+// The "COLOR VERTEX" arguments of play and the trial moves.
+std::optional<Move> parseMoveArgs(const GtpEngine& engine, const Args& args, const char* usage, std::string* error)
+{
+    if (!checkArgCount(args, 2, 2, usage, error))
+        return std::nullopt;
+    const auto color = parseColorArg(args[0], error);
+    if (!color)
+        return std::nullopt;
+    const auto point = parseVertex(engine.position().board(), args[1], true, error);
+    if (!point)
+        return std::nullopt;
+    return Move{*color, *point};
+}
+
 Reply play(GtpEngine& engine, const Args& args)
 {
     std::string error;
-    if (!checkArgCount(args, 2, 2, "play COLOR VERTEX", &error))
+    const auto move = parseMoveArgs(engine, args, "play COLOR VERTEX", &error);
+    if (!move)
         return Reply::failure(error);
-    const auto color = parseColorArg(args[0], &error);
-    if (!color)
-        return Reply::failure(error);
-    const auto point = parseVertex(engine.position().board(), args[1], true, &error);
-    if (!point)
-        return Reply::failure(error);
-    const MoveError e = engine.position().play({*color, *point});
+    const MoveError e = engine.position().play(*move);
     if (e != MoveError::None)
         return Reply::failure(std::string("illegal move: ") + describe(e));
     return Reply::success();
@@ -138,20 +148,15 @@ Reply play(GtpEngine& engine, const Args& args)
 Reply tryMove(GtpEngine& engine, const Args& args, bool ko, std::vector<std::uint64_t>& trials)
 {
     std::string error;
-    if (!checkArgCount(args, 2, 2, ko ? "tryko COLOR VERTEX" : "trymove COLOR VERTEX", &error))
-        return Reply::failure(error);
-    const auto color = parseColorArg(args[0], &error);
-    if (!color)
-        return Reply::failure(error);
-    const auto point = parseVertex(engine.position().board(), args[1], true, &error);
-    if (!point)
+    const auto move = parseMoveArgs(engine, args, ko ? "tryko COLOR VERTEX" : "trymove COLOR VERTEX", &error);
+    if (!move)
         return Reply::failure(error);
     Position& pos = engine.position();
     if (!trials.empty() && trials.back() != pos.hash())
         trials.clear();
-    MoveError e = pos.play({*color, *point});
+    MoveError e = pos.play(*move);
     if (e == MoveError::Ko && ko)
-        e = pos.playForced({*color, *point}); // the ko ban is the only fault: retake
+        e = pos.playForced(*move); // the ko ban is the only fault: retake
     else if (e != MoveError::None)
         return Reply::failure(std::string("illegal move: ") + describe(e));
     trials.push_back(pos.hash());
