@@ -1,5 +1,9 @@
 #include "engineworker.h"
 
+#include "analysis/evaluator.h"
+#include "analysis/tactics_port.h"
+#include "tactics/reader.h"
+
 #include <QMetaObject>
 
 #include <mutex>
@@ -58,7 +62,7 @@ public:
         EngineWorker* owner = owner_;
         if (analysis) {
             const quint64 gen = analysis->first;
-            AnalysisPtr result = std::make_shared<const analysis::Analysis>(analysis::evaluate(analysis->second));
+            AnalysisPtr result = evaluate(analysis->second);
             QMetaObject::invokeMethod(owner, [owner, gen, result] { owner->deliverAnalysis(gen, result); },
                                       Qt::QueuedConnection);
         } else if (task) {
@@ -92,7 +96,7 @@ public:
             QMetaObject::invokeMethod(owner, [owner, gen, result] { owner->deliverTask(gen, result); },
                                       Qt::QueuedConnection);
         } else if (linePosition) {
-            AnalysisPtr result = std::make_shared<const analysis::Analysis>(analysis::evaluate(*linePosition));
+            AnalysisPtr result = evaluate(*linePosition);
             QMetaObject::invokeMethod(
                 owner, [owner, lineGen, lineIndex, lineTotal, result] {
                     owner->deliverLine(lineGen, lineIndex, lineTotal, result);
@@ -105,8 +109,26 @@ public:
     }
 
 private:
+    // The analysis of pos, exactly what analysis::evaluate() gives, through
+    // one differential evaluation for the thread: the positions asked for
+    // one after another (a record stepped through, the review of its main
+    // line) differ by a few moves, and the capture answers no change
+    // touched are carried from one to the next.
+    AnalysisPtr evaluate(const Position& pos)
+    {
+        if (pos.size() != size_) {
+            evaluator_.clear();
+            size_ = pos.size();
+        }
+        return std::make_shared<const analysis::Analysis>(evaluator_.evaluate(pos));
+    }
+
     EngineWorker* owner_;
     std::shared_ptr<Shared> shared_;
+    tactics::Reader reader_;
+    analysis::ReaderTactics tactics_{reader_, true};
+    analysis::Evaluator evaluator_{tactics_};
+    int size_ = 0;
 };
 
 EngineWorker::EngineWorker(QObject* parent)

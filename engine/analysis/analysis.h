@@ -205,7 +205,9 @@ struct Analysis {
     bool isConnectionPoint(Point p, Color c) const { return (connectionPoint[p] & c) != 0; }
 };
 
-// Evaluates a position with a reader owned by the calling thread.
+// Evaluates a position with a reader owned by the calling thread, in the
+// reader's scope mode: the result depends on the position alone, and is
+// exactly what an Evaluator (evaluator.h) gives for it.
 Analysis evaluate(const Position& pos);
 // Evaluates a position asking tactics for every capture question.
 Analysis evaluate(const Position& pos, Tactics& tactics);

@@ -91,8 +91,11 @@ Analysis evaluate(const Position& pos, Tactics& tactics)
 Analysis evaluate(const Position& pos)
 {
 #ifdef IRODORI_HAVE_TACTICS
+    // In scope mode, as the differential evaluation reads: each question
+    // apart from the others, so the answer depends on the position alone
+    // (about the same cost: questions about one position share little).
     thread_local tactics::Reader reader;
-    ReaderTactics t(reader);
+    ReaderTactics t(reader, true);
 #else
     ShallowTactics t;
 #endif
