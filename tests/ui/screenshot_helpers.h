@@ -3,6 +3,8 @@
 // IRODORI_GUI (the program's path) is a compile definition of those tests.
 #pragma once
 
+#include "pixel_helpers.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRgb>
@@ -31,13 +33,6 @@ inline Run runIrodori(const QStringList& args, int timeoutMs = 60000)
         return {};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromLocal8Bit(p.readAllStandardError())};
-}
-
-// Perceived brightness 0..255: tells a black stone from a white one or the
-// wood whatever the exact colours of the theme.
-inline int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
 }
 
 } // namespace irodori::uitest

@@ -2,6 +2,7 @@
 // nothing where it must not, only when switched on, and as crisply at
 // device-pixel ratio 2; the Layers dock switches them and shows legends.
 #include "layersdock.h"
+#include "pixel_helpers.h"
 #include "layerset.h"
 
 #include "analysis/analysis.h"
@@ -20,6 +21,7 @@
 
 using namespace irodori;
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
 
@@ -67,17 +69,6 @@ struct Scene {
     }
     QPointF between(const char* a, const char* b) const { return (center(a) + center(b)) / 2; }
 };
-
-QRgb pixel(const QImage& image, const QPointF& logical)
-{
-    const qreal dpr = image.devicePixelRatio();
-    return image.pixel(int(logical.x() * dpr), int(logical.y() * dpr));
-}
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
 
 // Pixels of a square of half-size h around c (logical units) for which pred holds.
 template <class Pred>
@@ -244,9 +235,9 @@ private slots:
         const QImage on = s.render({QStringLiteral("territory")});
         // Inside the box (sure black territory): darker than the bare wood.
         const QPointF inside = s.center("F5");
-        QVERIFY(luminance(pixel(on, inside + QPointF(4, 4))) + 40 < luminance(pixel(off, inside + QPointF(4, 4))));
+        QVERIFY(luminance(pixelAt(on, inside + QPointF(4, 4))) + 40 < luminance(pixelAt(off, inside + QPointF(4, 4))));
         // The small square of sure territory at the point itself.
-        QVERIFY(luminance(pixel(on, inside)) < 60);
+        QVERIFY(luminance(pixelAt(on, inside)) < 60);
     }
 
     void potentialFavoursTheNearColour()
@@ -257,7 +248,7 @@ private slots:
         const QImage off = s.render({});
         // Near the three black stones, Black dominates: bluer than the wood.
         const QPointF p = s.center("C6") + QPointF(5, 5);
-        QVERIFY(qBlue(pixel(aya, p)) > qBlue(pixel(off, p)) + 25);
+        QVERIFY(qBlue(pixelAt(aya, p)) > qBlue(pixelAt(off, p)) + 25);
         QVERIFY(s.layers->potential().dominance(*parseGtp(s.position.board(), "C6")) > 0);
         s.layers->potential().setModel(PotentialLayer::Model::Charge);
         const QImage charge = s.render({QStringLiteral("potential")});
@@ -276,7 +267,7 @@ private slots:
             QVERIFY(at != kNoPoint);
             const QPointF c = s.geometry().center(s.position.board().column(at), s.position.board().row(at));
             // The badge's fill, above its text.
-            const QRgb fill = pixel(on, c + QPointF(0, -s.geometry().cell() * 0.19));
+            const QRgb fill = pixelAt(on, c + QPointF(0, -s.geometry().cell() * 0.19));
             if (a.groups[g].safety == 0)
                 QVERIFY2(reddish(fill), qPrintable(QColor(fill).name()));
             else if (a.groups[g].safety == 100)
@@ -287,8 +278,8 @@ private slots:
         // The tint colours every stone of a group, not only the badge's.
         s.layers->safety().setTint(true);
         const QImage tinted = s.render({QStringLiteral("safety")});
-        QVERIFY(greenish(pixel(tinted, s.center("B8") + QPointF(2, 2))) || qGreen(pixel(tinted, s.center("B8"))) > 60);
-        QVERIFY(reddish(pixel(tinted, s.center("E6") + QPointF(3, 3))) || qRed(pixel(tinted, s.center("E6"))) > qBlue(pixel(tinted, s.center("E6"))) + 40);
+        QVERIFY(greenish(pixelAt(tinted, s.center("B8") + QPointF(2, 2))) || qGreen(pixelAt(tinted, s.center("B8"))) > 60);
+        QVERIFY(reddish(pixelAt(tinted, s.center("E6") + QPointF(3, 3))) || qRed(pixelAt(tinted, s.center("E6"))) > qBlue(pixelAt(tinted, s.center("E6"))) + 40);
     }
 
     void eyesMarked()
@@ -379,8 +370,8 @@ private slots:
         const QImage off = s.render({});
         const BoardGeometry g = s.geometry();
         // Black's first ghost stone at G3 is dark; White's second at C7 light.
-        const QRgb dark = pixel(on, g.center(6, 6) + QPointF(g.stoneRadius() * 0.6, 0));
-        const QRgb light = pixel(on, g.center(2, 2) + QPointF(g.stoneRadius() * 0.6, 0));
+        const QRgb dark = pixelAt(on, g.center(6, 6) + QPointF(g.stoneRadius() * 0.6, 0));
+        const QRgb light = pixelAt(on, g.center(2, 2) + QPointF(g.stoneRadius() * 0.6, 0));
         QVERIFY2(luminance(dark) < 130, qPrintable(QColor(dark).name()));
         QVERIFY2(luminance(light) > luminance(dark) + 60, qPrintable(QColor(light).name()));
         // Grey, not the yellow of the wood: a stone shows through.

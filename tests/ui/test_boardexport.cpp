@@ -4,6 +4,7 @@
 // stones in the same places, printing to a PDF file works without a
 // printer, and File → Export / Print in the window write what the board shows.
 #include "analysiscontroller.h"
+#include "pixel_helpers.h"
 #include "boardexport.h"
 #include "boardpainter.h"
 #include "boardview.h"
@@ -27,31 +28,14 @@
 
 using namespace irodori;
 using namespace irodori::ui;
+using namespace irodori::uitest;
 namespace ex = irodori::ui::boardexport;
 
 namespace {
 
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
-
-bool looksLikeWood(QRgb c)
-{
-    const QColor w = BoardPainter::woodColor();
-    return std::abs(qRed(c) - w.red()) <= 40 && std::abs(qGreen(c) - w.green()) <= 40
-           && std::abs(qBlue(c) - w.blue()) <= 40 && qRed(c) > qGreen(c) && qGreen(c) > qBlue(c);
-}
-
 bool reddish(QRgb c)
 {
     return qRed(c) > 200 && qGreen(c) < 60 && qBlue(c) < 60;
-}
-
-QRgb pixelAt(const QImage& image, const QPointF& logical)
-{
-    const qreal dpr = image.devicePixelRatio();
-    return image.pixel(int(logical.x() * dpr), int(logical.y() * dpr));
 }
 
 // A 9x9 board: Black at E5 (4, 4), White at C3 (2, 6).

@@ -4,6 +4,7 @@
 // at the next start together with the study layers. Without remembering
 // (screenshots), nothing is read or written.
 #include "analysiscontroller.h"
+#include "pixel_helpers.h"
 #include "boardmarks.h"
 #include "boardview.h"
 #include "layerset.h"
@@ -21,20 +22,9 @@
 
 using namespace irodori;
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
-
-bool looksLikeWood(QRgb c)
-{
-    const QColor w = BoardPainter::woodColor();
-    return std::abs(qRed(c) - w.red()) <= 40 && std::abs(qGreen(c) - w.green()) <= 40
-           && std::abs(qBlue(c) - w.blue()) <= 40 && qRed(c) > qGreen(c) && qGreen(c) > qBlue(c);
-}
 
 class TestBoardMarks : public QObject {
     Q_OBJECT

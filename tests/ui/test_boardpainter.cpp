@@ -2,6 +2,7 @@
 // points and labels follow Go conventions, stones and wood have the right
 // colours, the grid stays sharp at device-pixel ratio 2, layers plug in.
 #include "boardgeometry.h"
+#include "pixel_helpers.h"
 #include "boardpainter.h"
 #include "boardsnapshot.h"
 
@@ -17,28 +18,9 @@
 
 using namespace irodori;
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
-
-// Close to the wood: within tol of the base colour on every channel, and
-// warm (red > green > blue) as kaya is.
-bool looksLikeWood(QRgb c, int tol = 40)
-{
-    const QColor w = BoardPainter::woodColor();
-    return std::abs(qRed(c) - w.red()) <= tol && std::abs(qGreen(c) - w.green()) <= tol
-           && std::abs(qBlue(c) - w.blue()) <= tol && qRed(c) > qGreen(c) && qGreen(c) > qBlue(c);
-}
-
-QRgb pixelAt(const QImage& image, const QPointF& logical)
-{
-    const qreal dpr = image.devicePixelRatio();
-    return image.pixel(int(logical.x() * dpr), int(logical.y() * dpr));
-}
 
 // A point in the middle of the square between four intersections: no line,
 // no star point, no stone there.

@@ -2,6 +2,7 @@
 // captures remove stones, illegal clicks are refused with the reason in the
 // status bar, pass and undo work, and the pixels show what the game holds.
 #include "boardpainter.h"
+#include "pixel_helpers.h"
 #include "boardview.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
@@ -13,21 +14,9 @@
 
 using namespace irodori;
 using namespace irodori::ui;
+using namespace irodori::uitest;
 
 namespace {
-
-int luminance(QRgb c)
-{
-    return (qRed(c) * 299 + qGreen(c) * 587 + qBlue(c) * 114) / 1000;
-}
-
-bool looksLikeWood(QRgb c)
-{
-    const QColor w = BoardPainter::woodColor();
-    const int tol = 40;
-    return std::abs(qRed(c) - w.red()) <= tol && std::abs(qGreen(c) - w.green()) <= tol
-           && std::abs(qBlue(c) - w.blue()) <= tol && qRed(c) > qGreen(c) && qGreen(c) > qBlue(c);
-}
 
 class TestMainWindow : public QObject {
     Q_OBJECT
