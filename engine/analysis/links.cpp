@@ -33,12 +33,7 @@ int closeness(LinkKind k)
 // A relation kept so far between two strings. Its text is a literal and
 // its evidence lies in a shared pool, so replacing it by a closer relation
 // costs no allocation; the Links are made once, at the end.
-struct Entry {
-    int a = -1, b = -1;
-    LinkKind kind = LinkKind::Solid;
-    LinkState state = LinkState::Broken;
-    Point stoneA = kNoPoint, stoneB = kNoPoint;
-    const char* why = "";
+struct Entry : LinkFields {
     int first = 0, count = 0; // evidence: pool[first, first + count)
 };
 
@@ -57,12 +52,7 @@ bool better(LinkState xState, LinkKind xKind, const Entry& y)
 // A relation found by the geometry, before it becomes a Link: most are
 // dropped for a closer relation between the same strings, so they carry no
 // allocated text or list until they are kept.
-struct Candidate {
-    int a = -1, b = -1;
-    LinkKind kind = LinkKind::Solid;
-    LinkState state = LinkState::Broken;
-    Point stoneA = kNoPoint, stoneB = kNoPoint;
-    const char* why = "";
+struct Candidate : LinkFields {
     int count = 0;    // evidence points
     Point points[8];  // the largest box between two related stones holds 8
 
@@ -203,27 +193,20 @@ private:
     // stays).
     void offer(const LinkOffer& o)
     {
-        int a = o.a, b = o.b;
-        Point stoneA = o.stoneA, stoneB = o.stoneB;
-        if (a > b) {
-            std::swap(a, b);
-            std::swap(stoneA, stoneB);
+        LinkFields r = o;
+        if (r.a > r.b) {
+            std::swap(r.a, r.b);
+            std::swap(r.stoneA, r.stoneB);
         }
-        const std::size_t i = slot(a, b);
+        const std::size_t i = slot(r.a, r.b);
         if (at_[i] < 0) {
             at_[i] = static_cast<int>(entries_.size());
             entries_.emplace_back();
-        } else if (!better(o.state, o.kind, entries_[static_cast<std::size_t>(at_[i])])) {
+        } else if (!better(r.state, r.kind, entries_[static_cast<std::size_t>(at_[i])])) {
             return;
         }
         Entry& e = entries_[static_cast<std::size_t>(at_[i])];
-        e.a = a;
-        e.b = b;
-        e.kind = o.kind;
-        e.state = o.state;
-        e.stoneA = stoneA;
-        e.stoneB = stoneB;
-        e.why = o.why;
+        static_cast<LinkFields&>(e) = r;
         e.first = static_cast<int>(pool_.size());
         e.count = o.count;
         pool_.insert(pool_.end(), o.evidence, o.evidence + o.count);
@@ -231,7 +214,7 @@ private:
 
     void offer(const Candidate& c)
     {
-        offer(LinkOffer{c.a, c.b, c.kind, c.state, c.stoneA, c.stoneB, c.why, c.points, c.count});
+        offer(LinkOffer{c, c.points, c.count});
     }
 
     // The live stones of each colour as row bit masks: bit x + kPad of
@@ -492,9 +475,9 @@ private:
             i = j;
             if (libs.size() < 2)
                 continue;
-            LinkOffer l{static_cast<int>(key / 4096), static_cast<int>(key % 4096), LinkKind::Solid,
-                        LinkState::Connected, kNoPoint, kNoPoint, "shared-liberties", libs.data(),
-                        static_cast<int>(libs.size())};
+            LinkOffer l{{static_cast<int>(key / 4096), static_cast<int>(key % 4096), LinkKind::Solid,
+                         LinkState::Connected, kNoPoint, kNoPoint, "shared-liberties"},
+                        libs.data(), static_cast<int>(libs.size())};
             Point bamboo[2];
             findPair(l, bamboo);
             offer(l);

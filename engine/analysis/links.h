@@ -7,14 +7,18 @@
 
 namespace irodori::analysis::detail {
 
-// A relation between two strings offered to the link finder: the fields of
-// a Link, with its text a literal and its evidence borrowed for the call.
-struct LinkOffer {
-    int a, b;
-    LinkKind kind;
-    LinkState state;
-    Point stoneA, stoneB;
-    const char* why;
+// A relation between two strings: the fields of a Link but its evidence,
+// with its text a literal.
+struct LinkFields {
+    int a = -1, b = -1;
+    LinkKind kind = LinkKind::Solid;
+    LinkState state = LinkState::Broken;
+    Point stoneA = kNoPoint, stoneB = kNoPoint;
+    const char* why = "";
+};
+
+// A relation offered to the link finder, its evidence borrowed for the call.
+struct LinkOffer : LinkFields {
     const Point* evidence;
     int count;
 };

@@ -549,8 +549,9 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
                         if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
                             ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
                             continue;
-                        offer(LinkOffer{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
-                                        LinkState::Connected, letters[i], letters[j], def.key, evidence, count});
+                        offer(LinkOffer{{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
+                                         LinkState::Connected, letters[i], letters[j], def.key},
+                                        evidence, count});
                     }
             }
         }
