@@ -269,18 +269,45 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
         b_.libertyList(s.adj[i], &z, 1);
         if (libertiesAfter(z, a, 2) >= 2)
             out.add(z, 45);
-        StringInfo weak;
-        gather(s.adj[i], weak);
-        for (int j = 0; j < weak.nadj; ++j) {
-            if (weak.adjLibs[j] != 1 || weak.adj[j] == s.head)
-                continue;
-            b_.libertyList(weak.adj[j], &z, 1);
-            out.add(z, 40);
-        }
+        holdersInAtari(s.adj[i], s.head, out);
     }
     if (!narrow)
         netMoves(s, out);
     out.sort();
+}
+
+void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
+{
+    // Only the holders are wanted, not the whole of what gather() lists:
+    // the same walk, in the same order, without the liberty list.
+    if (++markStamp_ == 0) {
+        mark_.fill(0);
+        markStamp_ = 1;
+    }
+    const std::uint32_t m = markStamp_;
+    const Color d = opponent(b_.color(weak));
+    const int w = b_.stride();
+    auto see = [&](Point q) {
+        if (b_.color(q) != d)
+            return;
+        const Point h = b_.head(q);
+        if (mark_[h] == m)
+            return;
+        mark_[h] = m;
+        if (h == str || b_.liberties(h) != 1)
+            return;
+        Point z = kNoPoint;
+        b_.libertyList(h, &z, 1);
+        out.add(z, 40);
+    };
+    Point s = weak;
+    do {
+        see(s - w);
+        see(s - 1);
+        see(s + 1);
+        see(s + w);
+        s = b_.nextInString(s);
+    } while (s != weak);
 }
 
 void Search::netMoves(const StringInfo& s, Candidates& out) const

@@ -464,7 +464,7 @@ int Search::defend(Point str, Color d, Point* move)
             // Still in atari after the move: the attacker simply takes it,
             // unless taking is a ko recapture it may not make now.
             if (b_.liberties(str) == 1) {
-                Point lib;
+                Point lib = kNoPoint;
                 b_.libertyList(str, &lib, 1);
                 if (lib != ko_) {
                     undo();

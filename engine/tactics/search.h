@@ -198,6 +198,9 @@ private:
     void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const;
     // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
+    // The defender's strings in atari next to our string weak, str apart:
+    // capturing one of them saves weak (their liberties, 40 each).
+    void holdersInAtari(Point weak, Point str, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
