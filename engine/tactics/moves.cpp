@@ -242,6 +242,9 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
             const int escape = libertiesAfter(y, d, narrow ? 4 : 6, &s) - 1;
             // Beyond the branching depth only the ladder is read: an atari
             // the defender answers with three liberties is no ladder step.
+            // Both ataris that are steps are read: a ladder that started
+            // deep in the reading may only work when chased from the other
+            // side, and most wrong sides are answered at once.
             if (narrow && escape >= 3)
                 continue;
             score = 60 - 12 * escape + 3 * std::min(own, 2);
@@ -251,12 +254,6 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
         if (own <= 1)
             score -= 15; // a throw-in (ほうりこみ): sometimes right, rarely first
         out.add(x, score);
-    }
-    // A ladder is read with one atari per step: the one leaving the
-    // fewest liberties. Two would let a long string be chased at both ends.
-    if (narrow && out.n > 1) {
-        out.sort();
-        out.n = 1;
     }
 
     // 2. Our own stones next to the string in atari: the defender would
