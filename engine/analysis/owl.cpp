@@ -26,11 +26,15 @@ namespace {
 using Verdict = OwlView::Verdict;
 
 constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
+// Salt of positions read after the line's one ko capture (no more allowed).
+constexpr std::uint64_t kKoSpentSalt = 0x7f4a7c159e3779b9ULL;
 constexpr std::size_t kCacheLimit = 1 << 20;
 // How far from the group's original stones (city-block) moves are read.
 constexpr int kNearDistance = 8;
 // Ordering bonus of a point between two of the group's strings.
 constexpr int kCutBonus = 10;
+// The depth of the first reading of iterative deepening.
+constexpr int kFirstDepth = 6;
 
 // Preference of result codes for the side that reads: a clean win, then a
 // ko the other side must start, then a ko we must win, then nothing.
@@ -85,6 +89,10 @@ struct Owl::Impl {
     const std::atomic<bool>* cancel = nullptr;
     bool stopped = false;
     int koThreats = 0; // ko captures after a threat on the current line
+    int depthLimit = 0; // plies, raised step by step up to budget.maxDepth
+    // The best move of the last, shallower reading, tried first at the
+    // root by the next one.
+    Point rootFirst = kNoPoint;
     // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
     const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;
     std::uint64_t goalKey = 0;
@@ -93,14 +101,23 @@ struct Owl::Impl {
     std::vector<Point> regionVitals;
     // Points within kNearDistance of the group's original stones.
     std::vector<std::uint8_t> nearGoal;
+    // Static guesses made where the reading stopped: at the depth limit
+    // (what a shallower node would read further) and at the node budget
+    // (what a fresh question would read further).
+    std::uint64_t depthGuesses = 0;
+    std::uint64_t budgetGuesses = 0;
     struct Entry {
         int code;
         Point move;
+        int depth;  // the depth it was read at
+        int limit;  // under this depth limit
+        bool exact; // no static guess below it
     };
     std::unordered_map<std::uint64_t, Entry> cache;
 
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     ReadResult run(Color mover);
+    ReadResult deepen(Color mover);
     ReadResult search(Color mover, int depth);
     // The owner takes back a ko at the question's point after a threat.
     ReadResult retakeKo(int depth);
@@ -108,6 +125,7 @@ struct Owl::Impl {
     // one ko capture after a threat is spent), else kNoPoint.
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
     std::vector<Candidate> candidates(const OwlView& view, Color mover);
+    void putFirst(std::vector<Candidate>& moves, Point p, Color mover);
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);
     bool budgetLeft()
@@ -379,8 +397,11 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
         }
         goal.koPoint = heldKo();
         const OwlView v = owl::judge(pos.board(), goal, scratch);
+        // (Taking one stone back in a ko leaves the taker in atari too,
+        // but is no self-atari.)
         const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
-                               pos.board().stringSize(c.point) >= (mover == own ? 1 : 3);
+                               pos.board().stringSize(c.point) >= (mover == own ? 1 : 3) &&
+                               !(c.ko || pos.koPoint() != kNoPoint);
         undo(c.point, mover, c.ko);
         int key = c.priority / 4 + (mover == own ? v.score() : -v.score());
         if ((mover == own && v.verdict == Verdict::Alive) || (mover != own && v.verdict == Verdict::Dead))
@@ -395,6 +416,20 @@ std::vector<Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
               out.end());
     std::stable_sort(out.begin(), out.end(), [](const Candidate& x, const Candidate& y) { return x.key > y.key; });
     return out;
+}
+
+void Owl::Impl::putFirst(std::vector<Candidate>& moves, Point p, Color mover)
+{
+    const auto it = std::find_if(moves.begin(), moves.end(), [&](const Candidate& c) { return c.point == p; });
+    if (it != moves.end()) {
+        std::rotate(moves.begin(), it, it + 1);
+        return;
+    }
+    const MoveError e = pos.check(Move{mover, p});
+    if (e == MoveError::None)
+        moves.insert(moves.begin(), Candidate{p, 0, false, 0});
+    else if (e == MoveError::Ko && koThreats == 0)
+        moves.insert(moves.begin(), Candidate{p, 0, true, 0});
 }
 
 ReadResult Owl::Impl::search(Color mover, int depth)
@@ -417,18 +452,27 @@ ReadResult Owl::Impl::search(Color mover, int depth)
     }
     if (view.verdict == Verdict::Alive)
         return {owner ? Win : Fail, kNoPoint};
-    const std::uint64_t key = pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt);
-    if (const auto it = cache.find(key); it != cache.end())
+    const std::uint64_t key =
+        pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
+    // A stored answer serves when nothing below it was guessed, or when it
+    // was read from as near the root (as deep and as wide) as here.
+    if (const auto it = cache.find(key);
+        it != cache.end() && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit)))
         return {it->second.code, it->second.move};
-    if (depth >= budget.maxDepth || !budgetLeft()) {
+    const std::uint64_t depthGuessesBefore = depthGuesses;
+    const std::uint64_t budgetGuessesBefore = budgetGuesses;
+    if (depth >= depthLimit || !budgetLeft()) {
         exhausted = true;
+        ++(depth >= depthLimit ? depthGuesses : budgetGuesses);
         const bool alive = looksAlive(view, mover);
         if (trace)
             std::fprintf(stderr, "%*sleaf eyes %d+%d room %d libs %d -> %s\n", 2 * depth, "", view.eyesMin,
                          view.bestGain, view.openRoom, view.liberties, alive ? "alive" : "dead");
         return {(alive == owner) ? Win : Fail, kNoPoint};
     }
-    const std::vector<Candidate> moves = candidates(view, mover);
+    std::vector<Candidate> moves = candidates(view, mover);
+    if (depth == 0 && rootFirst > kNoPoint)
+        putFirst(moves, rootFirst, mover);
     // Wide near the root, narrow deeper down where only forced lines matter.
     const int width = depth < 2   ? budget.width
                       : depth < 5 ? std::max(2, budget.width - 2)
@@ -442,8 +486,12 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         std::fprintf(stderr, "\n");
     }
     for (const Candidate& c : moves) {
-        if (tried >= width || !budgetLeft())
+        if (tried >= width)
             break;
+        if (!budgetLeft()) {
+            ++budgetGuesses; // the moves left unread might have changed it
+            break;
+        }
         if (!play(c.point, mover, c.ko))
             continue;
         ++tried;
@@ -473,7 +521,7 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         // The owner has nothing to play (its own eyes are all it has
         // left) while the question's string is in atari: it passes and
         // the attacker moves again, so the string is taken.
-        if (owner && pos.board().liberties(goal.target) == 1 && depth + 1 < budget.maxDepth &&
+        if (owner && pos.board().liberties(goal.target) == 1 && depth + 1 < depthLimit &&
             pos.play(Move{mover, kPass}) == MoveError::None) {
             const ReadResult reply = search(opponent(mover), depth + 1);
             pos.undo();
@@ -481,19 +529,25 @@ ReadResult Owl::Impl::search(Color mover, int depth)
                 return {};
             best = {invert(reply.code), kNoPoint};
         } else {
+            if (!budgetLeft())
+                ++budgetGuesses;
             const bool alive = looksAlive(view, mover);
             best = {(alive == owner) ? Win : Fail, kNoPoint};
         }
     }
-    if (cache.size() >= kCacheLimit)
-        cache.clear();
-    cache[key] = {best.code, best.move};
+    // An answer that rests on the budget running out is not kept: a later
+    // question with nodes to spare reads it again.
+    if (budgetGuesses == budgetGuessesBefore) {
+        if (cache.size() >= kCacheLimit)
+            cache.clear();
+        cache[key] = {best.code, best.move, depth, depthLimit, depthGuesses == depthGuessesBefore};
+    }
     return best;
 }
 
 ReadResult Owl::Impl::retakeKo(int depth)
 {
-    if (depth >= budget.maxDepth || !budgetLeft() || !play(goal.target, goal.color, true))
+    if (depth >= depthLimit || !budgetLeft() || !play(goal.target, goal.color, true))
         return {};
     ++koThreats;
     if (trace)
@@ -507,8 +561,40 @@ ReadResult Owl::Impl::retakeKo(int depth)
     return {KoB, goal.target}; // we had to find a ko threat first
 }
 
+ReadResult Owl::Impl::deepen(Color mover)
+{
+    // Iterative deepening (反復深化): read a few plies, then two more at a
+    // time while nodes are left. A reading the budget cut short gives way
+    // to the last one that finished, which looked at every candidate.
+    ReadResult r;
+    bool have = false;
+    rootFirst = kNoPoint;
+    for (int limit = std::min(kFirstDepth, budget.maxDepth);; limit = std::min(limit + 2, budget.maxDepth)) {
+        depthLimit = limit;
+        const std::uint64_t depthBefore = depthGuesses;
+        const std::uint64_t budgetBefore = budgetGuesses;
+        const ReadResult ri = search(mover, 0);
+        if (stopped)
+            return {};
+        const bool cut = budgetGuesses != budgetBefore;
+        if (cut && have)
+            break;
+        r = ri;
+        have = true;
+        if (cut || depthGuesses == depthBefore || limit >= budget.maxDepth)
+            break;
+        // The best move of this reading is read first by the next.
+        if (r.code != Fail && r.move > kNoPoint)
+            rootFirst = r.move;
+    }
+    rootFirst = kNoPoint;
+    depthLimit = budget.maxDepth;
+    return r;
+}
+
 ReadResult Owl::Impl::run(Color mover)
 {
+    depthLimit = budget.maxDepth;
     // The ko point binds only the side to move: when the reading side is
     // not on turn, the other side's pass leaves the ko open for it.
     if (pos.toMove() != mover)
@@ -542,7 +628,7 @@ ReadResult Owl::Impl::run(Color mover)
         }
         return best.code == Fail ? ReadResult{Win, kPass} : best;
     }
-    ReadResult r = search(mover, 0);
+    ReadResult r = deepen(mover);
     if (stopped)
         return {};
     if (r.code != Fail && r.move == kNoPoint)

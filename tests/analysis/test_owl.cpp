@@ -280,6 +280,16 @@ const Problem kProblems[] = {
          . . . X . O X . .
      )",
      "A3", "3 B1", "1"},
+    // White takes B3 at B2 and Black may take back only after a threat:
+    // the ko is next to the eye, not at the question's stone.
+    {"a ko beside the group's eye: White kills if Black finds no threat",
+     R"(
+         O O O O O O O . .
+         O X O . . O O . .
+         X . X X X . O . .
+         . X X . X . O . .
+     )",
+     "B1", "2 B2", "1 B2"},
     {"seven stones on the second line: whoever plays first",
      R"(
          . X X X X X X X X X .
@@ -459,6 +469,26 @@ private slots:
         const Position alive = problemPosition(kProblems[7].diagram);
         QCOMPARE(owl.defend(alive, pt(alive, "B2")).code, int(tactics::Win));
         QCOMPARE(owl.nodes(), std::uint64_t(0));
+    }
+
+    // The reading deepens two plies at a time and keeps the last reading
+    // that finished: a far deeper limit reads every problem the same way
+    // (a deep limit once let long narrow lines eat the budget meant for
+    // the root's other moves).
+    void deeperLimitKeepsTheAnswers()
+    {
+        analysis::OwlBudget budget;
+        budget.maxDepth = 40;
+        for (const Problem& p : kProblems) {
+            const Position pos = problemPosition(p.diagram);
+            const analysis::Analysis a = analysis::evaluate(pos);
+            analysis::Owl owl(budget);
+            std::string got;
+            QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, p.target), &a), p.attack, &got),
+                     qPrintable(QString("%1: owl_attack got %2").arg(p.name, got.c_str())));
+            QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, p.target), &a), p.defend, &got),
+                     qPrintable(QString("%1: owl_defend got %2").arg(p.name, got.c_str())));
+        }
     }
 
     void cacheGivesTheSameAnswer()
