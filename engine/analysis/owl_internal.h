@@ -1,10 +1,13 @@
-// Internals of the group reading shared by its static judgement and its
-// search.
+// Internals of the group reading shared by its static judgement, its
+// choice of moves and its search.
 #pragma once
 
 #include "owl.h"
 
+#include <atomic>
 #include <cstdint>
+#include <cstdlib>
+#include <unordered_map>
 #include <vector>
 
 namespace irodori::analysis::owl {
@@ -48,4 +51,101 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s);
 // diagonally with both crossing points empty (kosumi).
 std::vector<Point> lightGroup(const Board& b, Point p);
 
+// A move the search may read, with its place in the order.
+struct Candidate {
+    Point point = kNoPoint;
+    int priority = 0;
+    bool ko = false; // a ko capture the mover may make only after a threat
+    int key = 0;
+};
+
 } // namespace irodori::analysis::owl
+
+namespace irodori::analysis {
+
+// The reader's state: the question's position and group, the budget spent
+// and the answers read so far. Its search is in owl.cpp, the group it is
+// set up for and the moves it reads in owl_moves.cpp.
+struct Owl::Impl {
+    OwlBudget budget;
+    Position pos{9};
+    owl::Goal goal;
+    owl::Scratch scratch;
+    std::uint64_t nodes = 0;
+    std::uint64_t questionNodes = 0;
+    bool exhausted = false;
+    const std::atomic<bool>* cancel = nullptr;
+    bool stopped = false;
+    int koThreats = 0; // ko captures after a threat on the current line
+    int depthLimit = 0; // plies, raised step by step up to budget.maxDepth
+    // The best move of the last, shallower reading, tried first at the
+    // root by the next one.
+    Point rootFirst = kNoPoint;
+    // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
+    const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;
+    std::uint64_t goalKey = 0;
+    // The evaluation's vital points (急所) and half eyes of the group's
+    // regions, tried as candidates wherever they are still empty.
+    std::vector<Point> regionVitals;
+    // Points within kNearDistance of the group's original stones.
+    std::vector<std::uint8_t> nearGoal;
+    // Static guesses made where the reading stopped: at the depth limit
+    // (what a shallower node would read further) and at the node budget
+    // (what a fresh question would read further).
+    std::uint64_t depthGuesses = 0;
+    std::uint64_t budgetGuesses = 0;
+    struct Entry {
+        int code;
+        Point move;
+        int depth;  // the depth it was read at
+        int limit;  // under this depth limit
+        bool exact; // no static guess below it
+    };
+    std::unordered_map<std::uint64_t, Entry> cache;
+
+    bool setUp(const Position& p, Point target, const Analysis* analysis);
+    tactics::ReadResult run(Color mover);
+    tactics::ReadResult deepen(Color mover);
+    tactics::ReadResult search(Color mover, int depth);
+    // The owner takes back a ko at the question's point after a threat.
+    tactics::ReadResult retakeKo(int depth);
+    // The ko point the side to move may not take back on this line (its
+    // one ko capture after a threat is spent), else kNoPoint.
+    Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
+    std::vector<owl::Candidate> candidates(const OwlView& view, Color mover);
+    void putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover);
+    bool play(Point p, Color mover, bool ko);
+    void undo(Point p, Color mover, bool ko);
+    bool budgetLeft()
+    {
+        if (questionNodes < budget.maxNodes)
+            return true;
+        exhausted = true;
+        return false;
+    }
+    bool stop()
+    {
+        if (!stopped && cancel && cancel->load(std::memory_order_relaxed))
+            stopped = true;
+        return stopped;
+    }
+    // The static judgement where reading stops: alive when the eyes and
+    // the room around the group, counted for the side to move, reach two
+    // eyes, or when it has liberties and can run to a friend or the open.
+    // (A liberty race is left to the reading: counted here, the shorter
+    // enemy string's liberties misjudged more groups than they saved.)
+    bool looksAlive(const OwlView& v, Color mover) const
+    {
+        const bool owner = mover == goal.color;
+        // In atari with the attacker to move it is taken, room or not.
+        if (!owner && v.liberties == 1 && v.weakNeighbour != 1)
+            return false;
+        // Open room is worth less to a group short of liberties: the
+        // attacker fills them from outside while it builds.
+        const int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
+        const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + room;
+        return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 24));
+    }
+};
+
+} // namespace irodori::analysis
