@@ -56,6 +56,21 @@ void linkedSide(const Board& b, Point s, Side& side)
     }
 }
 
+// True if the string at str has a stone next to a string of the side.
+bool touchesSide(const Board& b, Point str, const Side& side)
+{
+    const auto& off = b.offsets();
+    Point stones[kMaxArea];
+    const int n = b.stoneList(str, stones);
+    for (int i = 0; i < n; ++i)
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = stones[i] + off[dir];
+            if (isStone(b.color(q)) && side.has(b.head(q)))
+                return true;
+        }
+    return false;
+}
+
 // Liberties shared between the two sides.
 int sharedBetween(const Board& b, const Side& x, const Side& y, int max)
 {
@@ -194,6 +209,10 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     if (sa.has(b_.head(b))) {
         if (b_.sameString(a, b) && b_.liberties(a) < 2)
             return defend(a, c, move);
+        // Joined by miai: either shared point makes it solid.
+        Point common[2];
+        if (!b_.sameString(a, b) && sharedLiberties(b_, a, b, common, 2) >= 1)
+            *move = common[0];
         return RWin;
     }
     linkedSide(b_, b, sb);
@@ -220,14 +239,27 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         for (int i = 0; i < side->n; ++i)
             heads[nh++] = side->head[i];
     for (int h = 0; h < nh; ++h) {
-        const int nw = adjacentStrings(heads[h], o, 2, weak, kMaxListed);
+        const Side& other = h < sa.n ? sb : sa;
+        const int nw = adjacentStrings(heads[h], o, 3, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point m;
+            if (b_.liberties(weak[i]) == 3) {
+                // A cutting string (one touching both sides) of three
+                // liberties that has just extended often still dies in a
+                // loose ladder (ゆるいシチョウ): press it, but after the
+                // plain ways of joining.
+                if (touchesSide(b_, weak[i], other) && attack(weak[i], o, &m) == RWin)
+                    moves.add(m, 90);
+                continue;
+            }
+            // A string touching one side only is no cut itself: taking
+            // it may open a way, but the plain joins come first.
+            const bool cutting = touchesSide(b_, weak[i], other);
             if (b_.liberties(weak[i]) == 1) {
                 b_.libertyList(weak[i], &m, 1);
-                moves.add(m, 200);
+                moves.add(m, cutting ? 200 : 70);
             } else if (attack(weak[i], o, &m) == RWin) {
-                moves.add(m, 150);
+                moves.add(m, cutting ? 150 : 45);
             } else {
                 Point z[2];
                 b_.libertyList(weak[i], z, 2);
@@ -310,11 +342,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
 
     Candidates moves;
     linkPoints(b_, sa, sb, false, moves);
-    // No way joins them within reach: they are apart already.
-    if (!pathPoints(b_, sa, sb, c, 0, moves) && moves.n == 0) {
-        *move = kNoPoint;
-        return RWin;
-    }
+    const bool near = pathPoints(b_, sa, sb, c, 0, moves);
     // Our own cutting stones in atari next to either string: save them.
     const Color o = opponent(c);
     Point weak[kMaxListed];
@@ -324,7 +352,35 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
             Point z;
             b_.libertyList(weak[i], &z, 1);
             moves.add(z, 80);
+            // Extending is not always the way out: taking a stone that
+            // holds it in atari may be (the capture search knows).
+            Point save;
+            if (defend(weak[i], o, &save) > RFail && save != kNoPoint)
+                moves.add(save, 85);
         }
+    }
+    // No way joins them around our cutting strings, but the connecting
+    // side may capture one of two liberties that touches both sides and
+    // join through it: then the cut must be saved (or the point where it
+    // would be captured taken) first.
+    if (!near && moves.n == 0) {
+        for (int h = 0; h < sa.n; ++h) {
+            const int nw = adjacentStrings(sa.head[h], o, 2, weak, kMaxListed);
+            for (int i = 0; i < nw; ++i) {
+                Point m;
+                if (b_.liberties(weak[i]) != 2 || !touchesSide(b_, weak[i], sb) || attack(weak[i], o, &m) != RWin)
+                    continue;
+                moves.add(m, 70);
+                Point save;
+                if (defend(weak[i], o, &save) > RFail && save != kNoPoint)
+                    moves.add(save, 85);
+            }
+        }
+    }
+    // No way joins them within reach: they are apart already.
+    if (!near && moves.n == 0) {
+        *move = kNoPoint;
+        return RWin;
     }
     moves.sort();
     for (int i = 0; i < moves.n && i < 10 && best < RWin; ++i) {

@@ -141,10 +141,12 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
     if (!s.rootValid())
         return {};
     const int cutRank = s.disconnect(a, b, c, kConnectionDepth, &move);
-    if (cutRank == RFail)
-        return {Win, kNoPoint}; // already connected: nothing to do
     s.setRoot(pos, c);
     const int rank = s.connect(a, b, c, kConnectionDepth, &move);
+    // Already connected: name the move that joins them for good if the
+    // reading found one (as GNU Go does), else none is needed.
+    if (cutRank == RFail)
+        return {Win, rank == RWin ? move : kNoPoint};
     const int standing = invert(cutRank);
     if (rank > RFail && rank >= standing)
         return {toCode(rank), move};
