@@ -254,6 +254,8 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
         if (own <= 1)
             score -= 15; // a throw-in (ほうりこみ): sometimes right, rarely first
         out.add(x, score);
+        if (!narrow && ply_ <= backfillDepth_ && libertiesAfter(x, a, 2) < 2)
+            backfillMoves(x, a, out);
     }
 
     // 2. Our own stones next to the string in atari: the defender would
@@ -271,6 +273,28 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
     if (!narrow)
         netMoves(s, out);
     out.sort();
+}
+
+void Search::backfillMoves(Point x, Color a, Candidates& out) const
+{
+    // Filling x would put our own string next to it in atari (the
+    // defender takes it and escapes): first give that string another
+    // liberty, by filling its other liberty from behind (後から詰める),
+    // when that move is not short of liberties itself.
+    const int w = b_.stride();
+    auto behind = [&](Point q) {
+        if (b_.color(q) != a || b_.liberties(q) > 2)
+            return;
+        Point z[2];
+        const int n = b_.libertyList(q, z, 2);
+        for (int k = 0; k < n; ++k)
+            if (z[k] != x && libertiesAfter(z[k], a, 3) >= 3)
+                out.add(z[k], 12);
+    };
+    behind(x - w);
+    behind(x - 1);
+    behind(x + 1);
+    behind(x + w);
 }
 
 void Search::holdersInAtari(Point weak, Point str, Candidates& out) const

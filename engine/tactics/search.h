@@ -201,6 +201,9 @@ private:
     // The defender's strings in atari next to our string weak, str apart:
     // capturing one of them saves weak (their liberties, 40 each).
     void holdersInAtari(Point weak, Point str, Candidates& out) const;
+    // Attacker's moves that make filling the liberty x possible (x itself
+    // would leave our string next to it in atari).
+    void backfillMoves(Point x, Color a, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
