@@ -12,6 +12,65 @@
 #include <algorithm>
 #include <cstdlib>
 
+namespace irodori::analysis::owl {
+
+std::vector<Point> lightGroup(const Board& b, Point p)
+{
+    std::vector<Point> heads{b.head(p)};
+    const Color c = b.color(p);
+    auto known = [&](Point h) { return std::find(heads.begin(), heads.end(), h) != heads.end(); };
+    for (std::size_t k = 0; k < heads.size() && heads.size() < 64; ++k) {
+        const Point h = heads[k];
+        std::vector<std::pair<Point, int>> shared; // head, shared liberties
+        Point q = h;
+        do {
+            for (int i = 0; i < 8; ++i) {
+                const Point n = q + b.offsets()[i];
+                if (i < 4 && b.color(n) == Empty) {
+                    // Friendly strings around this liberty share it.
+                    Point seen[4];
+                    int ns = 0;
+                    for (int j = 0; j < 4; ++j) {
+                        const Point m = n + b.offsets()[j];
+                        if (b.color(m) != c || b.head(m) == h)
+                            continue;
+                        const Point mh = b.head(m);
+                        if (std::find(seen, seen + ns, mh) != seen + ns)
+                            continue;
+                        seen[ns++] = mh;
+                        auto it = std::find_if(shared.begin(), shared.end(),
+                                               [&](const auto& e) { return e.first == mh; });
+                        if (it == shared.end())
+                            shared.push_back({mh, 1});
+                        else
+                            ++it->second;
+                    }
+                } else if (i >= 4 && b.color(n) == c && b.head(n) != h) {
+                    // Kosumi: both crossing points empty.
+                    const int dx = b.column(n) - b.column(q);
+                    const Point a = q + dx;
+                    const Point d = n - dx;
+                    if (b.color(a) == Empty && b.color(d) == Empty && !known(b.head(n)))
+                        heads.push_back(b.head(n));
+                }
+            }
+            q = b.nextInString(q);
+        } while (q != h);
+        for (const auto& [mh, count] : shared)
+            if (count >= 2 && !known(mh))
+                heads.push_back(mh);
+    }
+    std::vector<Point> stones;
+    for (Point h : heads) {
+        const std::size_t first = stones.size();
+        stones.resize(first + static_cast<std::size_t>(b.stringSize(h)));
+        b.stoneList(h, stones.data() + first);
+    }
+    return stones;
+}
+
+} // namespace irodori::analysis::owl
+
 namespace irodori::analysis {
 
 using owl::Candidate;

@@ -26,9 +26,32 @@ constexpr int kReachToRun = 24;
 // Below this reach a group without eyes has nowhere to go.
 constexpr int kReachClosed = 8;
 
+// Scratch::label values besides the eye-space ids (> 0).
+constexpr int kOpen = -1;    // open room, or part of a fill that was open
+constexpr int kFilling = -2; // in the fill being made
+// An empty point of a closed space beside an enemy wall string: the enemy
+// plays there connected to its wall, so the point is no eye (and is open to
+// the enemy like the points outside).
+constexpr int kMarginal = -3;
+// An enemy string with this many liberties or more is a wall where it
+// bounds a space; weaker ones may be taken and the space goes on past them.
+constexpr int kWallLiberties = 3;
+// A space the wall touches at more points than this is shared ground
+// between the two sides (open room), not an eye space with a gap.
+constexpr int kMaxMarginal = 2;
+
 struct SpaceValue {
     int min = 0, max = 0; // halves: attacker first, owner first
     Point vital = kNoPoint;
+};
+
+// A closed eye space: its points (empty points and the enemy stones inside
+// it) and whether enemy strings too strong to be stones inside it bound it
+// besides the group (a wall: the group's space borders a living enemy, as
+// along the wall of a group it is racing or in seki with).
+struct Space {
+    std::vector<Point> points;
+    bool walled = false;
 };
 
 // The stones of the string at p appended to out, in the board's string order.
@@ -134,6 +157,190 @@ SpaceValue shapeValue(const Board& b, const std::vector<Point>& space)
     return {4, 4, kNoPoint};
 }
 
+// Flood fill from start through empty points and enemy strings. With
+// strict set, only through enemy strings short of liberties (they may be
+// taken); the others (a wall) bound it like the group does,
+// and walled says whether one did. False when the fill grows past
+// kMaxSpace or meets an open point; the points filled so far stay in fill,
+// labelled kFilling.
+bool fillSpace(const Board& b, Point start, Color enemy, bool strict, Scratch& s, std::vector<Point>& fill,
+               bool& walled)
+{
+    fill.clear();
+    walled = false;
+    auto enters = [&](Point q) {
+        const Color c = b.color(q);
+        if (c == Empty)
+            return true;
+        if (c != enemy)
+            return false;
+        if (!strict || b.liberties(q) < kWallLiberties)
+            return true;
+        walled = true;
+        return false;
+    };
+    if (!enters(start))
+        return false;
+    fill.push_back(start);
+    s.label[start] = kFilling;
+    for (std::size_t k = 0; k < fill.size(); ++k)
+        for (int j = 0; j < 4; ++j) {
+            const Point q = fill[k] + b.offsets()[j];
+            if (s.label[q] == kFilling || !enters(q))
+                continue;
+            if (s.label[q] == kOpen || s.label[q] == kMarginal)
+                return false;
+            if (s.label[q] != 0)
+                continue;
+            s.label[q] = kFilling;
+            fill.push_back(q);
+            if (static_cast<int>(fill.size()) > kMaxSpace)
+                return false;
+        }
+    return true;
+}
+
+// The points of a fill beside enemy strings that are not in it (a wall).
+int marginalPoints(const Board& b, const std::vector<Point>& fill, Color enemy, const Scratch& s)
+{
+    int n = 0;
+    for (Point p : fill)
+        for (int j = 0; j < 4; ++j) {
+            const Point q = p + b.offsets()[j];
+            if (b.color(q) == enemy && s.label[q] != kFilling) {
+                ++n;
+                break;
+            }
+        }
+    return n;
+}
+
+// The value of one connected set of points of a closed space (the eye
+// table, the one-point eye's diagonals, stones inside).
+SpaceValue pieceValue(const Board& b, const std::vector<Point>& piece, Color own, const Scratch& s,
+                      const std::vector<Space>& spaces)
+{
+    const Color enemy = opponent(own);
+    int enemyStones = 0;
+    for (Point q : piece)
+        if (b.color(q) == enemy)
+            ++enemyStones;
+    SpaceValue sv;
+    const int n = static_cast<int>(piece.size());
+    if (n == 1) {
+        sv = onePointEye(b, piece[0], own, s);
+        // A wall string with two liberties, its other one where the
+        // enemy may legally play (a larger space or outside), is put in atari
+        // there: the owner must fill this eye to connect, or lose the
+        // string with it. The eye is not sure.
+        for (int j = 0; j < 4 && sv.min > 0; ++j) {
+            const Point w = piece[0] + b.offsets()[j];
+            if (b.color(w) != own || b.liberties(w) != 2)
+                continue;
+            Point libs[2];
+            b.libertyList(w, libs, 2);
+            const Point other = libs[0] == piece[0] ? libs[1] : libs[0];
+            const int l = s.label[other];
+            if ((l <= 0 || spaces[static_cast<std::size_t>(l - 1)].points.size() >= 2) &&
+                detail::libertiesAfterPlay(b, other, enemy, 1) >= 1)
+                sv.min = 0;
+        }
+    } else if (n == 2) {
+        sv = {2, 2, kNoPoint};
+    } else {
+        sv = shapeValue(b, piece);
+    }
+    if (enemyStones > 0 && n >= 3) {
+        if (sv.vital != kNoPoint && b.color(sv.vital) == enemy)
+            sv = {2, 2, kNoPoint}; // 中手: the vital point is taken
+        else if (sv.min == 4 && n <= 8)
+            sv.min = 2; // stones inside may still grow into a nakade
+    }
+    if (sv.min == 4) {
+        // Two eyes in one space need a wall that does not fall first: a
+        // string around it with two liberties can be cut down from
+        // inside.
+        int wall = 1000;
+        for (Point q : piece)
+            for (int j = 0; j < 4; ++j) {
+                const Point w = q + b.offsets()[j];
+                if (b.color(w) == own)
+                    wall = std::min(wall, b.liberties(w));
+            }
+        if (wall <= 2)
+            sv.min = 2;
+    }
+    return sv;
+}
+
+// The value of a set of points that may fall apart into pieces: the sure
+// eyes of all pieces, and the owner's one move in the piece where it
+// gains most.
+SpaceValue piecesValue(const Board& b, const std::vector<Point>& points, Color own, Scratch& s,
+                       const std::vector<Space>& spaces)
+{
+    SpaceValue total;
+    int gain = 0;
+    const std::uint32_t m = s.newPass();
+    for (Point p : points)
+        s.mark[p] = m;
+    std::vector<Point> piece;
+    for (Point p : points) {
+        if (s.mark[p] != m)
+            continue;
+        piece.assign(1, p);
+        s.mark[p] = 0;
+        for (std::size_t k = 0; k < piece.size(); ++k)
+            for (int j = 0; j < 4; ++j) {
+                const Point q = piece[k] + b.offsets()[j];
+                if (s.mark[q] == m) {
+                    s.mark[q] = 0;
+                    piece.push_back(q);
+                }
+            }
+        std::sort(piece.begin(), piece.end());
+        const SpaceValue pv = pieceValue(b, piece, own, s, spaces);
+        total.min += pv.min;
+        if (pv.max - pv.min > gain) {
+            gain = pv.max - pv.min;
+            total.vital = pv.vital;
+        }
+    }
+    total.max = total.min + gain;
+    return total;
+}
+
+// A space the enemy's wall bounds too. The points beside the wall
+// (marginal) are no eye: the enemy plays there connected to its wall and
+// pushes in from there, so with the attacker first nothing here is sure.
+// With the owner first and one marginal point, it closes the space there
+// and keeps what the rest is worth with the attacker to move.
+SpaceValue walledValue(const Board& b, const Space& space, Color own, Scratch& s, const std::vector<Space>& spaces)
+{
+    std::vector<Point> core;
+    Point marginal = kNoPoint;
+    int marginals = 0;
+    for (Point p : space.points) {
+        if (s.label[p] == kMarginal) {
+            marginal = p;
+            ++marginals;
+        } else {
+            core.push_back(p);
+        }
+    }
+    SpaceValue sv;
+    if (marginals != 1 || core.empty() || b.color(marginal) != Empty)
+        return sv;
+    // Enemy stones inside that are not in atari make it shared ground.
+    for (Point p : core)
+        if (b.color(p) == opponent(own) && b.liberties(p) >= 2)
+            return sv;
+    const SpaceValue closed = piecesValue(b, core, own, s, spaces);
+    if (closed.min > 0)
+        sv = {0, closed.min, marginal};
+    return sv;
+}
+
 } // namespace
 
 void Scratch::resize(int points)
@@ -199,9 +406,13 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
 
     // Closed eye spaces: flood fills of empty points and enemy stones from
     // the group's neighbours; a fill that grows past kMaxSpace or meets an
-    // open point is open.
+    // open point is open. An open fill is made again through the enemy
+    // strings short of liberties only: when the others (an enemy wall)
+    // close it, touching it at few points and with no enemy string inside
+    // that is not in atari, it is a pocket the wall bounds too (walled),
+    // else it stays open.
     std::fill(s.label.begin(), s.label.end(), 0);
-    std::vector<std::vector<Point>> spaces;
+    std::vector<Space> spaces;
     std::vector<Point> fill;
     for (Point g : stones)
         for (int i = 0; i < 4; ++i) {
@@ -209,120 +420,88 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
             const Color c = b.color(start);
             if ((c != Empty && c != enemy) || s.label[start] != 0)
                 continue;
-            fill.clear();
-            fill.push_back(start);
-            s.label[start] = -2; // in the current fill
-            bool open = false;
-            for (std::size_t k = 0; k < fill.size() && !open; ++k) {
-                for (int j = 0; j < 4; ++j) {
-                    const Point q = fill[k] + b.offsets()[j];
-                    const Color qc = b.color(q);
-                    if (qc != Empty && qc != enemy)
-                        continue;
-                    if (s.label[q] == -1) {
-                        open = true;
-                        break;
-                    }
-                    if (s.label[q] != 0)
-                        continue;
-                    s.label[q] = -2;
-                    fill.push_back(q);
-                    if (static_cast<int>(fill.size()) > kMaxSpace) {
-                        open = true;
-                        break;
-                    }
-                }
-            }
-            if (!open) {
+            bool walled = false;
+            bool closed = fillSpace(b, start, enemy, false, s, fill, walled);
+            if (closed) {
                 // A living enemy group closes off a space on a small board
                 // or along the edge: a long enemy string with liberties to
-                // spare inside it is no nakade (中手), the space is no eye.
+                // spare inside it is no nakade (中手); it is a wall.
                 int enemyStones = 0;
                 for (Point q : fill)
                     if (b.color(q) == enemy) {
                         ++enemyStones;
                         if (b.stringSize(q) >= 3 && b.liberties(q) >= 3)
-                            open = true;
+                            closed = false;
                     }
                 if (enemyStones >= 7)
-                    open = true;
+                    closed = false;
             }
-            if (open) {
+            if (!closed) {
                 for (Point q : fill)
-                    s.label[q] = -1;
-            } else {
-                spaces.push_back(fill);
-                for (Point q : fill)
-                    s.label[q] = static_cast<int>(spaces.size());
+                    s.label[q] = 0;
+                closed = fillSpace(b, start, enemy, true, s, fill, walled) && walled &&
+                         marginalPoints(b, fill, enemy, s) <= kMaxMarginal &&
+                         std::none_of(fill.begin(), fill.end(), [&](Point q) {
+                             return b.color(q) == enemy && b.liberties(q) >= 2;
+                         });
+                if (!closed) {
+                    for (Point q : fill)
+                        s.label[q] = kOpen;
+                    continue;
+                }
             }
+            std::sort(fill.begin(), fill.end());
+            spaces.push_back({fill, walled});
+            for (Point q : fill)
+                s.label[q] = static_cast<int>(spaces.size());
         }
+    // Points beside an enemy wall belong to no eye.
+    for (const Space& space : spaces) {
+        if (!space.walled)
+            continue;
+        for (Point p : space.points)
+            for (int j = 0; j < 4; ++j) {
+                const Point q = p + b.offsets()[j];
+                if (b.color(q) == enemy && s.label[q] <= 0) {
+                    s.label[p] = kMarginal;
+                    break;
+                }
+            }
+    }
 
     int sumMin = 0;
-    for (std::vector<Point>& space : spaces) {
-        std::sort(space.begin(), space.end());
-        int enemyStones = 0;
-        for (Point q : space)
-            if (b.color(q) == enemy)
-                ++enemyStones;
-        SpaceValue sv;
-        const int n = static_cast<int>(space.size());
-        if (n == 1) {
-            sv = onePointEye(b, space[0], own, s);
-            // A wall string with two liberties, its other one where the
-            // enemy may legally play (a larger space or outside), is put in atari
-            // there: the owner must fill this eye to connect, or lose the
-            // string with it. The eye is not sure.
-            for (int j = 0; j < 4 && sv.min > 0; ++j) {
-                const Point w = space[0] + b.offsets()[j];
-                if (b.color(w) != own || b.liberties(w) != 2)
-                    continue;
-                Point libs[2];
-                b.libertyList(w, libs, 2);
-                const Point other = libs[0] == space[0] ? libs[1] : libs[0];
-                const int l = s.label[other];
-                if ((l <= 0 || spaces[static_cast<std::size_t>(l - 1)].size() >= 2) &&
-                    detail::libertiesAfterPlay(b, other, enemy, 1) >= 1)
-                    sv.min = 0;
-            }
+    // Stones inside a space that the group can take before they take it
+    // (as few liberties as the group or fewer), where taking them leaves
+    // more eye than they leave now even when the enemy plays back inside:
+    // a liberty race or a ko, not a dead group yet.
+    bool insideRace = false;
+    for (const Space& space : spaces) {
+        const SpaceValue sv = space.walled ? walledValue(b, space, own, s, spaces)
+                                           : pieceValue(b, space.points, own, s, spaces);
+        const int n = static_cast<int>(space.points.size());
+        if (!space.walled && n >= 2) {
+            int insideLibs = 1000;
+            for (Point q : space.points)
+                if (b.color(q) == enemy)
+                    insideLibs = std::min(insideLibs, b.liberties(q));
+            const int emptyMin = n == 2 ? 2 : shapeValue(b, space.points).min;
+            if (insideLibs <= v.liberties && emptyMin > sv.min)
+                insideRace = true;
         }
-        else if (n == 2)
-            sv = {2, 2, kNoPoint};
-        else
-            sv = shapeValue(b, space);
-        if (enemyStones > 0 && n >= 3) {
-            if (sv.vital != kNoPoint && b.color(sv.vital) == enemy) {
-                sv = {2, 2, kNoPoint}; // 中手: the vital point is taken
-            } else if (sv.min == 4 && n <= 8) {
-                sv.min = 2; // stones inside may still grow into a nakade
-            }
-            // Capturing or saving the stones inside changes the shape.
-            for (Point q : space)
+        // Capturing or saving the stones inside changes the shape.
+        if (space.points.size() >= 3)
+            for (Point q : space.points)
                 if (b.color(q) == enemy && b.head(q) == q && b.liberties(q) <= 2) {
                     Point libs[2];
                     const int nl = b.libertyList(q, libs, 2);
                     v.spaces.insert(v.spaces.end(), libs, libs + nl);
                 }
-        }
-        if (sv.min == 4) {
-            // Two eyes in one space need a wall that does not fall first: a
-            // string around it with two liberties can be cut down from
-            // inside.
-            int wall = 1000;
-            for (Point q : space)
-                for (int j = 0; j < 4; ++j) {
-                    const Point n = q + b.offsets()[j];
-                    if (b.color(n) == own)
-                        wall = std::min(wall, b.liberties(n));
-                }
-            if (wall <= 2)
-                sv.min = 2;
-        }
         sumMin += sv.min;
         v.bestGain = std::max(v.bestGain, sv.max - sv.min);
         if (sv.vital != kNoPoint && b.color(sv.vital) == Empty)
             v.vital.push_back(sv.vital);
         if (sv.max > sv.min)
-            for (Point q : space)
+            for (Point q : space.points)
                 if (b.color(q) == Empty)
                     v.spaces.push_back(q);
     }
@@ -405,12 +584,15 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     if (v.escape)
         v.openRoom += 2;
 
-    // The weakest enemy string touching the group from outside.
+    // The weakest enemy string touching the group from outside (a space
+    // the enemy's wall bounds too is outside: its stones race the group).
     const std::uint32_t em = s.newPass();
     for (Point g : stones)
         for (int i = 0; i < 4; ++i) {
             const Point q = g + b.offsets()[i];
-            if (b.color(q) != enemy || s.label[q] > 0 || s.mark[b.head(q)] == em)
+            if (b.color(q) != enemy || s.mark[b.head(q)] == em)
+                continue;
+            if (s.label[q] > 0 && !spaces[static_cast<std::size_t>(s.label[q] - 1)].walled)
                 continue;
             s.mark[b.head(q)] = em;
             const int l = b.liberties(q);
@@ -455,62 +637,10 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         // open; so do stones inside its spaces that it can take.
         const bool race = v.weakNeighbour > 0 &&
                           (v.weakNeighbour == 1 || (v.weakNeighbour <= 3 && v.weakNeighbour <= v.liberties));
-        if (!race && !koHeld && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
+        if (!race && !insideRace && !koHeld && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
             v.verdict = OwlView::Verdict::Dead;
     }
     return v;
-}
-
-std::vector<Point> lightGroup(const Board& b, Point p)
-{
-    std::vector<Point> heads{b.head(p)};
-    const Color c = b.color(p);
-    auto known = [&](Point h) { return std::find(heads.begin(), heads.end(), h) != heads.end(); };
-    for (std::size_t k = 0; k < heads.size() && heads.size() < 64; ++k) {
-        const Point h = heads[k];
-        std::vector<std::pair<Point, int>> shared; // head, shared liberties
-        Point q = h;
-        do {
-            for (int i = 0; i < 8; ++i) {
-                const Point n = q + b.offsets()[i];
-                if (i < 4 && b.color(n) == Empty) {
-                    // Friendly strings around this liberty share it.
-                    Point seen[4];
-                    int ns = 0;
-                    for (int j = 0; j < 4; ++j) {
-                        const Point m = n + b.offsets()[j];
-                        if (b.color(m) != c || b.head(m) == h)
-                            continue;
-                        const Point mh = b.head(m);
-                        if (std::find(seen, seen + ns, mh) != seen + ns)
-                            continue;
-                        seen[ns++] = mh;
-                        auto it = std::find_if(shared.begin(), shared.end(),
-                                               [&](const auto& e) { return e.first == mh; });
-                        if (it == shared.end())
-                            shared.push_back({mh, 1});
-                        else
-                            ++it->second;
-                    }
-                } else if (i >= 4 && b.color(n) == c && b.head(n) != h) {
-                    // Kosumi: both crossing points empty.
-                    const int dx = b.column(n) - b.column(q);
-                    const Point a = q + dx;
-                    const Point d = n - dx;
-                    if (b.color(a) == Empty && b.color(d) == Empty && !known(b.head(n)))
-                        heads.push_back(b.head(n));
-                }
-            }
-            q = b.nextInString(q);
-        } while (q != h);
-        for (const auto& [mh, count] : shared)
-            if (count >= 2 && !known(mh))
-                heads.push_back(mh);
-    }
-    std::vector<Point> stones;
-    for (Point h : heads)
-        appendStones(b, h, stones);
-    return stones;
 }
 
 } // namespace irodori::analysis::owl

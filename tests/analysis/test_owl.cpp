@@ -290,6 +290,16 @@ const Problem kProblems[] = {
          . X X . X . O . .
      )",
      "B1", "2 B2", "1 B2"},
+    // E1 touches the Black wall F1: Black plays there connected to it
+    // and White is left with A1-D1 to block in (one eye), while White
+    // E1 closes a straight four.
+    {"five points on the edge beside a wall: the point next to the wall decides",
+     R"(
+         X X X X X X . . .
+         O O O O O X . . .
+         . . . . . X . . .
+     )",
+     "A2", "1 E1", "1 E1"},
     {"seven stones on the second line: whoever plays first",
      R"(
          . X X X X X X X X X .
@@ -426,6 +436,44 @@ private slots:
         QCOMPARE(s.verdict, analysis::OwlView::Verdict::Dead);
         QCOMPARE(s.eyesMin, 2);
         QCOMPARE(s.bestGain, 0);
+        // A space bounded by an enemy wall too: the point beside the wall
+        // is no eye; White closing it there keeps a straight four, so it
+        // is the space's vital point and the space is worth nothing sure.
+        const Position edge = problemPosition(R"(
+            X X X X X X . . .
+            O O O O O X . . .
+            . . . . . X . . .
+        )");
+        const analysis::OwlView e = owl.view(edge, pt(edge, "A2"));
+        QCOMPARE(e.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(e.eyesMin, 0);
+        QCOMPARE(e.bestGain, 4);
+        QCOMPARE(e.vital.size(), std::size_t(1));
+        QCOMPARE(toGtp(edge.board(), e.vital[0]), std::string("E1"));
+        QVERIFY(e.room.empty()); // the pocket is no open room
+        // F2 lies between White's stones and Black's G-column wall: a
+        // shared liberty, neither an eye nor room to grow in.
+        const Position ko = problemPosition(R"(
+            X X X X X X X . .
+            O O O O O O X . .
+            . . . O O . X . .
+            . X . . . O X . .
+        )");
+        const analysis::OwlView k = owl.view(ko, pt(ko, "A3"));
+        const Point f2 = pt(ko, "F2");
+        QVERIFY(std::find(k.room.begin(), k.room.end(), f2) == k.room.end());
+        QCOMPARE(k.eyesMin, 2); // only the space around B1
+        // E1 (in atari) cuts two one-eyed halves and Black's wall E3
+        // bounds the pocket E2: the stone races the group, which is open.
+        const Position halves = problemPosition(R"(
+            X X X X X X X X X
+            X O O O X O O O X
+            X O . O . O . O X
+            X O O O X O O O X
+        )");
+        const analysis::OwlView h = owl.view(halves, pt(halves, "B2"));
+        QCOMPARE(h.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(h.weakNeighbour, 1);
         // A lone stone in the open is not closed in.
         const Position lone = position(R"(
             . . . . . . . . .
