@@ -620,7 +620,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         for (Point h : heads) {
             if (b.liberties(h) != 1)
                 continue;
-            Point lib;
+            Point lib = kNoPoint;
             b.libertyList(h, &lib, 1);
             if (lib != goal.koPoint)
                 koHeld = false;

@@ -10,11 +10,7 @@ namespace irodori::tactics::detail {
 
 void Search::gather(Point str, StringInfo& info) const
 {
-    if (++markStamp_ == 0) {
-        mark_.fill(0);
-        markStamp_ = 1;
-    }
-    const std::uint32_t m = markStamp_;
+    const std::uint32_t m = newMark();
     // Counters in locals (the stores into the marks and the lists could
     // alias members), the neighbours written out in offsets() order.
     const Color c = b_.color(str);
@@ -45,15 +41,7 @@ void Search::gather(Point str, StringInfo& info) const
             }
         }
     };
-    const int w = b_.stride();
-    Point s = str;
-    do {
-        see(s - w);
-        see(s - 1);
-        see(s + 1);
-        see(s + w);
-        s = b_.nextInString(s);
-    } while (s != str);
+    forEachNeighbour(str, see);
     info.nl = nl;
     info.nadj = nadj;
 }
@@ -147,11 +135,7 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
 int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* known) const
 {
     cap = std::min(cap, 7);
-    if (++markStamp_ == 0) {
-        mark_.fill(0);
-        markStamp_ = 1;
-    }
-    const std::uint32_t m = markStamp_;
+    const std::uint32_t m = newMark();
     mark_[p] = m; // p itself is filled by the move
     int n = 0;
     const Color o = opponent(c);
@@ -301,13 +285,8 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
 {
     // Only the holders are wanted, not the whole of what gather() lists:
     // the same walk, in the same order, without the liberty list.
-    if (++markStamp_ == 0) {
-        mark_.fill(0);
-        markStamp_ = 1;
-    }
-    const std::uint32_t m = markStamp_;
+    const std::uint32_t m = newMark();
     const Color d = opponent(b_.color(weak));
-    const int w = b_.stride();
     auto see = [&](Point q) {
         if (b_.color(q) != d)
             return;
@@ -321,14 +300,7 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
         b_.libertyList(h, &z, 1);
         out.add(z, 40);
     };
-    Point s = weak;
-    do {
-        see(s - w);
-        see(s - 1);
-        see(s + 1);
-        see(s + w);
-        s = b_.nextInString(s);
-    } while (s != weak);
+    forEachNeighbour(weak, see);
 }
 
 void Search::netMoves(const StringInfo& s, Candidates& out) const

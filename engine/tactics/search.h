@@ -185,6 +185,30 @@ private:
     int captureWithoutKo(Point str, Color d, int best, Point* move);
     // Candidate generation (moves.cpp).
     void gather(Point str, StringInfo& info) const;
+    // Calls see(q) for the four neighbours of every stone of the string at
+    // str, in offsets() order, stone after stone along the string.
+    template <class F>
+    void forEachNeighbour(Point str, F&& see) const
+    {
+        const int w = b_.stride();
+        Point s = str;
+        do {
+            see(s - w);
+            see(s - 1);
+            see(s + 1);
+            see(s + w);
+            s = b_.nextInString(s);
+        } while (s != str);
+    }
+    // A fresh stamp for mark_: points marked before it read as unmarked.
+    std::uint32_t newMark() const
+    {
+        if (++markStamp_ == 0) {
+            mark_.fill(0);
+            markStamp_ = 1;
+        }
+        return markStamp_;
+    }
     // The same after one move, from the parent node's gathering; false
     // when the move captured or joined strings of ours (then gather).
     bool derive(const StringInfo& parent, Point move, StringInfo& info) const;
