@@ -123,7 +123,7 @@ tactics::ReadResult ShallowTactics::attack(const Position& pos, Point str)
     const Board& b = pos.board();
     if (b.liberties(str) != 1)
         return {};
-    Point lib;
+    Point lib = kNoPoint;
     b.libertyList(str, &lib, 1);
     const Color attacker = opponent(b.color(str));
     if (b.isSuicide(lib, attacker) && b.wouldCapture(lib, attacker) == 0)
@@ -150,7 +150,7 @@ tactics::ReadResult ShallowTactics::defend(const Position& pos, Point str)
         for (int d = 0; d < 4; ++d) {
             const Point q = stones[i] + b.offsets()[d];
             if (b.color(q) == opponent(c) && b.liberties(q) == 1) {
-                Point cap;
+                Point cap = kNoPoint;
                 b.libertyList(q, &cap, 1);
                 return {tactics::Win, cap};
             }

@@ -38,7 +38,9 @@ std::string toGtp(const Board& board, Point p)
         return "pass";
     const int x = board.column(p);
     const int y = board.row(p);
-    return std::string(1, gtpColumnLetter(x)) + std::to_string(board.size() - y);
+    std::string text(1, gtpColumnLetter(x));
+    text += std::to_string(board.size() - y);
+    return text;
 }
 
 std::optional<Point> parseGtp(const Board& board, std::string_view text)

@@ -35,9 +35,9 @@ struct GameUpdate {
         Failed,      // the connection is given up or the peer broke the rules, text
     };
     Kind kind = Kind::Message;
-    Move move;
+    Move move{};
     int count = 0;
-    std::string text;
+    std::string text{};
 };
 
 class Game {

@@ -41,7 +41,7 @@ struct SessionEvent {
     int yFromTop = 0;
     int query = 0;
     int value = 0;
-    std::string text;
+    std::string text{};
 };
 
 class Session {

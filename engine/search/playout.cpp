@@ -159,7 +159,7 @@ Point SimBoard::urgentMove(FastRandom& rng)
     };
     // The last move's own string in atari: capture it.
     if (board_.liberties(last_) == 1) {
-        Point lib;
+        Point lib = kNoPoint;
         board_.libertyList(last_, &lib, 1);
         push(lib);
     }
@@ -168,7 +168,7 @@ Point SimBoard::urgentMove(FastRandom& rng)
         if (board_.color(q) != me || board_.liberties(q) != 1)
             continue;
         // Our string next to the last move is in atari.
-        Point lib;
+        Point lib = kNoPoint;
         board_.libertyList(q, &lib, 1);
         const int after = libertiesAfter(board_, lib, me, 3);
         if (after >= 3) {
@@ -189,7 +189,7 @@ Point SimBoard::urgentMove(FastRandom& rng)
             for (int d = 0; d < 4; ++d) {
                 const Point e = stones[s] + board_.offsets()[d];
                 if (board_.color(e) == opponent(me) && board_.liberties(e) == 1) {
-                    Point el;
+                    Point el = kNoPoint;
                     board_.libertyList(e, &el, 1);
                     push(el);
                 }
@@ -245,7 +245,7 @@ bool SimBoard::ladderEscapes(Point s, int depth)
             const Point e = stones[i] + board_.offsets()[d];
             if (board_.color(e) != att || board_.liberties(e) != 1)
                 continue;
-            Point c;
+            Point c = kNoPoint;
             board_.libertyList(e, &c, 1);
             --ladderBudget_;
             board_.play(c, def);

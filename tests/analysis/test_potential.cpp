@@ -11,8 +11,6 @@ using namespace irodori::testing;
 
 namespace {
 
-Position empty(int size) { return Position(size); }
-
 analysis::Analysis eval(const Position& pos)
 {
     analysis::ShallowTactics t;
