@@ -43,6 +43,38 @@ struct Goal {
 // The heads of the owner's strings that hold a stone of the goal.
 std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s);
 
+// Scratch::label values besides the eye-space ids (> 0).
+constexpr int kOpen = -1;    // open room, or part of a fill that was open
+constexpr int kFilling = -2; // in the fill being made
+// An empty point of a closed space beside an enemy wall string: the enemy
+// plays there connected to its wall, so the point is no eye (and is open to
+// the enemy like the points outside).
+constexpr int kMarginal = -3;
+
+// What an eye space is worth, in half eyes, and the point that decides it.
+struct SpaceValue {
+    int min = 0, max = 0; // halves: attacker first, owner first
+    Point vital = kNoPoint;
+};
+
+// A closed eye space: its points (empty points and the enemy stones inside
+// it) and whether enemy strings too strong to be stones inside it bound it
+// besides the group (a wall: the group's space borders a living enemy, as
+// along the wall of a group it is racing or in seki with).
+struct Space {
+    std::vector<Point> points;
+    bool walled = false;
+};
+
+// The eye table's value of a closed space of n >= 3 points (owl_space.cpp).
+SpaceValue shapeValue(const Board& b, const std::vector<Point>& space);
+// The value of one connected piece of a closed space, spaces being all the
+// closed spaces of the group (labelled in s.label).
+SpaceValue pieceValue(const Board& b, const std::vector<Point>& piece, Color own, const Scratch& s,
+                      const std::vector<Space>& spaces);
+// The value of a space an enemy wall bounds too (see kMarginal).
+SpaceValue walledValue(const Board& b, const Space& space, Color own, Scratch& s, const std::vector<Space>& spaces);
+
 // The static judgement (see OwlView).
 OwlView judge(const Board& b, const Goal& goal, Scratch& s);
 

@@ -26,13 +26,6 @@ constexpr int kReachToRun = 24;
 // Below this reach a group without eyes has nowhere to go.
 constexpr int kReachClosed = 8;
 
-// Scratch::label values besides the eye-space ids (> 0).
-constexpr int kOpen = -1;    // open room, or part of a fill that was open
-constexpr int kFilling = -2; // in the fill being made
-// An empty point of a closed space beside an enemy wall string: the enemy
-// plays there connected to its wall, so the point is no eye (and is open to
-// the enemy like the points outside).
-constexpr int kMarginal = -3;
 // An enemy string with this many liberties or more is a wall where it
 // bounds a space; weaker ones may be taken and the space goes on past them.
 constexpr int kWallLiberties = 3;
@@ -40,121 +33,12 @@ constexpr int kWallLiberties = 3;
 // between the two sides (open room), not an eye space with a gap.
 constexpr int kMaxMarginal = 2;
 
-struct SpaceValue {
-    int min = 0, max = 0; // halves: attacker first, owner first
-    Point vital = kNoPoint;
-};
-
-// A closed eye space: its points (empty points and the enemy stones inside
-// it) and whether enemy strings too strong to be stones inside it bound it
-// besides the group (a wall: the group's space borders a living enemy, as
-// along the wall of a group it is racing or in seki with).
-struct Space {
-    std::vector<Point> points;
-    bool walled = false;
-};
-
 // The stones of the string at p appended to out, in the board's string order.
 void appendStones(const Board& b, Point p, std::vector<Point>& out)
 {
     const std::size_t first = out.size();
     out.resize(first + static_cast<std::size_t>(b.stringSize(p)));
     b.stoneList(p, out.data() + first);
-}
-
-int neighboursIn(const Board& b, Point p, const std::vector<Point>& space)
-{
-    int n = 0;
-    for (int i = 0; i < 4; ++i)
-        if (std::find(space.begin(), space.end(), p + b.offsets()[i]) != space.end())
-            ++n;
-    return n;
-}
-
-// Diagonal rule for a one-point eye (欠け目): 2 per enemy stone that is not
-// in atari, 1 per enemy stone in atari or empty point the enemy can use.
-SpaceValue onePointEye(const Board& b, Point p, Color own, const Scratch& s)
-{
-    const Color enemy = opponent(own);
-    int sum = 0;
-    bool edge = false;
-    Point weak = kNoPoint;
-    for (int i = 4; i < 8; ++i) {
-        const Point q = p + b.offsets()[i];
-        const Color c = b.color(q);
-        if (c == Edge) {
-            edge = true;
-        } else if (c == enemy) {
-            if (s.label[q] > 0 || b.liberties(q) == 1) {
-                sum += 1; // capturable, or a dead stone inside our space
-                if (b.liberties(q) == 1) {
-                    Point lib;
-                    b.libertyList(q, &lib, 1);
-                    weak = lib;
-                }
-            } else {
-                sum += 2;
-            }
-        } else if (c == Empty && s.label[q] <= 0) {
-            // The enemy can play there unless its stone would be captured
-            // at once.
-            if (detail::libertiesAfterPlay(b, q, enemy, 2) >= 2) {
-                sum += 1;
-                weak = q;
-            }
-        }
-    }
-    const int falseAt = edge ? 2 : 4;
-    if (sum >= falseAt)
-        return {0, 0, kNoPoint};
-    if (sum == falseAt - 1)
-        return {0, 2, weak};
-    return {2, 2, kNoPoint};
-}
-
-// Eye table of eyes.md for a space of n >= 3 points: critical shapes give
-// their vital point, the others one or two eyes.
-SpaceValue shapeValue(const Board& b, const std::vector<Point>& space)
-{
-    const int n = static_cast<int>(space.size());
-    if (n >= 7)
-        return {4, 4, kNoPoint};
-    int maxDeg = -1;
-    Point hub = kNoPoint;
-    bool square = false;
-    const int stride = b.stride();
-    auto has = [&](Point q) { return std::find(space.begin(), space.end(), q) != space.end(); };
-    for (Point p : space) {
-        const int d = neighboursIn(b, p, space);
-        if (d > maxDeg) {
-            maxDeg = d;
-            hub = p;
-        }
-        if (has(p + 1) && has(p + stride) && has(p + stride + 1))
-            square = true;
-    }
-    bool critical = false;
-    switch (n) {
-    case 3:
-        critical = true; // straight and bent three
-        break;
-    case 4:
-        if (square)
-            return {2, 2, kNoPoint}; // square four
-        critical = maxDeg == 3;      // pyramid four
-        break;
-    case 5:
-        critical = square || maxDeg == 4; // bulky five, crossed five
-        break;
-    case 6:
-        critical = square && maxDeg == 4; // rabbity six
-        break;
-    default:
-        break;
-    }
-    if (critical)
-        return {2, 4, hub};
-    return {4, 4, kNoPoint};
 }
 
 // Flood fill from start through empty points and enemy strings. With
@@ -213,132 +97,6 @@ int marginalPoints(const Board& b, const std::vector<Point>& fill, Color enemy, 
             }
         }
     return n;
-}
-
-// The value of one connected set of points of a closed space (the eye
-// table, the one-point eye's diagonals, stones inside).
-SpaceValue pieceValue(const Board& b, const std::vector<Point>& piece, Color own, const Scratch& s,
-                      const std::vector<Space>& spaces)
-{
-    const Color enemy = opponent(own);
-    int enemyStones = 0;
-    for (Point q : piece)
-        if (b.color(q) == enemy)
-            ++enemyStones;
-    SpaceValue sv;
-    const int n = static_cast<int>(piece.size());
-    if (n == 1) {
-        sv = onePointEye(b, piece[0], own, s);
-        // A wall string with two liberties, its other one where the
-        // enemy may legally play (a larger space or outside), is put in atari
-        // there: the owner must fill this eye to connect, or lose the
-        // string with it. The eye is not sure.
-        for (int j = 0; j < 4 && sv.min > 0; ++j) {
-            const Point w = piece[0] + b.offsets()[j];
-            if (b.color(w) != own || b.liberties(w) != 2)
-                continue;
-            Point libs[2];
-            b.libertyList(w, libs, 2);
-            const Point other = libs[0] == piece[0] ? libs[1] : libs[0];
-            const int l = s.label[other];
-            if ((l <= 0 || spaces[static_cast<std::size_t>(l - 1)].points.size() >= 2) &&
-                detail::libertiesAfterPlay(b, other, enemy, 1) >= 1)
-                sv.min = 0;
-        }
-    } else if (n == 2) {
-        sv = {2, 2, kNoPoint};
-    } else {
-        sv = shapeValue(b, piece);
-    }
-    if (enemyStones > 0 && n >= 3) {
-        if (sv.vital != kNoPoint && b.color(sv.vital) == enemy)
-            sv = {2, 2, kNoPoint}; // 中手: the vital point is taken
-        else if (sv.min == 4 && n <= 8)
-            sv.min = 2; // stones inside may still grow into a nakade
-    }
-    if (sv.min == 4) {
-        // Two eyes in one space need a wall that does not fall first: a
-        // string around it with two liberties can be cut down from
-        // inside.
-        int wall = 1000;
-        for (Point q : piece)
-            for (int j = 0; j < 4; ++j) {
-                const Point w = q + b.offsets()[j];
-                if (b.color(w) == own)
-                    wall = std::min(wall, b.liberties(w));
-            }
-        if (wall <= 2)
-            sv.min = 2;
-    }
-    return sv;
-}
-
-// The value of a set of points that may fall apart into pieces: the sure
-// eyes of all pieces, and the owner's one move in the piece where it
-// gains most.
-SpaceValue piecesValue(const Board& b, const std::vector<Point>& points, Color own, Scratch& s,
-                       const std::vector<Space>& spaces)
-{
-    SpaceValue total;
-    int gain = 0;
-    const std::uint32_t m = s.newPass();
-    for (Point p : points)
-        s.mark[p] = m;
-    std::vector<Point> piece;
-    for (Point p : points) {
-        if (s.mark[p] != m)
-            continue;
-        piece.assign(1, p);
-        s.mark[p] = 0;
-        for (std::size_t k = 0; k < piece.size(); ++k)
-            for (int j = 0; j < 4; ++j) {
-                const Point q = piece[k] + b.offsets()[j];
-                if (s.mark[q] == m) {
-                    s.mark[q] = 0;
-                    piece.push_back(q);
-                }
-            }
-        std::sort(piece.begin(), piece.end());
-        const SpaceValue pv = pieceValue(b, piece, own, s, spaces);
-        total.min += pv.min;
-        if (pv.max - pv.min > gain) {
-            gain = pv.max - pv.min;
-            total.vital = pv.vital;
-        }
-    }
-    total.max = total.min + gain;
-    return total;
-}
-
-// A space the enemy's wall bounds too. The points beside the wall
-// (marginal) are no eye: the enemy plays there connected to its wall and
-// pushes in from there, so with the attacker first nothing here is sure.
-// With the owner first and one marginal point, it closes the space there
-// and keeps what the rest is worth with the attacker to move.
-SpaceValue walledValue(const Board& b, const Space& space, Color own, Scratch& s, const std::vector<Space>& spaces)
-{
-    std::vector<Point> core;
-    Point marginal = kNoPoint;
-    int marginals = 0;
-    for (Point p : space.points) {
-        if (s.label[p] == kMarginal) {
-            marginal = p;
-            ++marginals;
-        } else {
-            core.push_back(p);
-        }
-    }
-    SpaceValue sv;
-    if (marginals != 1 || core.empty() || b.color(marginal) != Empty)
-        return sv;
-    // Enemy stones inside that are not in atari make it shared ground.
-    for (Point p : core)
-        if (b.color(p) == opponent(own) && b.liberties(p) >= 2)
-            return sv;
-    const SpaceValue closed = piecesValue(b, core, own, s, spaces);
-    if (closed.min > 0)
-        sv = {0, closed.min, marginal};
-    return sv;
 }
 
 } // namespace
