@@ -359,10 +359,10 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
                 moves.add(save, 85);
         }
     }
-    // No way joins them around our cutting strings, but the connecting
-    // side may capture one of two liberties that touches both sides and
-    // join through it: then the cut must be saved (or the point where it
-    // would be captured taken) first.
+    // No empty way joins them, but the connecting side may capture one of
+    // our cutting strings of two liberties that touches both sides and
+    // join through it: then that string must be saved first (or the point
+    // where it would be captured taken).
     if (!near && moves.n == 0) {
         for (int h = 0; h < sa.n; ++h) {
             const int nw = adjacentStrings(sa.head[h], o, 2, weak, kMaxListed);
