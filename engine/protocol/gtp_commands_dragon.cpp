@@ -276,8 +276,10 @@ Reply evalEye(GtpEngine& e, AnalysisCache& cache, const Args& args)
     Point decisive = region.vital;
     if (decisive <= kNoPoint && !region.halfEyes.empty())
         decisive = region.halfEyes.front();
-    if (least != most && decisive > kNoPoint)
-        out += " " + vertexText(b, decisive) + " " + vertexText(b, decisive);
+    if (least != most && decisive > kNoPoint) {
+        const std::string v = vertexText(b, decisive);
+        out.append(1, ' ').append(v).append(1, ' ').append(v);
+    }
     return Reply::success(out);
 }
 

@@ -58,7 +58,7 @@ std::string check(const analysis::Analysis& a, const Position& pos, const std::s
                 return "";
         std::string have;
         for (const auto& r : g->reasons)
-            have += " " + std::to_string(r.step) + ":" + r.key;
+            have.append(1, ' ').append(std::to_string(r.step)).append(1, ':').append(r.key);
         return "group at " + v + " has no reason " + step + " " + rkey + " (has" + have + ")";
     }
     if (key == "territory" || key == "territory-phase1") {

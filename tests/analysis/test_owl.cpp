@@ -350,7 +350,7 @@ bool matches(const Board& b, const tactics::ReadResult& r, const std::string& wa
         return matches(b, r, want.substr(0, semi), got) || matches(b, r, want.substr(semi + 1), got);
     *got = std::to_string(r.code);
     if (r.code != tactics::Fail)
-        *got += " " + (r.move == kPass || r.move == kNoPoint ? std::string("PASS") : toGtp(b, r.move));
+        got->append(1, ' ').append(r.move == kPass || r.move == kNoPoint ? std::string("PASS") : toGtp(b, r.move));
     const int code = want[0] - '0';
     if (r.code != code)
         return false;
