@@ -133,7 +133,14 @@ private slots:
     void connectionsThroughAThirdString();
     void connectionShapes_data();
     void connectionShapes();
+    void backfillShapes_data();
+    void backfillShapes();
     void problemParserErrors();
+
+private:
+    // One problem given as text (column "text"), read with the evaluation's
+    // and the GTP budget, in both colourings.
+    void readInlineProblem();
 };
 
 void TestReader::problems_data()
@@ -616,6 +623,53 @@ void TestReader::connectionShapes_data()
 }
 
 void TestReader::connectionShapes()
+{
+    readInlineProblem();
+}
+
+void TestReader::backfillShapes_data()
+{
+    QTest::addColumn<QString>("text");
+    // O B1 takes the first-line stone. X A2 takes O A3 and has two
+    // liberties, but O cannot fill B2 at once: its own stones B1 and C1
+    // would stand in atari. O first plays C2 (or D2) from behind, then B2.
+    // GNU Go 3.8 agrees.
+    QTest::newRow("First-line stone: fill from behind before the atari")
+        << QStringLiteral("title: First-line stone: fill from behind before the atari\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". O . O O . . . .\n"
+                          ". . . O . . . . .\n"
+                          "X O O . . O . . .\n"
+                          "O X . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "X . O X O . . . .\n"
+                          "attack A1 => 1 B1\n");
+    // O F3 ataris E3. After X D3 the three stones are netted at C4, and
+    // X F4 is answered at D3: a clean capture, no ko. Either extension
+    // first saves the stone. GNU Go 3.8 agrees.
+    QTest::newRow("Atari then net: a capture, not a ko")
+        << QStringLiteral("title: Atari then net: a capture, not a ko\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . O . . . .\n"
+                          ". X . . X . . . .\n"
+                          ". . . . O . . . .\n"
+                          "O . X . X . . . .\n"
+                          ". . O O O . . . .\n"
+                          ". O X . . . . . .\n"
+                          "attack E3 => 1 F3\n"
+                          "defend E3 => 1 D3 F3\n");
+}
+
+void TestReader::backfillShapes()
+{
+    readInlineProblem();
+}
+
+void TestReader::readInlineProblem()
 {
     QFETCH(QString, text);
     std::string error;
