@@ -399,6 +399,9 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
 
 void Search::shapeDefences(const StringInfo& s, Candidates& out) const
 {
+    // Friends up to four liberties: a stone on the 1-1 point is saved by
+    // making the diagonal stone beside it (2-2, four liberties) strong.
+    constexpr int kWeakFriendLibs = 4;
     const Color d = s.color;
     const auto& off = b_.offsets();
     const int libs = s.nl;
@@ -417,16 +420,17 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
 
-    // 4. A weak friendly string we could connect to through a liberty: give
-    //    it liberties first, so that connecting later saves both.
+    // 4. A friendly string we could connect to through a liberty, with four
+    //    liberties at most: give it liberties first, so that connecting
+    //    later saves both.
     if (libs <= 2 && ply_ <= weakFriendDepth_) {
         for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 3)
+                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > kWeakFriendLibs)
                     continue;
-                Point z[3];
-                const int nz = b_.libertyList(q, z, 3);
+                Point z[kWeakFriendLibs];
+                const int nz = b_.libertyList(q, z, kWeakFriendLibs);
                 for (int k = 0; k < nz; ++k)
                     if (z[k] != s.lib[i] && libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);

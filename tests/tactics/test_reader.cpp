@@ -133,8 +133,8 @@ private slots:
     void connectionsThroughAThirdString();
     void connectionShapes_data();
     void connectionShapes();
-    void backfillShapes_data();
-    void backfillShapes();
+    void readingShapes_data();
+    void readingShapes();
     void problemParserErrors();
 
 private:
@@ -627,7 +627,7 @@ void TestReader::connectionShapes()
     readInlineProblem();
 }
 
-void TestReader::backfillShapes_data()
+void TestReader::readingShapes_data()
 {
     QTest::addColumn<QString>("text");
     // O B1 takes the first-line stone. X A2 takes O A3 and has two
@@ -662,9 +662,37 @@ void TestReader::backfillShapes_data()
                           ". O X . . . . . .\n"
                           "attack E3 => 1 F3\n"
                           "defend E3 => 1 D3 F3\n");
+    // A stone on the 1-1 point beside its 2-2 stone cannot be taken: after
+    // O C1 the defence is to strengthen the 2-2 stone (four liberties)
+    // that A1 joins through A2 or B1. Only with O C1 and O E1 both there
+    // does O B1 capture. GNU Go 3.8 agrees on both.
+    QTest::newRow("1-1 stone beside its 2-2 stone")
+        << QStringLiteral("title: 1-1 stone beside its 2-2 stone\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". O . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". X . . . . . . .\n"
+                          "X . . . O . . . .\n"
+                          "attack A1 => 0\n");
+    QTest::newRow("1-1 stone beside its 2-2 stone, netted")
+        << QStringLiteral("title: 1-1 stone beside its 2-2 stone, netted\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". O . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". X . . . . . . .\n"
+                          "X . O . O . . . .\n"
+                          "attack A1 => 1 B1\n");
 }
 
-void TestReader::backfillShapes()
+void TestReader::readingShapes()
 {
     readInlineProblem();
 }
