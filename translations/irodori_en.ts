@@ -135,6 +135,10 @@
         <translation>--select wants a point with a stone on it, such as D4, not “%1”.</translation>
     </message>
     <message>
+        <source>--select %1: there is no stone on %1 in the position shown; choose a point with a stone on it.</source>
+        <translation>--select %1: there is no stone on %1 in the position shown; choose a point with a stone on it.</translation>
+    </message>
+    <message>
         <source>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</source>
         <translation>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</translation>
     </message>

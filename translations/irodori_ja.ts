@@ -135,6 +135,10 @@
         <translation>--select には石のある点（D4 など）を指定してください。「%1」は使えません。</translation>
     </message>
     <message>
+        <source>--select %1: there is no stone on %1 in the position shown; choose a point with a stone on it.</source>
+        <translation>--select %1: 表示している局面では %1 に石がありません。石のある点を指定してください。</translation>
+    </message>
+    <message>
         <source>Render to &lt;file&gt; and exit. A .png file shows the window (or the board alone with --board-only); a .svg or .pdf file is always the board alone, as a vector drawing.</source>
         <translation>&lt;ファイル&gt; に描画して終了します。.png ならウィンドウ全体（--board-only なら碁盤だけ）、.svg と .pdf は常に碁盤だけをベクター図として描きます。</translation>
     </message>

@@ -301,9 +301,15 @@ int main(int argc, char** argv)
     if (parser.isSet(selectOption)) {
         const irodori::Position& pos = window.position();
         const auto point = irodori::parseGtp(pos.board(), parser.value(selectOption).trimmed().toStdString());
-        if (!point || *point == irodori::kPass || pos.board().color(*point) == irodori::Empty) {
+        if (!point || *point == irodori::kPass) {
             fail(CommandLine::tr("--select wants a point with a stone on it, such as D4, not “%1”.")
                      .arg(parser.value(selectOption)));
+            return 2;
+        }
+        if (pos.board().color(*point) == irodori::Empty) {
+            fail(CommandLine::tr("--select %1: there is no stone on %1 in the position shown; choose a point "
+                                 "with a stone on it.")
+                     .arg(QString::fromStdString(irodori::toGtp(pos.board(), *point))));
             return 2;
         }
         study->select({pos.board().column(*point), pos.board().row(*point)});

@@ -141,8 +141,9 @@ private slots:
         QTest::addColumn<QString>("says");
         QTest::newRow("unknown layer") << QStringList{QStringLiteral("--layers"), QStringLiteral("links,nonsense")}
                                        << QStringLiteral("nonsense");
-        QTest::newRow("select empty point") << QStringList{QStringLiteral("--select"), QStringLiteral("A1")}
-                                            << QStringLiteral("--select");
+        QTest::newRow("select empty point")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--select"), QStringLiteral("A1")}
+            << QStringLiteral("no stone on A1");
         QTest::newRow("select no point") << QStringList{QStringLiteral("--select"), QStringLiteral("Z99")}
                                          << QStringLiteral("Z99");
         QTest::newRow("pixel ratio") << QStringList{QStringLiteral("--pixel-ratio"), QStringLiteral("9")}
