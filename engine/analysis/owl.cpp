@@ -45,17 +45,6 @@ int rank(int code)
     }
 }
 
-// The mover's result when the reply's result for the other side is code.
-int invert(int code)
-{
-    switch (code) {
-    case Fail: return Win;
-    case Win: return Fail;
-    case KoA: return KoB; // they win unless we win a ko we must start
-    default: return KoA;  // they need a ko they must start: we win unless they win it
-    }
-}
-
 } // namespace
 
 
@@ -135,7 +124,7 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         undo(c.point, mover, c.ko);
         if (stopped)
             return {};
-        int mine = invert(reply.code);
+        int mine = tactics::otherSide(reply.code);
         if (c.ko && mine != Fail)
             mine = KoB; // we had to find a ko threat first
         if (rank(mine) > rank(best.code)) {
@@ -154,7 +143,7 @@ ReadResult Owl::Impl::search(Color mover, int depth)
             pos.undo();
             if (stopped)
                 return {};
-            best = {invert(reply.code), kNoPoint};
+            best = {tactics::otherSide(reply.code), kNoPoint};
         } else {
             if (!budgetLeft())
                 ++budgetGuesses;
@@ -245,7 +234,7 @@ ReadResult Owl::Impl::run(Color mover)
                 continue;
             const ReadResult reply = search(opponent(mover), 1);
             undo(c.point, mover, c.ko);
-            int mine = invert(reply.code);
+            int mine = tactics::otherSide(reply.code);
             if (c.ko && mine != Fail)
                 mine = KoB;
             if (rank(mine) > rank(best.code))

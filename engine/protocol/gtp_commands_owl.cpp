@@ -54,17 +54,6 @@ Reply oneGroup(GtpEngine& engine, AnalysisCache& cache, const Args& args, const 
     return Reply::success(std::to_string(r.code) + " " + vertexText(pos.board(), r.move));
 }
 
-// The other side's result code: what the attacker wins, the owner loses.
-int invertCode(int code)
-{
-    switch (code) {
-    case tactics::Fail: return tactics::Win;
-    case tactics::Win: return tactics::Fail;
-    case tactics::KoA: return tactics::KoB;
-    default: return tactics::KoA;
-    }
-}
-
 // "owl_does_attack MOVE VERTEX": after the attacker's MOVE, can the owner
 // still make the group at VERTEX live? (owl_does_defend: after the owner's
 // MOVE, can the attacker still kill it?) The answer is the mover's code.
@@ -91,7 +80,7 @@ Reply doesMove(GtpEngine& engine, OwlState& state, const Args& args, bool attack
     const analysis::Analysis a = analysis::evaluate(after);
     analysis::Owl& owl = state.owlFor(after);
     const tactics::ReadResult r = attack ? owl.defend(after, *group, &a) : owl.attack(after, *group, &a);
-    return Reply::success(std::to_string(invertCode(r.code)));
+    return Reply::success(std::to_string(tactics::otherSide(r.code)));
 }
 
 } // namespace

@@ -346,17 +346,20 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
     // Our own cutting stones in atari next to either string: save them.
     const Color o = opponent(c);
     Point weak[kMaxListed];
+    // The capture search's way to save a cutting string, when it has one
+    // (taking a stone that holds it may be the way, not extending).
+    auto addSave = [&](Point cutter) {
+        Point save;
+        if (defend(cutter, o, &save) > RFail && save != kNoPoint)
+            moves.add(save, 85);
+    };
     for (Point s : {a, b}) {
         const int nw = adjacentStrings(s, o, 1, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point z;
             b_.libertyList(weak[i], &z, 1);
             moves.add(z, 80);
-            // Extending is not always the way out: taking a stone that
-            // holds it in atari may be (the capture search knows).
-            Point save;
-            if (defend(weak[i], o, &save) > RFail && save != kNoPoint)
-                moves.add(save, 85);
+            addSave(weak[i]);
         }
     }
     // No empty way joins them, but the connecting side may capture one of
@@ -371,9 +374,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
                 if (b_.liberties(weak[i]) != 2 || !touchesSide(b_, weak[i], sb) || attack(weak[i], o, &m) != RWin)
                     continue;
                 moves.add(m, 70);
-                Point save;
-                if (defend(weak[i], o, &save) > RFail && save != kNoPoint)
-                    moves.add(save, 85);
+                addSave(weak[i]);
             }
         }
     }

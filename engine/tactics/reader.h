@@ -16,6 +16,18 @@ enum Code : int {
     KoB = 3,   // succeeds only by winning a ko it must start itself
 };
 
+// The other side's code for the same outcome: what one side wins the
+// other loses, a ko one side must start is a ko the other must win.
+constexpr int otherSide(int code)
+{
+    switch (code) {
+    case Fail: return Win;
+    case Win: return Fail;
+    case KoA: return KoB;
+    default: return KoA;
+    }
+}
+
 struct ReadResult {
     int code = Fail;
     Point move = kNoPoint; // the attacking / defending / connecting move, if any
