@@ -316,10 +316,10 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
         auto net = [&](Point q) {
             if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                 return;
-            const int touching = contains(s.lib, s.nl, q - w) + contains(s.lib, s.nl, q - 1)
-                + contains(s.lib, s.nl, q + 1) + contains(s.lib, s.nl, q + w);
             if (libertiesAfter(q, a, 2) < 2)
                 return;
+            const int touching = contains(s.lib, s.nl, q - w) + contains(s.lib, s.nl, q - 1)
+                + contains(s.lib, s.nl, q + 1) + contains(s.lib, s.nl, q + w);
             out.add(q, 5 + 8 * touching);
             ++added;
         };

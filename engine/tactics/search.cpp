@@ -83,6 +83,7 @@ void Search::setRoot(const Position& pos, Color firstMover)
     threatUsed_[Black] = threatUsed_[White] = false;
     rootNodes_ = nodes_;
     lineHash_[ply_] = b_.hash();
+    lineCaptures_[ply_] = 0;
     // A ladder runs at most diagonally across the board, two plies per row
     // and per column, and it may start as late as the branching reading
     // ends. Longer lines are ladders bouncing around the board, not reading.
@@ -158,9 +159,13 @@ bool Search::play(Point p, Color c, int* kind)
     // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
     // ko): such a line is not read further. A ko retaken after a threat
     // repeats the position only on the board we read.
+    const int captures = lineCaptures_[ply_] + removed;
+    lineCaptures_[ply_ + 1] = captures;
     if (removed > 0 && !(k & kThreatRetake)) {
         const std::uint64_t h = b_.hash();
-        for (int i = ply_ - 1; i >= 0; --i) {
+        // The board at ply i equals the new one only if the moves since
+        // (ply_ + 1 - i) equal the stones captured since: no earlier ply.
+        for (int i = ply_ - 1, first = std::max(0, ply_ + 1 - captures); i >= first; --i) {
             if (lineHash_[i] == h) {
                 b_.undo();
                 return false;

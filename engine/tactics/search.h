@@ -277,6 +277,10 @@ private:
     std::array<Saved, kMaxPly + 1> saved_{};
     // Stone hashes of the positions on the line being read, by ply.
     std::array<std::uint64_t, kMaxPly + 2> lineHash_{};
+    // Stones captured on that line from the root up to each ply: a board can
+    // only come back after as many captures as moves since (each move adds
+    // one stone), which bounds the search for a repetition.
+    std::array<int, kMaxPly + 2> lineCaptures_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
     std::uint64_t salt_ = 0;
