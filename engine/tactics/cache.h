@@ -89,20 +89,18 @@ public:
     void store(std::uint64_t key, int ply, int rank, Point move)
     {
         Entry* bucket = &table_[(key & mask_) * kWays];
-        Entry* slot = nullptr;
-        for (int i = 0; i < kWays && !slot; ++i)
-            if (bucket[i].key == key)
+        // The same key if stored, else the first empty entry (a bucket
+        // fills from the front and is only emptied whole, so no entry
+        // beyond an empty one is in use), else the answer read deepest:
+        // the ones read nearer the root cost more and prune more.
+        Entry* slot = &bucket[0];
+        for (int i = 0; i < kWays; ++i) {
+            if (bucket[i].key == key || bucket[i].key == 0) {
                 slot = &bucket[i];
-        for (int i = 0; i < kWays && !slot; ++i)
-            if (bucket[i].key == 0)
+                break;
+            }
+            if (bucket[i].ply > slot->ply)
                 slot = &bucket[i];
-        if (!slot) {
-            // Replace the answer read deepest: the ones read nearer the root
-            // cost more and prune more.
-            slot = &bucket[0];
-            for (int i = 1; i < kWays; ++i)
-                if (bucket[i].ply > slot->ply)
-                    slot = &bucket[i];
         }
         if (slot->key == key && slot->ply < ply)
             return; // a better answer is already there
