@@ -60,6 +60,8 @@ void ReusingTactics::begin(const Position& pos, const ReadingRecord* previous, i
     previous_ = nullptr;
     radius_ = radius;
     scoped_ = scoped;
+    if (scoped)
+        prepareMasks(b);
     if (!previous || previous->colors.size() != current_.colors.size())
         return;
     if (scoped) {
@@ -152,73 +154,174 @@ void ReusingTactics::indexAnswers(int area)
     }
 }
 
+namespace {
+
+constexpr int kMaxWords = (kMaxArea + 63) / 64;
+
+// dst |= src shifted by k bits towards higher points (k > 0) or lower
+// points (k < 0), 0 < |k| < 64, over n words.
+void orShifted(std::uint64_t* dst, const std::uint64_t* src, int n, int k)
+{
+    if (k > 0) {
+        for (int i = n - 1; i > 0; --i)
+            dst[i] |= (src[i] << k) | (src[i - 1] >> (64 - k));
+        dst[0] |= src[0] << k;
+    } else {
+        k = -k;
+        for (int i = 0; i + 1 < n; ++i)
+            dst[i] |= (src[i] >> k) | (src[i + 1] << (64 - k));
+        dst[n - 1] |= src[n - 1] >> k;
+    }
+}
+
+// The points within two columns and two rows of a point of `seed` (a 5x5
+// square around each), on the board. On the bordered board a step of one
+// or two columns from a point on the board lands on the board or on a
+// border point (the border column of its row or of the next row), never on
+// a point of another row, so the squares are made by shifting the bits
+// along the rows, then across them, and dropping the border.
+void squares(const std::uint64_t* seed, const std::uint64_t* onBoard, int n, int stride, std::uint64_t* out)
+{
+    std::uint64_t a[kMaxWords] = {}, b[kMaxWords] = {};
+    std::copy(seed, seed + n, a);
+    orShifted(a, seed, n, 1);
+    orShifted(a, seed, n, -1);
+    std::copy(a, a + n, b);
+    orShifted(b, a, n, 1);
+    orShifted(b, a, n, -1);
+    std::copy(b, b + n, a);
+    orShifted(a, b, n, stride);
+    orShifted(a, b, n, -stride);
+    std::copy(a, a + n, out);
+    orShifted(out, a, n, stride);
+    orShifted(out, a, n, -stride);
+    for (int i = 0; i < n; ++i)
+        out[i] &= onBoard[i];
+}
+
+} // namespace
+
+void ReusingTactics::prepareMasks(const Board& b)
+{
+    const int area = b.stride() * b.stride();
+    const int words = current_.words;
+    onBoard_.assign(words, 0);
+    stones_.assign(words, 0);
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            const std::uint64_t bit = std::uint64_t{1} << (p & 63);
+            onBoard_[p >> 6] |= bit;
+            if (isStone(b.color(p)))
+                stones_[p >> 6] |= bit;
+        }
+    ownMask_.assign(area, -1);
+    closureMask_.assign(area, -1);
+    masks_.clear();
+    if (static_cast<int>(seen_.size()) != area) {
+        seen_.assign(area, 0);
+        stamp_ = 0;
+        met_.assign(area, 0);
+        metStamp_ = 0;
+    }
+}
+
+const std::uint64_t* ReusingTactics::stonesAndLiberties(const Board& b, Point h)
+{
+    if (ownMask_[h] < 0) {
+        const int index = static_cast<int>(masks_.size());
+        masks_.resize(masks_.size() + current_.words, 0);
+        std::uint64_t* bits = masks_.data() + index;
+        Point buf[kMaxArea];
+        const int n = b.stoneList(h, buf);
+        const int m = b.libertyList(h, buf + n, kMaxArea - n);
+        for (int j = 0; j < n + m; ++j)
+            bits[buf[j] >> 6] |= std::uint64_t{1} << (buf[j] & 63);
+        ownMask_[h] = index;
+    }
+    return masks_.data() + ownMask_[h];
+}
+
+const std::uint64_t* ReusingTactics::closure(const Board& b, Point h)
+{
+    if (closureMask_[h] < 0) {
+        const int words = current_.words;
+        std::uint64_t bits[kMaxWords] = {};
+        const std::uint64_t* own = stonesAndLiberties(b, h);
+        std::copy(own, own + words, bits);
+        // Every string with a stone next to one of those points.
+        if (++stamp_ == 0) {
+            std::fill(seen_.begin(), seen_.end(), 0);
+            stamp_ = 1;
+        }
+        seen_[h] = stamp_;
+        Point heads[kMaxArea];
+        int count = 0;
+        for (int w = 0; w < words; ++w)
+            for (std::uint64_t m = own[w]; m; m &= m - 1) {
+                const Point p = w * 64 + std::countr_zero(m);
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = p + b.offsets()[d];
+                    if (!isStone(b.color(q)))
+                        continue;
+                    const Point qh = b.head(q);
+                    if (seen_[qh] != stamp_) {
+                        seen_[qh] = stamp_;
+                        heads[count++] = qh;
+                    }
+                }
+            }
+        for (int i = 0; i < count; ++i) {
+            const std::uint64_t* other = stonesAndLiberties(b, heads[i]);
+            for (int w = 0; w < words; ++w)
+                bits[w] |= other[w];
+        }
+        const int index = static_cast<int>(masks_.size());
+        masks_.insert(masks_.end(), bits, bits + words);
+        closureMask_[h] = index;
+    }
+    return masks_.data() + closureMask_[h];
+}
+
 int ReusingTactics::recordFootprint(const Board& b, int kind, Point at)
 {
     const ReadScope scope = inner_.lastScope();
     if (!scope.played || scope.truncated)
         return -1; // unknown, or cut short: another reading may end elsewhere
-    const int index = static_cast<int>(current_.footprints.size());
-    current_.footprints.resize(current_.footprints.size() + current_.words, 0);
-    std::uint64_t* bits = current_.footprints.data() + index;
-    auto set = [&](Point p) { bits[p >> 6] |= std::uint64_t{1} << (p & 63); };
-    const int area = b.stride() * b.stride();
-    if (static_cast<int>(seen_.size()) != area) {
-        seen_.assign(area, 0);
-        stamp_ = 0;
-    }
-    ++stamp_;
-    // Strings met (by head) with their level: 1 for those with a stone
-    // near the reading, 2 for those touching a level-1 string's stones or
-    // liberties.
-    strings_.clear();
-    auto meet = [&](Point p, int level) {
-        const Point h = b.head(p);
-        if (seen_[h] == stamp_)
-            return;
-        seen_[h] = stamp_;
-        strings_.push_back({h, level});
-    };
+    const int words = current_.words;
     // Near the reading: within two points (a 5x5 square) of every point
     // played, of the cutting point, or of the string's stones.
-    auto near = [&](Point p) {
-        const int x = b.column(p), y = b.row(p);
-        const int last = b.size() - 1;
-        for (int j = std::max(0, y - 2); j <= std::min(last, y + 2); ++j)
-            for (int i = std::max(0, x - 2); i <= std::min(last, x + 2); ++i) {
-                const Point q = b.at(i, j);
-                set(q);
-                if (isStone(b.color(q)))
-                    meet(q, 1);
-            }
-    };
-    near(at);
+    std::uint64_t seed[kMaxWords] = {}, near[kMaxWords] = {};
+    for (int w = 0; w < words; ++w)
+        seed[w] = scope.played[w] & onBoard_[w];
+    seed[at >> 6] |= std::uint64_t{1} << (at & 63);
     if (kind != 3)
         for (Point s = b.nextInString(at); s != at; s = b.nextInString(s))
-            near(s);
-    for (int w = 0; w < current_.words; ++w)
-        for (std::uint64_t m = scope.played[w]; m; m &= m - 1) {
-            const Point p = w * 64 + std::countr_zero(m);
-            if (p < area && b.onBoard(p))
-                near(p);
-        }
-    Point buf[kMaxArea];
-    for (std::size_t i = 0; i < strings_.size(); ++i) {
-        const auto [h, level] = strings_[i];
-        const int n = b.stoneList(h, buf);
-        const int m = b.libertyList(h, buf + n, kMaxArea - n);
-        for (int j = 0; j < n + m; ++j) {
-            set(buf[j]);
-            if (level == 2)
-                continue;
-            for (int d = 0; d < 4; ++d) {
-                const Point q = buf[j] + b.offsets()[d];
-                if (isStone(b.color(q)))
-                    meet(q, 2);
-            }
-        }
+            seed[s >> 6] |= std::uint64_t{1} << (s & 63);
+    squares(seed, onBoard_.data(), words, b.stride(), near);
+    // Then every string with a stone near it, and every string touching
+    // the stones or liberties of those, all with their stones and
+    // liberties (the strings whose liberties the reading may count).
+    const int index = static_cast<int>(current_.footprints.size());
+    current_.footprints.insert(current_.footprints.end(), near, near + words);
+    std::uint64_t* bits = current_.footprints.data() + index;
+    if (++metStamp_ == 0) {
+        std::fill(met_.begin(), met_.end(), 0);
+        metStamp_ = 1;
     }
+    for (int w = 0; w < words; ++w)
+        for (std::uint64_t m = near[w] & stones_[w]; m; m &= m - 1) {
+            const Point h = b.head(w * 64 + std::countr_zero(m));
+            if (met_[h] == metStamp_)
+                continue;
+            met_[h] = metStamp_;
+            const std::uint64_t* c = closure(b, h);
+            for (int v = 0; v < words; ++v)
+                bits[v] |= c[v];
+        }
     return index;
 }
+
 
 int ReusingTactics::copyFootprint(int previousIndex)
 {

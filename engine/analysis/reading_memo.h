@@ -82,6 +82,14 @@ private:
     // Records the footprint of the answer just read (the inner Tactics'
     // last scope) and returns its index, or -1 when it has none.
     int recordFootprint(const Board& b, int kind, Point at);
+    // Scope mode: the footprint's parts that depend on the position alone,
+    // built once per position (many answers share the strings they meet).
+    void prepareMasks(const Board& b);
+    // The stones and liberties of the string with head h, and of every
+    // string touching them (the level-2 strings of recordFootprint).
+    const std::uint64_t* closure(const Board& b, Point h);
+    // The stones and liberties of the string with head h.
+    const std::uint64_t* stonesAndLiberties(const Board& b, Point h);
     // Copies a footprint of the previous record into the current one.
     int copyFootprint(int previousIndex);
     // The question answered: carried over when previous() allows, else
@@ -95,13 +103,17 @@ private:
     bool scoped_ = false;
     // Scope mode: the points that changed or lie next to a change.
     std::vector<std::uint64_t> changed_;
-    std::vector<int> seen_; // string stamps while a footprint is built
-    int stamp_ = 0;
-    struct Met {
-        Point head;
-        int level;
-    };
-    std::vector<Met> strings_;
+    // Per position (scope mode): the points on the board and the stones,
+    // a bit each, and by string head the index (in words) of its
+    // stonesAndLiberties() and closure() masks in masks_, or -1 while not
+    // built.
+    std::vector<std::uint64_t> onBoard_, stones_;
+    std::vector<int> ownMask_, closureMask_;
+    std::vector<std::uint64_t> masks_;
+    // String stamps: seen_ while a closure is built, met_ while a
+    // footprint gathers the closures of the strings near the reading.
+    std::vector<int> seen_, met_;
+    int stamp_ = 0, metStamp_ = 0;
     // Distance (4-neighbour steps) from each point to the nearest change;
     // large where nothing changed nearby.
     std::vector<int> distance_;
