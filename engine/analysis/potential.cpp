@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <utility>
@@ -342,6 +343,46 @@ inline void addFieldRows(std::int32_t* row, const std::int32_t* f1, const std::i
     }
 }
 
+// The shadow casters around the stone at s (see kCasters): the set of
+// friendly stones of colour c in live within kMaxCasterDistance. live has
+// the bordered board's layout with Edge on the border, so every caster but
+// the two two rows up or down lands on the board or its border.
+int casterSet(const Board& b, const Color* live, Point s, Color c)
+{
+    const int n = b.size(), stride = b.stride();
+    const int sy = b.row(s);
+    int set = 0;
+    for (std::size_t i = 0; i < kCasters.size(); ++i) {
+        const int fy = kCasters[i].fy;
+        if ((fy == -2 && sy < 2) || (fy == 2 && sy > n - 3))
+            continue;
+        set |= static_cast<int>(live[s + fy * stride + kCasters[i].fx] == c) << i;
+    }
+    return set;
+}
+
+// The shadows of the caster set `set` on the field of the stone at s.
+void addShadows(const Board& b, Point s, int set, std::int32_t* m, int sign)
+{
+    const int n = b.size();
+    const int stride = b.stride();
+    const int sx = b.column(s), sy = b.row(s);
+    const ShadowRows& shadows = shadowsOf(set);
+    for (const ShadowRow& r : shadows.rows) {
+        if (sy + r.v < 0 || sy + r.v >= n)
+            continue;
+        const int u0 = std::max(r.u0, -sx), u1 = std::min(r.u1, n - 1 - sx);
+        std::int32_t* row = m + s + r.v * stride;
+        const std::int32_t* delta = shadows.delta.data() + r.first - r.u0;
+        if (sign > 0)
+            for (int u = u0; u <= u1; ++u)
+                row[u] += delta[u];
+        else
+            for (int u = u0; u <= u1; ++u)
+                row[u] -= delta[u];
+    }
+}
+
 // Adds (sign +1) or removes (sign -1) the charge of the stone of colour c at
 // s, with the shadows cast by the stones of colour c in live.
 void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::int32_t* m, int sign)
@@ -364,27 +405,108 @@ void addStoneCharge(const Board& b, const Color* live, Point s, Color c, std::in
                          sign);
     // Shadows cast by nearby friendly stones: points hidden from this stone
     // get 1/(d + 1) or 1/(d + 2) instead of 1/d.
-    int set = 0;
-    for (std::size_t i = 0; i < kCasters.size(); ++i) {
-        const int cx = sx + kCasters[i].fx, cy = sy + kCasters[i].fy;
-        if (cx >= 0 && cy >= 0 && cx < n && cy < n && live[s + kCasters[i].fy * stride + kCasters[i].fx] == c)
-            set |= 1 << i;
+    const int set = casterSet(b, live, s, c);
+    if (set != 0)
+        addShadows(b, s, set, m, sign);
+}
+
+// A stone's field for the whole-board pass: its rows in the FieldTable
+// (row dy at field + dy * width), its row and its image's row (kNoImage
+// when it has none).
+struct FieldSource {
+    const std::int32_t* field;
+    int sy, iy;
+};
+
+// Four columns of a field row. With GCC and Clang a vector type, so that
+// a whole map row of sums stays in registers while the stones' rows are
+// added to it; elsewhere plain integers.
+#if defined(__GNUC__) || defined(__clang__)
+typedef std::int32_t Lanes __attribute__((vector_size(16)));
+inline Lanes loadLanes(const std::int32_t* p)
+{
+    Lanes v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+inline void storeLanes(std::int32_t* p, Lanes v) { std::memcpy(p, &v, sizeof v); }
+#else
+struct Lanes {
+    std::int32_t v[4] = {0, 0, 0, 0};
+    Lanes& operator+=(const Lanes& o)
+    {
+        for (int j = 0; j < 4; ++j)
+            v[j] += o.v[j];
+        return *this;
     }
-    if (set == 0)
-        return;
-    const ShadowRows& shadows = shadowsOf(set);
-    for (const ShadowRow& r : shadows.rows) {
-        if (sy + r.v < 0 || sy + r.v >= n)
+};
+inline Lanes loadLanes(const std::int32_t* p)
+{
+    Lanes l;
+    std::memcpy(l.v, p, sizeof l.v);
+    return l;
+}
+inline void storeLanes(std::int32_t* p, Lanes l) { std::memcpy(p, l.v, sizeof l.v); }
+#endif
+
+// The fields of many stones added row by row: each map row is the sum of
+// the rows of every stone's field (and image) that fall on it, summed in
+// registers and stored once, instead of every stone loading and storing
+// every map row. Chunks is the padded row width in fours.
+template <int Chunks>
+void addFieldsRowByRow(const FieldSource* sources, int count, int n, int stride, std::int32_t* m)
+{
+    constexpr int kWidth = 4 * Chunks;
+    for (int y = 0; y < n; ++y) {
+        Lanes acc[Chunks] = {};
+        for (int i = 0; i < count; ++i) {
+            const FieldSource& src = sources[i];
+            const std::int32_t* f = src.field + std::abs(y - src.sy) * kWidth;
+            for (int c = 0; c < Chunks; ++c)
+                acc[c] += loadLanes(f + 4 * c);
+            if (src.iy != kNoImage) {
+                const std::int32_t* g = src.field + std::abs(y - src.iy) * kWidth;
+                for (int c = 0; c < Chunks; ++c)
+                    acc[c] += loadLanes(g + 4 * c);
+            }
+        }
+        std::int32_t* row = m + (y + 1) * stride + 1;
+        for (int c = 0; c < Chunks; ++c) {
+            Lanes v = loadLanes(row + 4 * c);
+            v += acc[c];
+            storeLanes(row + 4 * c, v);
+        }
+    }
+}
+
+// Adds the charge of every stone of colour c in live (points: the board's
+// points) to m: the same integers as addStoneCharge stone by stone, since
+// integer sums do not depend on their order.
+void addAllCharges(const Board& b, const Color* live, const std::vector<Point>& points, Color c, std::int32_t* m)
+{
+    const int n = b.size(), stride = b.stride();
+    const FieldTable& ft = fields(n);
+    FieldSource sources[kMaxBoardSize * kMaxBoardSize];
+    int count = 0;
+    for (Point s : points)
+        if (live[s] == c)
+            sources[count++] = {ft.row(b.column(s), 0), b.row(s), ft.image(b.row(s))};
+    static_assert((kMaxBoardSize + 3) / 4 <= 7, "a padded row has at most seven chunks");
+    switch (ft.width() / 4) {
+    case 1: addFieldsRowByRow<1>(sources, count, n, stride, m); break;
+    case 2: addFieldsRowByRow<2>(sources, count, n, stride, m); break;
+    case 3: addFieldsRowByRow<3>(sources, count, n, stride, m); break;
+    case 4: addFieldsRowByRow<4>(sources, count, n, stride, m); break;
+    case 5: addFieldsRowByRow<5>(sources, count, n, stride, m); break;
+    case 6: addFieldsRowByRow<6>(sources, count, n, stride, m); break;
+    default: addFieldsRowByRow<7>(sources, count, n, stride, m); break; // up to 28 columns
+    }
+    for (Point s : points) {
+        if (live[s] != c)
             continue;
-        const int u0 = std::max(r.u0, -sx), u1 = std::min(r.u1, n - 1 - sx);
-        std::int32_t* row = m + s + r.v * stride;
-        const std::int32_t* delta = shadows.delta.data() + r.first - r.u0;
-        if (sign > 0)
-            for (int u = u0; u <= u1; ++u)
-                row[u] += delta[u];
-        else
-            for (int u = u0; u <= u1; ++u)
-                row[u] -= delta[u];
+        const int set = casterSet(b, live, s, c);
+        if (set != 0)
+            addShadows(b, s, set, m, +1);
     }
 }
 
@@ -410,9 +532,8 @@ void updateCharge(Context& ctx, ChargeState& st)
         st.size = ctx.size;
         st.map[Black].assign(area, 0);
         st.map[White].assign(area, 0);
-        for (Point q : ctx.points)
-            if (isStone(now[q]))
-                addStoneCharge(b, now.data(), q, now[q], st.map[now[q]].data(), +1);
+        for (Color c : {Black, White})
+            addAllCharges(b, now.data(), ctx.points, c, st.map[c].data());
         st.live = std::move(now);
         ++st.full;
         return;
