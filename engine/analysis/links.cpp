@@ -4,6 +4,7 @@
 #include "links.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -253,14 +254,35 @@ private:
                         v.push_back({dx, dy, r.kind});
             return v;
         }();
+        // The window bit of each offset (dy * 9 + dx + 4, see below), the
+        // offsets as a window mask, and the rank in kOffsets of each bit.
+        struct Ranks {
+            std::uint64_t mask = 0;
+            std::int8_t rank[5 * 9];
+        };
+        static const Ranks kRanks = [] {
+            Ranks r{};
+            for (std::size_t i = 0; i < kOffsets.size(); ++i) {
+                const int bit = kOffsets[i].dy * 9 + kOffsets[i].dx + kPad;
+                r.mask |= std::uint64_t{1} << bit;
+                r.rank[bit] = static_cast<std::int8_t>(i);
+            }
+            return r;
+        }();
         // The stones of colour c in the window sx - 4 .. sx + 4 of the rows
-        // sy .. sy + 4: bit dx + 4 of near[dy].
-        std::uint32_t near[kPad + 1];
+        // sy .. sy + 4: bit dy * 9 + dx + 4.
+        std::uint64_t window = 0;
         for (int dy = 0; dy <= kPad; ++dy)
-            near[dy] = static_cast<std::uint32_t>((rows_[c][static_cast<std::size_t>(sy + dy)] >> sx) & 0x1ff);
-        for (const Offset& o : kOffsets) {
-            if (!((near[o.dy] >> (o.dx + kPad)) & 1))
-                continue;
+            window |= ((rows_[c][static_cast<std::size_t>(sy + dy)] >> sx) & 0x1ff) << (9 * dy);
+        window &= kRanks.mask;
+        if (window == 0)
+            return;
+        // The offsets with a stone, as bits in the order of kOffsets.
+        std::uint32_t present = 0;
+        for (; window != 0; window &= window - 1)
+            present |= std::uint32_t{1} << kRanks.rank[std::countr_zero(window)];
+        for (; present != 0; present &= present - 1) {
+            const Offset& o = kOffsets[static_cast<std::size_t>(std::countr_zero(present))];
             const Point t = s + o.dy * ctx_.stride + o.dx;
             const int ts = ctx_.stringOf(t);
             if (ts == ss)
