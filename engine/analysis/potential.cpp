@@ -204,7 +204,8 @@ constexpr int kCasterSets = 1 << kCasters.size();
 // contiguous additions.
 struct ShadowRow {
     int v, u0, u1;
-    int first; // index of the delta of u0
+    int first;  // index of the delta of u0
+    int chunks; // the deltas from first in fours, padded with zeros
 };
 
 struct ShadowRows {
@@ -240,12 +241,14 @@ const ShadowRows& shadowsOf(int set)
                 }
             if (u0 > u1)
                 continue;
-            list.rows.push_back({v, u0, u1, static_cast<int>(list.delta.size())});
+            const int chunks = (u1 - u0 + 4) / 4;
+            list.rows.push_back({v, u0, u1, static_cast<int>(list.delta.size()), chunks});
             for (int u = u0; u <= u1; ++u) {
                 const int k = row[u + kShadowReach];
                 const int d = std::abs(u) + std::abs(v);
                 list.delta.push_back(k == 0 ? 0 : inv[d + k] - inv[d]);
             }
+            list.delta.resize(list.delta.size() + static_cast<std::size_t>(4 * chunks - (u1 - u0 + 1)), 0);
         }
     });
     return lists[set];
@@ -501,12 +504,41 @@ void addAllCharges(const Board& b, const Color* live, const std::vector<Point>& 
     case 6: addFieldsRowByRow<6>(sources, count, n, stride, m); break;
     default: addFieldsRowByRow<7>(sources, count, n, stride, m); break; // up to 28 columns
     }
+    // The shadows, four columns at a time, into a map with kShadowReach
+    // (and the padding of the last four) more columns and rows on every
+    // side: what falls off the board lands there and is not copied back.
+    constexpr int kReach = kShadowReach;
+    constexpr int kMaxWidth = kMaxBoardSize + 2 * kReach + 8;
+    static thread_local std::array<std::int32_t, (kMaxBoardSize + 2 * kReach) * kMaxWidth> shade;
+    const int width = n + 2 * kReach + 8;
+    std::fill_n(shade.begin(), (n + 2 * kReach) * width, 0);
+    bool any = false;
     for (Point s : points) {
         if (live[s] != c)
             continue;
         const int set = casterSet(b, live, s, c);
-        if (set != 0)
-            addShadows(b, s, set, m, +1);
+        if (set == 0)
+            continue;
+        any = true;
+        const ShadowRows& shadows = shadowsOf(set);
+        std::int32_t* centre = shade.data() + (b.row(s) + kReach) * width + b.column(s) + kReach;
+        for (const ShadowRow& r : shadows.rows) {
+            std::int32_t* dst = centre + r.v * width + r.u0;
+            const std::int32_t* delta = shadows.delta.data() + r.first;
+            for (int k = 0; k < r.chunks; ++k) {
+                Lanes v = loadLanes(dst + 4 * k);
+                v += loadLanes(delta + 4 * k);
+                storeLanes(dst + 4 * k, v);
+            }
+        }
+    }
+    if (!any)
+        return;
+    for (int y = 0; y < n; ++y) {
+        std::int32_t* row = m + (y + 1) * stride + 1;
+        const std::int32_t* from = shade.data() + (y + kReach) * width + kReach;
+        for (int x = 0; x < n; ++x)
+            row[x] += from[x];
     }
 }
 
