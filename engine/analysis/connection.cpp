@@ -8,25 +8,27 @@ namespace {
 
 // Only points that could separate two of our strings are worth a search:
 // next to one of our stones, with stones of two different strings of ours
-// among its eight neighbours.
-bool worthChecking(const Context& ctx, Point p, Color c)
+// among its eight neighbours. Both colours in one look at the neighbours:
+// the result's bit c is set when the point is worth checking for c.
+int worthChecking(const Context& ctx, Point p)
 {
-    bool touches = false;
-    int first = -1;
-    bool second = false;
+    int touches = 0;       // bit c: a stone of c beside p
+    int first[4] = {-1, -1, -1, -1};
+    int second = 0;        // bit c: stones of two strings of c around p
     for (int i = 0; i < 8; ++i) {
         const Point q = p + ctx.off(i);
-        if (ctx.live(q) != c)
+        const Color c = ctx.live(q);
+        if (!isStone(c))
             continue;
         if (i < 4)
-            touches = true;
+            touches |= c;
         const int s = ctx.stringOf(q);
-        if (first < 0)
-            first = s;
-        else if (s != first)
-            second = true;
+        if (first[c] < 0)
+            first[c] = s;
+        else if (s != first[c])
+            second |= c;
     }
-    return touches && second;
+    return touches & second;
 }
 
 } // namespace
@@ -38,8 +40,11 @@ void findConnectionPoints(Context& ctx)
     for (Point p : ctx.points) {
         if (ctx.board.color(p) != Empty)
             continue;
+        const int worth = worthChecking(ctx, p);
+        if (worth == 0)
+            continue;
         for (Color c : {Black, White}) {
-            if (!worthChecking(ctx, p, c))
+            if (!(worth & c))
                 continue;
             const Color cutter = opponent(c);
             bool holds = false;
