@@ -154,47 +154,58 @@ double cpuSeconds()
     return static_cast<double>(ts.tv_sec) + ts.tv_nsec * 1e-9;
 }
 
-// Times every capture question, so the share of reading in each workload
-// is visible apart from the evaluation's own work.
+// What the capture questions of a workload cost: processor time, and by
+// kind (attack, defend, capture of a cutting stone) how many were asked of
+// the reader and the nodes it read for them.
+struct ReadingCounts {
+    double seconds = 0;
+    std::uint64_t questions[3] = {};
+    std::uint64_t nodes[3] = {};
+    std::uint64_t total() const { return questions[0] + questions[1] + questions[2]; }
+};
+
+// Times and counts every capture question, so the share of reading in each
+// workload is visible apart from the evaluation's own work.
 class TimedTactics : public analysis::Tactics {
 public:
-    explicit TimedTactics(analysis::Tactics& inner) : inner_(inner) {}
+    TimedTactics(analysis::Tactics& inner, const tactics::Reader& reader) : inner_(inner), reader_(reader) {}
     tactics::ReadResult attack(const Position& pos, Point str) override
     {
-        return timed([&] { return inner_.attack(pos, str); });
+        return timed(0, [&] { return inner_.attack(pos, str); });
     }
     tactics::ReadResult defend(const Position& pos, Point str) override
     {
-        return timed([&] { return inner_.defend(pos, str); });
+        return timed(1, [&] { return inner_.defend(pos, str); });
     }
     tactics::ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter) override
     {
-        return timed([&] { return inner_.captureCuttingStone(pos, cut, cutter); });
+        return timed(2, [&] { return inner_.captureCuttingStone(pos, cut, cutter); });
     }
     int safeLiberties() const override { return inner_.safeLiberties(); }
     bool reportsScope() const override { return inner_.reportsScope(); }
     analysis::ReadScope lastScope() const override { return inner_.lastScope(); }
-    double seconds = 0;
-    std::uint64_t questions = 0;
+    ReadingCounts counts;
 
 private:
-    template <class F> tactics::ReadResult timed(F f)
+    template <class F> tactics::ReadResult timed(int kind, F f)
     {
         const double t0 = cpuSeconds();
+        const std::uint64_t n0 = reader_.nodes();
         const tactics::ReadResult r = f();
-        seconds += cpuSeconds() - t0;
-        ++questions;
+        counts.seconds += cpuSeconds() - t0;
+        ++counts.questions[kind];
+        counts.nodes[kind] += reader_.nodes() - n0;
         return r;
     }
     analysis::Tactics& inner_;
+    const tactics::Reader& reader_;
 };
 
 constexpr double kMeasureSeconds = 1.5;
 
 // The share of each phase in a timing record, as metrics "phase_<name>" in
 // microseconds per evaluation.
-void addPhases(std::vector<Metric>& out, const analysis::PhaseTimes& t, double readingSeconds,
-               std::uint64_t questions)
+void addPhases(std::vector<Metric>& out, const analysis::PhaseTimes& t, const ReadingCounts& reading)
 {
     if (t.evaluations == 0)
         return;
@@ -206,8 +217,16 @@ void addPhases(std::vector<Metric>& out, const analysis::PhaseTimes& t, double r
     for (int i = 0; i < analysis::kPhaseCount; ++i)
         out.push_back({std::string("phase_") + analysis::name(static_cast<analysis::Phase>(i)),
                        t.seconds[i] * per, "us"});
-    out.push_back({"reading_questions_per_evaluation", static_cast<double>(questions) / t.evaluations, ""});
-    out.push_back({"reading_share", total > 0 ? 100.0 * readingSeconds / total : 0, "%"});
+    const double evals = static_cast<double>(t.evaluations);
+    out.push_back({"reading_questions_per_evaluation", static_cast<double>(reading.total()) / evals, ""});
+    static constexpr const char* kKinds[3] = {"attack", "defend", "cutting_stone"};
+    for (int k = 0; k < 3; ++k) {
+        out.push_back({std::string("questions_") + kKinds[k] + "_per_evaluation",
+                       static_cast<double>(reading.questions[k]) / evals, ""});
+        out.push_back({std::string("nodes_") + kKinds[k] + "_per_evaluation",
+                       static_cast<double>(reading.nodes[k]) / evals, "nodes"});
+    }
+    out.push_back({"reading_share", total > 0 ? 100.0 * reading.seconds / total : 0, "%"});
 }
 
 // Every workload on one set of positions (all of one board size). With
@@ -229,21 +248,19 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     // From scratch, cold: each position once, one reader for all (as a game
     // in progress would); no reading answer about these positions is known.
     analysis::PhaseTimes coldTimes;
-    double coldReading = 0;
-    std::uint64_t coldQuestions = 0;
+    ReadingCounts coldReading;
     double cold = 0;
     {
         tactics::Reader reader;
         analysis::ReaderTactics rt(reader);
-        TimedTactics t(rt);
+        TimedTactics t(rt, reader);
         analysis::EvalOptions o;
         o.times = &coldTimes;
         const double t0 = cpuSeconds();
         for (const Position& p : fresh)
             groups += static_cast<long long>(analysis::evaluate(p, t, o).groups.size());
         cold = fresh.size() / (cpuSeconds() - t0);
-        coldReading = t.seconds;
-        coldQuestions = t.questions;
+        coldReading = t.counts;
     }
 
     // From scratch, warm reading: every reading answer about these
@@ -278,8 +295,8 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     struct Differential {
         double rate = 0;
         analysis::PhaseTimes times;
-        double reading = 0;
-        std::uint64_t questions = 0, children = 0;
+        ReadingCounts reading;
+        std::uint64_t children = 0;
         double carriedShare = 0; // of the capture answers, carried from the previous position
     };
     auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
@@ -288,7 +305,7 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         // Exact: the reader reports each reading's scope, answers are
         // carried by it. With a radius: carried by distance.
         analysis::ReaderTactics rt(reader, radius < 0);
-        TimedTactics t(rt);
+        TimedTactics t(rt, reader);
         analysis::EvalOptions o;
         o.chargeModel = charge;
         o.times = &d.times;
@@ -314,8 +331,7 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
             }
         }
         d.rate = static_cast<double>(d.children) / secs;
-        d.reading = t.seconds;
-        d.questions = t.questions;
+        d.reading = t.counts;
         const auto st = ev.stats();
         const double answers = static_cast<double>(st.answersCarried + st.answersRead);
         d.carriedShare = answers > 0 ? 100.0 * st.answersCarried / answers : 0;
@@ -399,17 +415,17 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     summary.metrics.push_back({"average_stones", static_cast<double>(stones) / fresh.size(), "stones"});
     out.push_back(std::move(summary));
     BenchResult coldPhases{label + " from scratch, cold: time per phase", {}};
-    addPhases(coldPhases.metrics, coldTimes, coldReading, coldQuestions);
+    addPhases(coldPhases.metrics, coldTimes, coldReading);
     out.push_back(coldPhases);
     BenchResult warmPhases{label + " from scratch, warm reading: time per phase", {}};
-    addPhases(warmPhases.metrics, warmTimes, 0, 0);
+    addPhases(warmPhases.metrics, warmTimes, ReadingCounts{});
     out.push_back(warmPhases);
     BenchResult diffPhases{label + " differential (move, evaluate, undo): time per phase", {}};
-    addPhases(diffPhases.metrics, plain.times, plain.reading, plain.questions);
+    addPhases(diffPhases.metrics, plain.times, plain.reading);
     out.push_back(diffPhases);
     if (approximations) {
         BenchResult carriedPhases{label + " differential, reading carried within 3 points: time per phase", {}};
-        addPhases(carriedPhases.metrics, carried.times, carried.reading, carried.questions);
+        addPhases(carriedPhases.metrics, carried.times, carried.reading);
         out.push_back(carriedPhases);
     }
     return out;
