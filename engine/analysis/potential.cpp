@@ -104,6 +104,32 @@ void computeAyaPotential(Context& ctx)
     white.copyTo(ctx.board, a.potential.ayaWhite);
 }
 
+void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)
+{
+    Analysis& a = ctx.out;
+    const int n = ctx.size;
+    for (Point p : ctx.points) {
+        const Color c = ctx.board.color(p);
+        if (!isStone(c) || (ctx.ignored[p] != 0) == (before[p] != 0))
+            continue;
+        // The same diamond computeAyaPotential adds, clipped at the edge.
+        const int sign = ctx.ignored[p] ? -1 : 1;
+        const int x = ctx.board.column(p), y = ctx.board.row(p);
+        const int line = std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
+        const int reach = (line >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+        std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
+        for (int dy = -reach; dy <= reach; ++dy) {
+            if (y + dy < 0 || y + dy >= n)
+                continue;
+            const int ady = dy < 0 ? -dy : dy;
+            for (int dx = ady - reach; dx <= reach - ady; ++dx)
+                if (x + dx >= 0 && x + dx < n)
+                    map[static_cast<std::size_t>(p + dy * ctx.stride + dx)] +=
+                        sign * kAyaWeight[static_cast<std::size_t>((dx < 0 ? -dx : dx) + ady)];
+        }
+    }
+}
+
 namespace {
 
 // Seed 004's shadow (影): seen from a source stone, a point hidden behind a
@@ -505,13 +531,14 @@ void addAllCharges(const Board& b, const Color* live, const std::vector<Point>& 
     default: addFieldsRowByRow<7>(sources, count, n, stride, m); break; // up to 28 columns
     }
     // The shadows, four columns at a time, into a map with kShadowReach
-    // (and the padding of the last four) more columns and rows on every
-    // side: what falls off the board lands there and is not copied back.
+    // more columns on the left and room for the padding of the last four
+    // on the right: what falls off the sides lands there and is not copied
+    // back; rows off the board are skipped.
     constexpr int kReach = kShadowReach;
-    constexpr int kMaxWidth = kMaxBoardSize + 2 * kReach + 8;
-    static thread_local std::array<std::int32_t, (kMaxBoardSize + 2 * kReach) * kMaxWidth> shade;
-    const int width = n + 2 * kReach + 8;
-    std::fill_n(shade.begin(), (n + 2 * kReach) * width, 0);
+    constexpr int kRight = kShadowReach + 4;
+    static thread_local std::array<std::int32_t, kMaxBoardSize * (kMaxBoardSize + kReach + kRight)> shade;
+    const int width = n + kReach + kRight;
+    std::fill_n(shade.begin(), n * width, 0);
     bool any = false;
     for (Point s : points) {
         if (live[s] != c)
@@ -521,8 +548,11 @@ void addAllCharges(const Board& b, const Color* live, const std::vector<Point>& 
             continue;
         any = true;
         const ShadowRows& shadows = shadowsOf(set);
-        std::int32_t* centre = shade.data() + (b.row(s) + kReach) * width + b.column(s) + kReach;
+        const int sy = b.row(s);
+        std::int32_t* centre = shade.data() + sy * width + b.column(s) + kReach;
         for (const ShadowRow& r : shadows.rows) {
+            if (sy + r.v < 0 || sy + r.v >= n)
+                continue;
             std::int32_t* dst = centre + r.v * width + r.u0;
             const std::int32_t* delta = shadows.delta.data() + r.first;
             for (int k = 0; k < r.chunks; ++k) {
@@ -536,7 +566,7 @@ void addAllCharges(const Board& b, const Color* live, const std::vector<Point>& 
         return;
     for (int y = 0; y < n; ++y) {
         std::int32_t* row = m + (y + 1) * stride + 1;
-        const std::int32_t* from = shade.data() + (y + kReach) * width + kReach;
+        const std::int32_t* from = shade.data() + y * width + kReach;
         for (int x = 0; x < n; ++x)
             row[x] += from[x];
     }
