@@ -92,13 +92,45 @@ constexpr Relation kRelations[] = {
     {4, 0, LinkKind::Sanken}, {4, 1, LinkKind::Daidaikeima},
 };
 
+// A liberty two strings share: the pair (a * 4096 + b) and the point.
+struct Shared {
+    std::uint32_t key;
+    Point p;
+};
+
+// The link finder's buffers, kept on each thread between evaluations, so
+// that finding links allocates only the links themselves.
+struct LinkScratch {
+    std::vector<std::uint32_t> keys;
+    std::vector<int> at;
+    std::vector<Entry> entries;
+    std::vector<Point> pool;
+    std::vector<std::uint64_t> rows[3];
+    std::vector<std::uint64_t> emptyRows;
+    std::vector<Shared> shared;
+    std::vector<Point> libs;
+    std::vector<std::size_t> tightLinks, hit;
+};
+
+LinkScratch& scratch()
+{
+    static thread_local LinkScratch s;
+    return s;
+}
+
 class LinkFinder {
 public:
-    explicit LinkFinder(Context& ctx) : ctx_(ctx), a_(ctx.out), b_(ctx.board) {}
+    explicit LinkFinder(Context& ctx)
+        : ctx_(ctx), a_(ctx.out), b_(ctx.board), keys_(scratch().keys), at_(scratch().at),
+          entries_(scratch().entries), pool_(scratch().pool), rows_(scratch().rows), emptyRows_(scratch().emptyRows)
+    {
+    }
 
     void run()
     {
         a_.links.clear();
+        entries_.clear();
+        pool_.clear();
         // Room for every pair of strings that can be related, at most half full.
         std::size_t cap = 64;
         while (cap < 8 * a_.strings.size() + 64)
@@ -228,11 +260,15 @@ private:
     {
         for (Color c : {Black, White})
             rows_[c].assign(static_cast<std::size_t>(ctx_.size + kPad), 0);
+        emptyRows_.assign(static_cast<std::size_t>(ctx_.size), 0);
         for (int y = 0; y < ctx_.size; ++y)
             for (int x = 0; x < ctx_.size; ++x) {
-                const Color k = ctx_.live(b_.at(x, y));
+                const Point p = b_.at(x, y);
+                const Color k = ctx_.live(p);
                 if (isStone(k))
                     rows_[k][static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
+                if (b_.color(p) == Empty)
+                    emptyRows_[static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
             }
     }
 
@@ -459,35 +495,46 @@ private:
     {
         // (pair of strings, liberty) for every liberty two strings share,
         // sorted by pair, then liberty.
-        struct Shared {
-            std::uint32_t key;
-            Point p;
-        };
-        std::vector<Shared> shared;
-        for (Point p : ctx_.points) {
-            if (b_.color(p) != Empty)
-                continue;
-            int near[4];
-            for (Color c : {Black, White}) {
-                int n = 0;
-                for (int i = 0; i < 4; ++i) {
-                    const Point q = p + ctx_.off(i);
-                    if (ctx_.live(q) != c)
-                        continue;
-                    const int s = ctx_.stringOf(q);
-                    if (std::find(near, near + n, s) == near + n)
-                        near[n++] = s;
+        std::vector<Shared>& shared = scratch().shared;
+        shared.clear();
+        // Only empty points with two or more live stones of one colour
+        // beside them can be shared liberties; the row masks find them.
+        // (The pairs are sorted below, so the order found does not matter.)
+        const int n = ctx_.size;
+        for (Color c : {Black, White}) {
+            const std::vector<std::uint64_t>& rows = rows_[c];
+            for (int y = 0; y < n; ++y) {
+                const std::uint64_t up = y > 0 ? rows[static_cast<std::size_t>(y - 1)] : 0;
+                const std::uint64_t down = rows[static_cast<std::size_t>(y + 1)];
+                const std::uint64_t left = rows[static_cast<std::size_t>(y)] << 1;
+                const std::uint64_t right = rows[static_cast<std::size_t>(y)] >> 1;
+                const std::uint64_t two =
+                    (up & (down | left | right)) | (down & (left | right)) | (left & right);
+                for (std::uint64_t bits = two & emptyRows_[static_cast<std::size_t>(y)]; bits != 0;
+                     bits &= bits - 1) {
+                    const Point p = b_.at(std::countr_zero(bits) - kPad, y);
+                    int near[4];
+                    int k = 0;
+                    for (int i = 0; i < 4; ++i) {
+                        const Point q = p + ctx_.off(i);
+                        if (ctx_.live(q) != c)
+                            continue;
+                        const int s = ctx_.stringOf(q);
+                        if (std::find(near, near + k, s) == near + k)
+                            near[k++] = s;
+                    }
+                    for (int i = 0; i < k; ++i)
+                        for (int j = 0; j < k; ++j)
+                            if (near[i] < near[j])
+                                shared.push_back({static_cast<std::uint32_t>(near[i]) * 4096u +
+                                                      static_cast<std::uint32_t>(near[j]),
+                                                  p});
                 }
-                for (int i = 0; i < n; ++i)
-                    for (int j = 0; j < n; ++j)
-                        if (near[i] < near[j])
-                            shared.push_back(
-                                {static_cast<std::uint32_t>(near[i]) * 4096u + static_cast<std::uint32_t>(near[j]), p});
             }
         }
         std::sort(shared.begin(), shared.end(),
                   [](const Shared& x, const Shared& y) { return x.key != y.key ? x.key < y.key : x.p < y.p; });
-        std::vector<Point> libs;
+        std::vector<Point>& libs = scratch().libs;
         for (std::size_t i = 0; i < shared.size();) {
             std::size_t j = i;
             libs.clear();
@@ -558,11 +605,13 @@ private:
                    (std::strcmp(l.why, "miai") == 0 || std::strcmp(l.why, "shared-liberties") == 0 ||
                     std::strcmp(l.why, "bamboo") == 0);
         };
-        std::vector<std::size_t> tightLinks;
+        std::vector<std::size_t>& tightLinks = scratch().tightLinks;
+        tightLinks.clear();
         for (std::size_t i = 0; i < entries_.size(); ++i)
             if (tight(entries_[i]))
                 tightLinks.push_back(i);
-        std::vector<std::size_t> hit;
+        std::vector<std::size_t>& hit = scratch().hit;
+        hit.clear();
         for (std::size_t ti = 0; ti < tightLinks.size(); ++ti) {
             const std::size_t i = tightLinks[ti];
             for (std::size_t tj = ti + 1; tj < tightLinks.size(); ++tj) {
@@ -593,11 +642,13 @@ private:
     Context& ctx_;
     Analysis& a_;
     const Board& b_;
-    std::vector<std::uint32_t> keys_; // pair key a * 4096 + b per slot
-    std::vector<int> at_;             // index into entries_ per slot, -1 if none
-    std::vector<Entry> entries_;      // the relations kept, one per pair of strings
-    std::vector<Point> pool_;         // their evidence
-    std::vector<std::uint64_t> rows_[3]; // live stones per colour, see buildRows()
+    // Buffers from scratch():
+    std::vector<std::uint32_t>& keys_;    // pair key a * 4096 + b per slot
+    std::vector<int>& at_;                // index into entries_ per slot, -1 if none
+    std::vector<Entry>& entries_;         // the relations kept, one per pair of strings
+    std::vector<Point>& pool_;            // their evidence
+    std::vector<std::uint64_t> (&rows_)[3]; // live stones per colour, see buildRows()
+    std::vector<std::uint64_t>& emptyRows_; // empty points (dead stones are not), same bits
 };
 
 } // namespace
