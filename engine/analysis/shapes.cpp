@@ -379,6 +379,16 @@ public:
         }
     }
 
+    // The empty points of row y with a live stone of colour c beside them
+    // (bit x + kReach is column x).
+    std::uint64_t beside(int y, Color c) const
+    {
+        const Row& r = rows_[y + kReach];
+        const std::uint64_t near =
+            rows_[y + kReach - 1].live[c] | rows_[y + kReach + 1].live[c] | (r.live[c] << 1) | (r.live[c] >> 1);
+        return near & r.empty;
+    }
+
     // Our stones among the eight neighbours of (x, y) and the point itself:
     // 9 bits, row by row (bit 4 is the point).
     int around(int x, int y, Color c) const
@@ -471,16 +481,24 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
         std::uint64_t ours, theirs, empty, off;
         int block; // our stones around the wedge, see block3()
     };
-    std::vector<Candidate> candidates;
+    static thread_local std::vector<Candidate> candidates;
+    candidates.clear();
     // A cut candidate has a stone of ours beside it and at least two around
-    // it; the few points with both are asked which strings they are.
+    // it; the few points with both are asked which strings they are. The
+    // empty points with a live stone of a colour beside them come from the
+    // row masks; candidates stay in reading order, Black before White.
     constexpr int kBeside = (1 << 1) | (1 << 3) | (1 << 5) | (1 << 7);
-    for (int y = 0; y < ctx.size; ++y)
-        for (int x = 0; x < ctx.size; ++x) {
+    for (int y = 0; y < ctx.size; ++y) {
+        std::uint64_t beside[3] = {0, 0, 0};
+        for (Color c : {Black, White})
+            beside[c] = masks.beside(y, c);
+        for (std::uint64_t bits = beside[Black] | beside[White]; bits != 0; bits &= bits - 1) {
+            const int bit = std::countr_zero(bits);
+            const int x = bit - kReach;
             const Point p = b.at(x, y);
-            if (b.color(p) != Empty)
-                continue;
             for (Color c : {Black, White}) {
+                if (!((beside[c] >> bit) & 1))
+                    continue;
                 const int near = masks.around(x, y, c);
                 if ((near & kBeside) == 0 || countBits(static_cast<std::uint32_t>(near)) < 2 ||
                     !cutCandidate(ctx, p, c))
@@ -491,6 +509,7 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
                 candidates.push_back(k);
             }
         }
+    }
     for (std::size_t si = 0; si < std::size(kShapes); ++si) {
         const ShapeDef& def = kShapes[si];
         for (const Candidate& cand : candidates) {
