@@ -39,22 +39,7 @@ void cavities(const Context& ctx, Color c, std::vector<Point>& cells, Visit visi
         while (free.at(y0) != 0) {
             area.at(y0) = free.at(y0) & (~free.at(y0) + 1);
             int top = y0, bottom = y0;
-            for (bool grown = true; grown;) {
-                grown = false;
-                const int from = std::max(0, top - 1), to = std::min(n - 1, bottom + 1);
-                Rows next;
-                for (int y = from; y <= to; ++y) {
-                    const std::uint32_t row = area.at(y);
-                    next.at(y) = (row | (row << 1) | (row >> 1) | area.at(y - 1) | area.at(y + 1)) & free.at(y);
-                }
-                for (int y = from; y <= to; ++y)
-                    if (next.at(y) != area.at(y)) {
-                        area.at(y) = next.at(y);
-                        grown = true;
-                        top = std::min(top, y);
-                        bottom = std::max(bottom, y);
-                    }
-            }
+            fillRows(&area.at(0), &free.at(0), n, top, bottom);
             // Its size, and its first point (in reading order) next to a
             // stone of c.
             int size = 0;

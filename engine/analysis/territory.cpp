@@ -112,29 +112,7 @@ void computeSureTerritory(Context& ctx)
             const std::uint32_t first = rest & (~rest + 1); // its lowest bit
             cells[static_cast<std::size_t>(y0)] = first;
             int top = y0, bottom = y0; // rows the area has reached
-            for (bool grown = true; grown;) {
-                grown = false;
-                const int from = std::max(0, top - 1), to = std::min(n - 1, bottom + 1);
-                std::array<std::uint32_t, kMaxBoardSize> next{};
-                for (int y = from; y <= to; ++y) {
-                    const std::size_t i = static_cast<std::size_t>(y);
-                    std::uint32_t m = cells[i] | (cells[i] << 1) | (cells[i] >> 1);
-                    if (y > 0)
-                        m |= cells[i - 1];
-                    if (y + 1 < n)
-                        m |= cells[i + 1];
-                    next[i] = m & empty[i];
-                }
-                for (int y = from; y <= to; ++y) {
-                    const std::size_t i = static_cast<std::size_t>(y);
-                    if (next[i] != cells[i]) {
-                        cells[i] = next[i];
-                        grown = true;
-                        top = std::min(top, y);
-                        bottom = std::max(bottom, y);
-                    }
-                }
-            }
+            fillRows(cells.data(), empty.data(), n, top, bottom);
             // Its size and the colours of the stones next to it (bit c set
             // when a stone of colour c borders the area).
             int size = 0, borders = 0;
