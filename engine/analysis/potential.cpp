@@ -585,21 +585,23 @@ void updateCharge(Context& ctx, ChargeState& st)
 {
     const Board& b = ctx.board;
     const int area = ctx.stride * ctx.stride;
-    std::vector<Color> now(area, Edge);
-    for (Point p : ctx.points)
-        now[p] = ctx.live(p);
     if (st.size != ctx.size) {
         // From scratch: every stone's charge, shadows included. The sums
         // are integers, so the order of the stones does not matter.
         st.size = ctx.size;
+        st.live.assign(area, Edge);
+        for (Point p : ctx.points)
+            st.live[p] = ctx.live(p);
         st.map[Black].assign(area, 0);
         st.map[White].assign(area, 0);
         for (Color c : {Black, White})
-            addAllCharges(b, now.data(), ctx.points, c, st.map[c].data());
-        st.live = std::move(now);
+            addAllCharges(b, st.live.data(), ctx.points, c, st.map[c].data());
         ++st.full;
         return;
     }
+    std::vector<Color> now(area, Edge);
+    for (Point p : ctx.points)
+        now[p] = ctx.live(p);
     ++st.differential;
     std::vector<Point> affected;
     std::vector<std::uint8_t> mark(area, 0);
@@ -636,7 +638,10 @@ void computeChargePotential(Context& ctx)
 {
     Analysis& a = ctx.out;
     const int area = ctx.stride * ctx.stride;
-    ChargeState local;
+    // Without carried maps, a state of this thread's is computed from
+    // scratch (its size cleared), only its buffers are reused.
+    static thread_local ChargeState local;
+    local.size = 0;
     ChargeState& st = ctx.charge ? *ctx.charge : local;
     updateCharge(ctx, st);
     a.potential.chargeBlack.assign(area, 0.0f);
@@ -648,7 +653,8 @@ void computeChargePotential(Context& ctx)
 
     // Candidate points: a stone of the colour, or an empty point the colour
     // charges strongly and clearly more than the opponent.
-    std::vector<Color> cand(area, Empty);
+    static thread_local std::vector<Color> cand;
+    cand.assign(area, Empty);
     for (Point p : ctx.points) {
         const Color c = ctx.live(p);
         if (isStone(c)) {
@@ -666,7 +672,8 @@ void computeChargePotential(Context& ctx)
     // candidate to the same candidate left of and above it, and each stone
     // to its diagonal friends. The ids number the groups in reading order
     // of their first point, so they are stable.
-    std::vector<int> parent(area, -1);
+    static thread_local std::vector<int> parent;
+    parent.assign(area, -1);
     auto find = [&](int x) {
         while (parent[x] != x)
             x = parent[x] = parent[parent[x]];
@@ -698,7 +705,8 @@ void computeChargePotential(Context& ctx)
     }
     std::vector<int>& id = a.potential.chargeGroup;
     id.assign(area, 0);
-    std::vector<int> renumber(area, 0);
+    static thread_local std::vector<int> renumber;
+    renumber.assign(area, 0);
     int next = 0;
     for (Point p : ctx.points) {
         if (cand[p] == Empty)
