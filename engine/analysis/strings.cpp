@@ -63,7 +63,14 @@ void buildStrings(Context& ctx)
     Analysis& a = ctx.out;
     a.stringAt.assign(ctx.stride * ctx.stride, -1);
     a.strings.clear();
-    std::vector<Point> buf(ctx.size * ctx.size);
+    // One string per head stone: room for all of them at once, so the
+    // list never moves its strings while it grows.
+    int heads = 0;
+    for (Point p : ctx.points)
+        heads += isStone(ctx.board.color(p)) && ctx.board.head(p) == p;
+    a.strings.reserve(static_cast<std::size_t>(heads));
+    static thread_local std::vector<Point> buf;
+    buf.resize(static_cast<std::size_t>(ctx.size * ctx.size));
     for (Point p : ctx.points) {
         if (!isStone(ctx.board.color(p)) || a.stringAt[p] >= 0)
             continue;
