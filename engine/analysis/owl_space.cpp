@@ -19,6 +19,21 @@ int neighboursIn(const Board& b, Point p, const std::vector<Point>& space)
     return n;
 }
 
+// Whether a stone of colour c in the piece has a liberty outside it.
+bool hasLibertyOutside(const Board& b, const std::vector<Point>& piece, Color c)
+{
+    for (Point q : piece) {
+        if (b.color(q) != c)
+            continue;
+        for (int i = 0; i < 4; ++i) {
+            const Point n = q + b.offsets()[i];
+            if (b.color(n) == Empty && std::find(piece.begin(), piece.end(), n) == piece.end())
+                return true;
+        }
+    }
+    return false;
+}
+
 // Diagonal rule for a one-point eye (欠け目): 2 per enemy stone that is not
 // in atari, 1 per enemy stone in atari or empty point the enemy can use.
 SpaceValue onePointEye(const Board& b, Point p, Color own, const Scratch& s)
@@ -36,7 +51,7 @@ SpaceValue onePointEye(const Board& b, Point p, Color own, const Scratch& s)
             if (s.label[q] > 0 || b.liberties(q) == 1) {
                 sum += 1; // capturable, or a dead stone inside our space
                 if (b.liberties(q) == 1) {
-                    Point lib;
+                    Point lib = kNoPoint;
                     b.libertyList(q, &lib, 1);
                     weak = lib;
                 }
@@ -142,6 +157,12 @@ SpaceValue pieceValue(const Board& b, const std::vector<Point>& piece, Color own
     } else {
         sv = shapeValue(b, piece);
     }
+    // An enemy stone in the space with a liberty outside it (in a pocket
+    // by its wall, or in another space) is not shut in: it can be joined
+    // up or given room from there, and while it stands the space is no
+    // sure eye (it may become one if the owner captures the stone).
+    if (enemyStones > 0 && sv.min > 0 && hasLibertyOutside(b, piece, enemy))
+        sv.min = 0;
     if (enemyStones > 0 && n >= 3) {
         if (sv.vital != kNoPoint && b.color(sv.vital) == enemy)
             sv = {2, 2, kNoPoint}; // 中手: the vital point is taken

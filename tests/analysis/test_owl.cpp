@@ -314,6 +314,15 @@ const Problem kProblems[] = {
          . . . . . . . . . . . .
      )",
      "C2", "0", "1"},
+    {"a stone poking in between two pockets is no eye: it joins up through them",
+     R"(
+         X X X X X X X X X
+         X O X X . O O O X
+         X O X . X O O O X
+         X O O O . O O O X
+         X O . O O O O O X
+     )",
+     "B4", "1 (D3|E2|E4)", "0"},
 };
 
 // The position of a problem: diagrams leave out the empty rows at the
