@@ -34,6 +34,17 @@ bool hasLibertyOutside(const Board& b, const std::vector<Point>& piece, Color c)
     return false;
 }
 
+// Whether an enemy string with two liberties or more touches q: the enemy
+// can play at q joined to it, even when q lies in another of the group's
+// spaces (a stone poking into it that the group has not shut in).
+bool besideLiveEnemy(const Board& b, Point q, Color enemy)
+{
+    for (int i = 0; i < 4; ++i)
+        if (b.color(q + b.offsets()[i]) == enemy && b.liberties(q + b.offsets()[i]) >= 2)
+            return true;
+    return false;
+}
+
 // Diagonal rule for a one-point eye (欠け目): 2 per enemy stone that is not
 // in atari, 1 per enemy stone in atari or empty point the enemy can use.
 SpaceValue onePointEye(const Board& b, Point p, Color own, const Scratch& s)
@@ -58,7 +69,9 @@ SpaceValue onePointEye(const Board& b, Point p, Color own, const Scratch& s)
             } else {
                 sum += 2;
             }
-        } else if (c == Empty && s.label[q] <= 0) {
+        } else if (c == Empty && (s.label[q] <= 0 || besideLiveEnemy(b, q, enemy))) {
+            // (A diagonal point in another space of the group counts only
+            // when a living enemy stone beside it lets the enemy play there.)
             // The enemy can play there unless its stone would be captured
             // at once.
             if (detail::libertiesAfterPlay(b, q, enemy, 2) >= 2) {

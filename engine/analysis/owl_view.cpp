@@ -233,6 +233,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     // more eye than they leave now even when the enemy plays back inside:
     // a liberty race or a ko, not a dead group yet.
     bool insideRace = false;
+    std::vector<std::pair<Point, int>> vitalGains; // per space: its vital point, its gain
     for (const Space& space : spaces) {
         const SpaceValue sv = space.walled ? walledValue(b, space, own, s, spaces)
                                            : pieceValue(b, space.points, own, s, spaces);
@@ -256,8 +257,17 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 }
         sumMin += sv.min;
         v.bestGain = std::max(v.bestGain, sv.max - sv.min);
-        if (sv.vital != kNoPoint && b.color(sv.vital) == Empty)
+        if (sv.vital != kNoPoint && b.color(sv.vital) == Empty) {
+            // One point may be the vital point of two spaces (the shared
+            // diagonal of two one-point eyes): one move there settles both.
+            int shared = sv.max - sv.min;
+            for (std::size_t k = 0; k < vitalGains.size(); ++k)
+                if (vitalGains[k].first == sv.vital)
+                    shared += vitalGains[k].second;
+            vitalGains.push_back({sv.vital, sv.max - sv.min});
+            v.bestGain = std::max(v.bestGain, shared);
             v.vital.push_back(sv.vital);
+        }
         if (sv.max > sv.min)
             for (Point q : space.points)
                 if (b.color(q) == Empty)

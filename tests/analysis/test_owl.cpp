@@ -323,6 +323,15 @@ const Problem kProblems[] = {
          X O . O O O O O X
      )",
      "B4", "1 (D3|E2|E4)", "0"},
+    {"two one-point eyes sharing a diagonal beside a stone that pokes in: one move decides both",
+     R"(
+         X X X X X X X X X
+         X O X X . O O O X
+         X O X . X O O O X
+         X O O O . O O O X
+         X O O . O . O O X
+     )",
+     "B4", "1 E2", "1 (E2|D3|E4)"},
 };
 
 // The position of a problem: diagrams leave out the empty rows at the
