@@ -161,6 +161,17 @@ struct Owl::Impl {
             stopped = true;
         return stopped;
     }
+    // Whether mover can take the question's string at once: it is in
+    // atari and the capture is legal now (no ko forbids it).
+    bool targetTakenNow(Color mover) const
+    {
+        const Board& b = pos.board();
+        if (b.color(goal.target) != goal.color || b.liberties(goal.target) != 1)
+            return false;
+        Point lib = kNoPoint;
+        b.libertyList(goal.target, &lib, 1);
+        return pos.check(Move{mover, lib}) == MoveError::None;
+    }
     // The static judgement where reading stops: alive when the eyes and
     // the room around the group, counted for the side to move, reach two
     // eyes, or when it has liberties and can run to a friend or the open.
@@ -169,6 +180,11 @@ struct Owl::Impl {
     bool looksAlive(const OwlView& v, Color mover) const
     {
         const bool owner = mover == goal.color;
+        // The question's string in atari with the attacker to move is
+        // taken now, whatever eyes the rest has or what it could capture
+        // next (unless the taking is a ko capture not allowed yet).
+        if (!owner && targetTakenNow(mover))
+            return false;
         // In atari with the attacker to move it is taken, room or not.
         if (!owner && v.liberties == 1 && v.weakNeighbour != 1)
             return false;

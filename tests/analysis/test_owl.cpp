@@ -507,6 +507,35 @@ private slots:
         QCOMPARE(owl.view(lone, pt(lone, "E5")).verdict, analysis::OwlView::Verdict::Alive);
     }
 
+    void leafTakesAStringInAtari()
+    {
+        // G2 and Black's cutting stone F2 are both in atari. Where the
+        // reading stops with Black to move (no plies at all here), Black
+        // takes G2 at G1 first: the eyes of the rest of the group (A2, C2)
+        // do not save the question's string.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X X . .
+            O O O O O O X X .
+            . O . O O X O X .
+            O O O O O . . X .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::OwlBudget budget;
+        budget.maxDepth = 0;
+        analysis::Owl still(budget);
+        QCOMPARE(still.attack(pos, pt(pos, "G2"), &a).code, int(tactics::Win));
+        // Read, it is the capture at G1 (or White saves it at F1).
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "G2"), &a), "1 G1", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "G2"), &a), "1 F1", &got), got.c_str());
+    }
+
     void nodeBudgetIsKept()
     {
         // With a small budget every question stops at it (one trial move
