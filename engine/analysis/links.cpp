@@ -231,7 +231,12 @@ private:
             std::swap(r.a, r.b);
             std::swap(r.stoneA, r.stoneB);
         }
-        const std::size_t i = slot(r.a, r.b);
+        accept(slot(r.a, r.b), r, o.evidence, o.count);
+    }
+
+    // The rest of offer() once the pair's slot is known.
+    void accept(std::size_t i, const LinkFields& r, const Point* evidence, int count)
+    {
         if (at_[i] < 0) {
             at_[i] = static_cast<int>(entries_.size());
             entries_.emplace_back();
@@ -241,13 +246,22 @@ private:
         Entry& e = entries_[static_cast<std::size_t>(at_[i])];
         static_cast<LinkFields&>(e) = r;
         e.first = static_cast<int>(pool_.size());
-        e.count = o.count;
-        pool_.insert(pool_.end(), o.evidence, o.evidence + o.count);
+        e.count = count;
+        pool_.insert(pool_.end(), evidence, evidence + count);
     }
 
-    void offer(const Candidate& c)
+    // True if no relation of this kind can replace the one kept, whatever
+    // its state turns out to be: then it need not be judged. Only kosumi,
+    // ikken and keima can connect; the others are at best cuttable. An
+    // ogeima may become a monkey jump, one step closer.
+    static bool cannotImprove(const Entry& kept, LinkKind kind)
     {
-        offer(LinkOffer{c, c.points, c.count});
+        const bool canConnect = kind == LinkKind::Kosumi || kind == LinkKind::Ikken || kind == LinkKind::Keima;
+        const LinkState best = canConnect ? LinkState::Connected : LinkState::Cuttable;
+        if (best != kept.state)
+            return static_cast<int>(best) > static_cast<int>(kept.state);
+        const int closest = kind == LinkKind::Ogeima ? closeness(LinkKind::MonkeyJump) : closeness(kind);
+        return closeness(kept.kind) <= closest;
     }
 
     // The live stones of each colour as row bit masks: bit x + kPad of
@@ -323,14 +337,19 @@ private:
             const int ts = ctx_.stringOf(t);
             if (ts == ss)
                 continue;
+            // Most pairs of strings are related by many pairs of stones;
+            // a relation that cannot beat the one kept is not judged.
+            const std::size_t i = ss < ts ? slot(ss, ts) : slot(ts, ss);
+            if (at_[i] >= 0 && cannotImprove(entries_[static_cast<std::size_t>(at_[i])], o.kind))
+                continue;
             Candidate l;
-            l.a = ss;
-            l.b = ts;
-            l.stoneA = s;
-            l.stoneB = t;
+            l.a = std::min(ss, ts);
+            l.b = std::max(ss, ts);
+            l.stoneA = ss < ts ? s : t;
+            l.stoneB = ss < ts ? t : s;
             l.kind = o.kind;
             judge(l, sx, sy, o.dx, o.dy, c);
-            offer(l);
+            accept(i, l, l.points, l.count);
         }
     }
 

@@ -333,6 +333,22 @@ const std::vector<std::array<std::uint8_t, std::size(kShapes)>>& formsByBlock()
     return table;
 }
 
+// For every pattern of our stones in the 3x3 block, the shapes with at
+// least one orientation to try (bit si: kShapes[si]).
+const std::array<std::uint16_t, 512>& shapesWithForms()
+{
+    static const auto table = [] {
+        std::array<std::uint16_t, 512> t{};
+        const auto& byBlock = formsByBlock();
+        for (std::size_t pattern = 0; pattern < 512; ++pattern)
+            for (std::size_t si = 0; si < std::size(kShapes); ++si)
+                if (byBlock[pattern][si] != 0)
+                    t[pattern] |= static_cast<std::uint16_t>(1u << si);
+        return t;
+    }();
+    return table;
+}
+
 // The points of the board by kind, one bit mask per row with room for the
 // window on every side: bit x + kReach stands for column x, and the rows
 // and columns beyond the edge are off the board.
@@ -510,70 +526,93 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
             }
         }
     }
-    for (std::size_t si = 0; si < std::size(kShapes); ++si) {
-        const ShapeDef& def = kShapes[si];
-        for (const Candidate& cand : candidates) {
-            const Color c = cand.c;
-            const int ax = cand.x, ay = cand.y;
-            for (unsigned tryForms = byBlock[static_cast<std::size_t>(cand.block)][si]; tryForms != 0;
-                 tryForms &= tryForms - 1) {
-                const Form& form = table[si][static_cast<std::size_t>(std::countr_zero(tryForms))];
-                if ((cand.ours & form.ours) != form.ours || (cand.theirs & form.theirs) != form.theirs ||
-                    (cand.empty & form.empty) != form.empty || (cand.off & form.off) != form.off)
-                    continue;
-                auto cellPoint = [&](const Cell& cell) { return b.at(ax + cell.dx, ay + cell.dy); };
-                Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
-                for (int i = 0; i < 4; ++i)
-                    if (form.letters[i].ch != 0)
-                        letters[i] = cellPoint(form.letters[i]);
-                const Point star = form.star.ch != 0 ? cellPoint(form.star) : kNoPoint;
-                // At least two different strings, or there is nothing to link.
-                bool two = false;
-                for (int i = 0; i < 4; ++i)
-                    for (int j = i + 1; j < 4; ++j)
-                        if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
-                            ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
-                            two = true;
-                if (!two)
-                    continue;
-                Point wedge = star; // where the opponent intrudes
-                bool ok = true;
-                switch (def.holds) {
-                case Holds::CutterLiberties:
-                    ok = libertiesAfterPlay(b, star, c, 3) >= 3;
-                    // The wedge is the one '.' cell of the shape.
-                    if (ok)
-                        wedge = cellPoint(form.dot);
-                    ok = ok && ctx.out.isConnectionPoint(wedge, c);
-                    break;
-                case Holds::WedgeCaptured: ok = wedgeCaptured(b, star, c); break;
-                case Holds::ConnectionPoint: ok = wedgeRead(ctx, star, c); break;
-                }
-                // Seed 001: if the wedge is atari on one of our strings, the
-                // story is different — we have no time to capture it (a wedge
-                // with one liberty is taken at once, so only read wedges count).
-                if (ok && def.holds != Holds::WedgeCaptured)
-                    for (Point q : letters)
-                        if (q != kNoPoint && b.isLibertyOf(wedge, b.head(q)) && b.liberties(q) <= 2)
-                            ok = false;
-                if (!ok)
-                    continue;
-                Point evidence[kWindow * kWindow];
-                int count = 0;
-                for (const Cell& cell : form.open)
-                    evidence[count++] = cellPoint(cell);
-                std::sort(evidence, evidence + count);
-                for (int i = 0; i < 4; ++i)
-                    for (int j = i + 1; j < 4; ++j) {
-                        if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
-                            ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
-                            continue;
-                        offer(LinkOffer{{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
-                                         LinkState::Connected, letters[i], letters[j], def.key},
-                                        evidence, count});
-                    }
+    // The windows that match a form, found candidate by candidate (few
+    // shapes fit the stones around any one point), then taken shape by
+    // shape, each shape's in the order of the candidates and forms: the
+    // order in which the shapes offer their links.
+    struct Match {
+        std::uint16_t shape, form;
+        std::uint32_t candidate;
+    };
+    static thread_local std::vector<Match> matches;
+    matches.clear();
+    const auto& shapesByBlock = shapesWithForms();
+    for (std::size_t ci = 0; ci < candidates.size(); ++ci) {
+        const Candidate& cand = candidates[ci];
+        const auto& tryByShape = byBlock[static_cast<std::size_t>(cand.block)];
+        for (unsigned tryShapes = shapesByBlock[static_cast<std::size_t>(cand.block)]; tryShapes != 0;
+             tryShapes &= tryShapes - 1) {
+            const std::size_t si = static_cast<std::size_t>(std::countr_zero(tryShapes));
+            for (unsigned tryForms = tryByShape[si]; tryForms != 0; tryForms &= tryForms - 1) {
+                const unsigned fi = static_cast<unsigned>(std::countr_zero(tryForms));
+                const Form& form = table[si][fi];
+                if ((cand.ours & form.ours) == form.ours && (cand.theirs & form.theirs) == form.theirs &&
+                    (cand.empty & form.empty) == form.empty && (cand.off & form.off) == form.off)
+                    matches.push_back({static_cast<std::uint16_t>(si), static_cast<std::uint16_t>(fi),
+                                       static_cast<std::uint32_t>(ci)});
             }
         }
+    }
+    std::stable_sort(matches.begin(), matches.end(),
+                     [](const Match& l, const Match& r) { return l.shape < r.shape; });
+    for (const Match& m : matches) {
+        const std::size_t si = m.shape;
+        const ShapeDef& def = kShapes[si];
+        const Candidate& cand = candidates[m.candidate];
+        const Color c = cand.c;
+        const int ax = cand.x, ay = cand.y;
+        const Form& form = table[si][m.form];
+        auto cellPoint = [&](const Cell& cell) { return b.at(ax + cell.dx, ay + cell.dy); };
+        Point letters[4] = {kNoPoint, kNoPoint, kNoPoint, kNoPoint};
+        for (int i = 0; i < 4; ++i)
+            if (form.letters[i].ch != 0)
+                letters[i] = cellPoint(form.letters[i]);
+        const Point star = form.star.ch != 0 ? cellPoint(form.star) : kNoPoint;
+        // At least two different strings, or there is nothing to link.
+        bool two = false;
+        for (int i = 0; i < 4; ++i)
+            for (int j = i + 1; j < 4; ++j)
+                if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
+                    ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
+                    two = true;
+        if (!two)
+            continue;
+        Point wedge = star; // where the opponent intrudes
+        bool ok = true;
+        switch (def.holds) {
+        case Holds::CutterLiberties:
+            ok = libertiesAfterPlay(b, star, c, 3) >= 3;
+            // The wedge is the one '.' cell of the shape.
+            if (ok)
+                wedge = cellPoint(form.dot);
+            ok = ok && ctx.out.isConnectionPoint(wedge, c);
+            break;
+        case Holds::WedgeCaptured: ok = wedgeCaptured(b, star, c); break;
+        case Holds::ConnectionPoint: ok = wedgeRead(ctx, star, c); break;
+        }
+        // Seed 001: if the wedge is atari on one of our strings, the
+        // story is different — we have no time to capture it (a wedge
+        // with one liberty is taken at once, so only read wedges count).
+        if (ok && def.holds != Holds::WedgeCaptured)
+            for (Point q : letters)
+                if (q != kNoPoint && b.isLibertyOf(wedge, b.head(q)) && b.liberties(q) <= 2)
+                    ok = false;
+        if (!ok)
+            continue;
+        Point evidence[kWindow * kWindow];
+        int count = 0;
+        for (const Cell& cell : form.open)
+            evidence[count++] = cellPoint(cell);
+        std::sort(evidence, evidence + count);
+        for (int i = 0; i < 4; ++i)
+            for (int j = i + 1; j < 4; ++j) {
+                if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
+                    ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
+                    continue;
+                offer(LinkOffer{{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
+                                 LinkState::Connected, letters[i], letters[j], def.key},
+                                evidence, count});
+            }
     }
 }
 
