@@ -188,6 +188,10 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
     for (Point q : goal.stones)
         goalKey = mix(goalKey ^ static_cast<std::uint64_t>(q));
     goalKey = mix(goalKey ^ static_cast<std::uint64_t>(goal.color));
+    // The question is whether the string at the target falls: two strings
+    // of one group are two questions (a cutting stone in atari may be
+    // taken while the rest lives), so their answers are kept apart.
+    goalKey = mix(goalKey ^ (static_cast<std::uint64_t>(b.head(target)) << 20));
     questionNodes = 0;
     exhausted = false;
     stopped = false;

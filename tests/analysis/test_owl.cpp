@@ -599,6 +599,33 @@ private slots:
         QCOMPARE(owl.attack(pos, pt(pos, "C3")), first);
     }
 
+    void cacheKeepsQuestionsApart()
+    {
+        // One group of two strings (the analysis joins G2 to the rest
+        // across the cutting stone F2 in atari): the big string lives on
+        // its eyes A2 and C2, the stone G2 is taken at G1. Asked in turn
+        // of one reader, the second question must not get the first one's
+        // answer from the cache.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X X . .
+            O O O O O O X X .
+            . O . O O X O X .
+            O O O O O . . X .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        QCOMPARE(a.groupIndexAt(pt(pos, "A1")), a.groupIndexAt(pt(pos, "G2")));
+        analysis::Owl owl;
+        QCOMPARE(owl.attack(pos, pt(pos, "A1"), &a).code, int(tactics::Fail));
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "G2"), &a), "1 G1", &got), got.c_str());
+        QCOMPARE(owl.attack(pos, pt(pos, "A1"), &a).code, int(tactics::Fail));
+    }
+
     void cancelledReadingAnswersNothing()
     {
         const Position pos = problemPosition(kProblems[0].diagram);
