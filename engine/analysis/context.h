@@ -27,6 +27,10 @@ struct ChargeState {
 
 struct Context {
     Context(const Position& p, Tactics& t, Analysis& a);
+    // Gives the buffers back to this thread's pool (see strings.cpp).
+    ~Context();
+    Context(const Context&) = delete;
+    Context& operator=(const Context&) = delete;
 
     const Position& pos;
     const Board& board;
@@ -69,6 +73,11 @@ struct Context {
     int stringOf(Point p) const { return out.stringAt[p]; }
     // Orthogonal and diagonal neighbour offsets.
     int off(int i) const { return board.offsets()[i]; }
+
+private:
+    // Whether points, ignored, mark and pass came from this thread's pool
+    // (an evaluation inside another one allocates its own).
+    bool pooled_ = false;
 };
 
 // The number of bits set in v (the points of one row of a bit-mask set).

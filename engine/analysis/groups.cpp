@@ -11,7 +11,8 @@ void buildGroups(Context& ctx)
 {
     Analysis& a = ctx.out;
     const int n = static_cast<int>(a.strings.size());
-    std::vector<int> parent(n);
+    static thread_local std::vector<int> parent, groupOfRoot, members;
+    parent.resize(static_cast<std::size_t>(n));
     std::iota(parent.begin(), parent.end(), 0);
     auto find = [&](int x) {
         while (parent[x] != x)
@@ -34,7 +35,8 @@ void buildGroups(Context& ctx)
             unite(r.strings[0], r.strings[i]);
 
     a.groups.clear();
-    std::vector<int> groupOfRoot(n, -1), members(n, 0);
+    groupOfRoot.assign(static_cast<std::size_t>(n), -1);
+    members.assign(static_cast<std::size_t>(n), 0);
     int roots = 0;
     for (int s = 0; s < n; ++s)
         roots += members[find(s)]++ == 0;
@@ -60,15 +62,16 @@ void buildGroups(Context& ctx)
         a.groups[reg.group].regions.push_back(static_cast<int>(r));
     }
     // Liberties and enemy neighbours.
-    std::vector<int> seen(ctx.stride * ctx.stride, -1);
-    std::vector<int> neighbours; // scratch: each group's list is allocated once
+    static thread_local std::vector<int> neighbours; // scratch: each group's list is allocated once
     for (std::size_t g = 0; g < a.groups.size(); ++g) {
         Group& grp = a.groups[g];
         neighbours.clear();
+        // The group's liberties counted once each: marked in a pass of its own.
+        const std::uint32_t seen = ctx.newPass();
         for (int s : grp.strings) {
             for (Point lib : a.strings[s].liberties)
-                if (seen[lib] != static_cast<int>(g)) {
-                    seen[lib] = static_cast<int>(g);
+                if (ctx.mark[lib] != seen) {
+                    ctx.mark[lib] = seen;
                     ++grp.liberties;
                 }
             if (a.strings[s].removed)

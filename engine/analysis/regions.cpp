@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <span>
 
 namespace irodori::analysis::detail {
 namespace {
@@ -71,9 +72,26 @@ void buildRegions(Context& ctx)
 {
     Analysis& a = ctx.out;
     const int area = ctx.stride * ctx.stride;
-    std::vector<Region> regions;
-    std::vector<int> at(area, -1);
-    std::vector<Point> stack, cells;
+    // Scratch kept on this thread between evaluations.
+    struct Found {
+        Point first;
+        int begin, count; // the cavity's points: pool[begin, begin + count)
+    };
+    struct Scratch {
+        std::vector<Region> regions, cavityRegions;
+        std::vector<int> at;
+        std::vector<Point> stack, cells, pool, enemy;
+        std::vector<int> strings;
+        std::vector<std::uint8_t> dropped;
+        std::vector<Found> found;
+    };
+    static thread_local Scratch scratch;
+    std::vector<Region>& regions = scratch.regions;
+    regions.clear();
+    std::vector<int>& at = scratch.at;
+    at.assign(static_cast<std::size_t>(area), -1);
+    std::vector<Point>& stack = scratch.stack;
+    std::vector<Point>& cells = scratch.cells;
     for (Point start : ctx.points) {
         if (a.territoryKind[start] != TerritoryKind::Sure || at[start] >= 0)
             continue;
@@ -100,19 +118,28 @@ void buildRegions(Context& ctx)
     }
 
     // Cavities replace the regions of their colour inside them.
-    std::vector<bool> dropped(regions.size(), false);
-    std::vector<Region> cavityRegions;
-    std::vector<std::pair<Point, std::vector<Point>>> found;
+    std::vector<std::uint8_t>& dropped = scratch.dropped;
+    dropped.assign(regions.size(), 0);
+    std::vector<Region>& cavityRegions = scratch.cavityRegions;
+    cavityRegions.clear();
+    std::vector<Found>& found = scratch.found;
+    std::vector<Point>& pool = scratch.pool;
     for (Color c : {Black, White}) {
         // The cavities in the order of their first point next to a stone of
         // c: the order in which a walk from each such point meets them.
         found.clear();
+        pool.clear();
         cavities(ctx, c, cells, [&](Point first, const std::vector<Point>& space, int size) {
-            if (size <= kCavityMax)
-                found.emplace_back(first, space);
+            if (size <= kCavityMax) {
+                found.push_back({first, static_cast<int>(pool.size()), static_cast<int>(space.size())});
+                pool.insert(pool.end(), space.begin(), space.end());
+            }
         });
-        std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-        for (const auto& [first, space] : found) {
+        std::sort(found.begin(), found.end(), [](const Found& x, const Found& y) { return x.first < y.first; });
+        for (const Found& f : found) {
+            const Point* const spaceBegin = pool.data() + f.begin;
+            const Point* const spaceEnd = spaceBegin + f.count;
+            const auto space = std::span<const Point>(spaceBegin, spaceEnd);
             // An enemy string that stands safely inside is a group of its
             // own (a race, not an eye); a few weak stones are not.
             int enemy = 0;
@@ -129,13 +156,12 @@ void buildRegions(Context& ctx)
             }
             if (inhabited || enemy * 3 > static_cast<int>(space.size()))
                 continue;
-            Region r;
+            Region& r = cavityRegions.emplace_back();
             r.color = c;
-            r.points = space;
+            r.points.assign(spaceBegin, spaceEnd);
             for (Point q : space)
                 if (at[q] >= 0 && regions[at[q]].color == c)
-                    dropped[at[q]] = true;
-            cavityRegions.push_back(std::move(r));
+                    dropped[at[q]] = 1;
         }
     }
     a.regions.clear();
@@ -156,8 +182,8 @@ void buildRegions(Context& ctx)
     for (std::size_t id = 0; id < a.regions.size(); ++id)
         for (Point p : a.regions[id].points)
             a.regionAt[p] = static_cast<int>(id);
-    std::vector<Point> enemy;
-    std::vector<int> strings;
+    std::vector<Point>& enemy = scratch.enemy;
+    std::vector<int>& strings = scratch.strings;
     for (std::size_t id = 0; id < a.regions.size(); ++id) {
         Region& r = a.regions[id];
         const Color c = r.color;

@@ -71,11 +71,11 @@ std::vector<Point> eyeIfPlayed(const Context& ctx, int gi)
 
 // Points where one move joins group gi to another group of its colour:
 // empty, next to both, and not a self-atari. Returns (group, point) pairs.
-std::vector<std::pair<int, Point>> joinsOf(const Context& ctx, int gi)
+void joinsOf(const Context& ctx, int gi, std::vector<std::pair<int, Point>>& v)
 {
     const Analysis& a = ctx.out;
     const Group& g = a.groups[gi];
-    std::vector<std::pair<int, Point>> v;
+    v.clear();
     const std::uint32_t pass = ctx.newPass();
     for (int s : g.strings)
         for (Point p : a.strings[s].liberties) {
@@ -97,7 +97,6 @@ std::vector<std::pair<int, Point>> joinsOf(const Context& ctx, int gi)
             for (int i = 0; i < n; ++i)
                 v.emplace_back(others[i], p);
         }
-    return v;
 }
 
 std::vector<Point> joiningPoints(const std::vector<std::pair<int, Point>>& joins, int mi)
@@ -312,7 +311,16 @@ void judgeGroups(Context& ctx)
 {
     Analysis& a = ctx.out;
     const int ng = static_cast<int>(a.groups.size());
-    std::vector<int> base(ng, 0);
+    // Lists kept on this thread between evaluations.
+    struct Scratch {
+        std::vector<int> base, seen, seenStrings, partners;
+        std::vector<bool> living, next;
+        std::vector<std::vector<std::pair<int, Point>>> joins;
+        std::vector<Point> vitals, d, k, kill, direct, killing;
+    };
+    static thread_local Scratch scratch;
+    std::vector<int>& base = scratch.base;
+    base.assign(static_cast<std::size_t>(ng), 0);
     for (int gi = 0; gi < ng; ++gi) {
         Group& g = a.groups[gi];
         g.eyeHalves = 0;
@@ -340,7 +348,8 @@ void judgeGroups(Context& ctx)
         // the owner playing there (or capturing the stone there) makes both
         // real at once, so the pair is worth one and a half.
         {
-            std::vector<Point> vitals;
+            std::vector<Point>& vitals = scratch.vitals;
+            vitals.clear();
             for (int r : g.regions) {
                 const Region& reg = a.regions[r];
                 if (reg.eyeHalves == 1 && !reg.halfEyes.empty() && reg.vital != kNoPoint)
@@ -360,7 +369,8 @@ void judgeGroups(Context& ctx)
         // Step 12: a capturable enemy string of two or more stones next to
         // the group is half an eye (taking it leaves a space).
         int bonus12 = 0;
-        std::vector<int> seen;
+        std::vector<int>& seen = scratch.seen;
+        seen.clear();
         for (int s : g.strings)
             for (Point p : a.strings[s].stones)
                 for (int i = 0; i < 4 && bonus12 < 2; ++i) {
@@ -394,14 +404,20 @@ void judgeGroups(Context& ctx)
     // Steps 14 and 15: connections to living groups. Which groups live
     // depends on the connections themselves, so repeat until nothing new
     // lives (a chain of connections reaches its end).
-    std::vector<bool> living(ng, false);
+    std::vector<bool>& living = scratch.living;
+    living.assign(static_cast<std::size_t>(ng), false);
     for (int gi = 0; gi < ng; ++gi)
         living[gi] = a.groups[gi].safety == 100;
     // For every group, the (other group, point) pairs where one move joins them.
-    std::vector<std::vector<std::pair<int, Point>>> joins(ng);
-    for (int gi = 0; gi < ng; ++gi)
+    std::vector<std::vector<std::pair<int, Point>>>& joins = scratch.joins;
+    if (joins.size() < static_cast<std::size_t>(ng))
+        joins.resize(static_cast<std::size_t>(ng));
+    for (int gi = 0; gi < ng; ++gi) {
         if (!isDeadGroup(a, a.groups[gi]) && a.groups[gi].safety < 100)
-            joins[gi] = joinsOf(ctx, gi);
+            joinsOf(ctx, gi, joins[gi]);
+        else
+            joins[gi].clear();
+    }
     auto joinCount = [&](int gi, int mi) {
         std::size_t n = 0;
         for (const auto& [h, p] : joins[gi])
@@ -409,8 +425,11 @@ void judgeGroups(Context& ctx)
         return n;
     };
     // Scratch lists of eyesWith, kept between calls.
-    std::vector<Point> d, k, kill;
-    std::vector<int> seenStrings, partners;
+    std::vector<Point>& d = scratch.d;
+    std::vector<Point>& k = scratch.k;
+    std::vector<Point>& kill = scratch.kill;
+    std::vector<int>& seenStrings = scratch.seenStrings;
+    std::vector<int>& partners = scratch.partners;
     auto eyesWith = [&](int gi, const std::vector<bool>& alive, std::vector<Point>* direct,
                         std::vector<Point>* killing, int* oneEyeTo) {
         const Group& g = a.groups[gi];
@@ -456,7 +475,8 @@ void judgeGroups(Context& ctx)
         return eyes;
     };
     for (int round = 0; round < 4; ++round) {
-        std::vector<bool> next = living;
+        std::vector<bool>& next = scratch.next;
+        next = living;
         for (int gi = 0; gi < ng; ++gi) {
             if (living[gi] || isDeadGroup(a, a.groups[gi]))
                 continue;
@@ -487,7 +507,8 @@ void judgeGroups(Context& ctx)
         // Whether gi itself lives is never asked here (its joins, killing
         // points and one-eye partners are other groups), so the living
         // groups are the others.
-        std::vector<Point> direct, killing;
+        std::vector<Point>& direct = scratch.direct;
+        std::vector<Point>& killing = scratch.killing;
         int oneEyeTo = -1;
         eyesWith(gi, living, &direct, &killing, &oneEyeTo);
         if (!direct.empty())

@@ -7,15 +7,67 @@
 
 namespace irodori::analysis::detail {
 
+namespace {
+
+// The per-point buffers of the last evaluation on this thread, lent to the
+// next one: the list of points depends on the board size alone, and the
+// marks of a finished evaluation are all below its pass counter, so both
+// are kept as they are for a board of the same size.
+struct ContextPool {
+    bool lent = false;
+    int stride = 0;
+    std::vector<Point> points;
+    std::vector<std::uint8_t> ignored;
+    std::vector<std::uint32_t> mark;
+    std::uint32_t pass = 0;
+};
+
+ContextPool& contextPool()
+{
+    static thread_local ContextPool pool;
+    return pool;
+}
+
+} // namespace
+
 Context::Context(const Position& p, Tactics& t, Analysis& a)
     : pos(p), board(p.board()), tactics(t), out(a), size(p.size()), stride(p.board().stride())
 {
-    points.reserve(size * size);
-    for (int y = 0; y < size; ++y)
-        for (int x = 0; x < size; ++x)
-            points.push_back(board.at(x, y));
+    ContextPool& pool = contextPool();
+    if (!pool.lent) {
+        pool.lent = true;
+        pooled_ = true;
+        if (pool.stride == stride) {
+            points.swap(pool.points);
+            mark.swap(pool.mark);
+            pass = pool.pass;
+        }
+        ignored.swap(pool.ignored);
+    }
+    if (points.empty()) {
+        points.reserve(size * size);
+        for (int y = 0; y < size; ++y)
+            for (int x = 0; x < size; ++x)
+                points.push_back(board.at(x, y));
+    }
     ignored.assign(stride * stride, 0);
-    mark.assign(stride * stride, 0);
+    if (mark.empty()) {
+        mark.assign(stride * stride, 0);
+        pass = 0;
+    }
+}
+
+Context::~Context()
+{
+    if (!pooled_)
+        return;
+    ContextPool& pool = contextPool();
+    pool.stride = stride;
+    pool.points.swap(points);
+    pool.mark.swap(mark);
+    pool.pass = pass;
+    pool.ignored.swap(ignored);
+    pool.lent = false;
 }
 
 int Context::line(Point p) const
