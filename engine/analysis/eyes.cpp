@@ -188,9 +188,12 @@ int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& 
 
 void countRegionEyes(Context& ctx)
 {
+    // The space being judged and the space without its half eyes, kept on
+    // this thread between regions and evaluations.
+    static thread_local std::vector<Point> space, without;
     for (Region& reg : ctx.out.regions) {
         const Color c = reg.color;
-        std::vector<Point> space = reg.points;
+        space.assign(reg.points.begin(), reg.points.end());
         Point halfVital = kNoPoint;
         // False eyes are judged at the ends of the space (points with at most
         // one neighbour inside it); removing one can expose another end.
@@ -227,7 +230,7 @@ void countRegionEyes(Context& ctx)
         if (!reg.halfEyes.empty()) {
             // A half eye turns false if the attacker plays first: the space
             // is worth the mean of both outcomes.
-            std::vector<Point> without;
+            without.clear();
             std::set_difference(space.begin(), space.end(), reg.halfEyes.begin(), reg.halfEyes.end(),
                                 std::back_inserter(without));
             const int worse = spaceValue(ctx, reg, without, nullptr);

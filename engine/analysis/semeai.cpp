@@ -51,15 +51,19 @@ bool removedGroup(const Analysis& a, const Group& g)
 
 class Races {
 public:
-    explicit Races(Context& ctx) : ctx_(ctx), a_(ctx.out) {}
+    explicit Races(Context& ctx)
+        : ctx_(ctx), a_(ctx.out), outside_(scratch().outside), area_(scratch().area), walls_(scratch().walls)
+    {
+    }
 
     void run()
     {
         const int ng = static_cast<int>(a_.groups.size());
         ctx_.groupEnclosed.resize(static_cast<std::size_t>(ng), 2);
-        outside_.assign(ng, {});
+        if (outside_.size() < static_cast<std::size_t>(ng))
+            outside_.resize(static_cast<std::size_t>(ng));
         for (int gi = 0; gi < ng; ++gi)
-            outside_[gi] = outsideLiberties(gi);
+            outsideLiberties(gi, outside_[gi]);
         std::vector<int> stable(ng);
         for (int gi = 0; gi < ng; ++gi)
             stable[gi] = a_.groups[gi].safety == 100;
@@ -124,9 +128,9 @@ private:
         return g.safety < 100 && !removedGroup(a_, g) && g.status != GroupStatus::Seki;
     }
 
-    std::vector<Point> outsideLiberties(int gi) const
+    void outsideLiberties(int gi, std::vector<Point>& v) const
     {
-        std::vector<Point> v;
+        v.clear();
         for (int s : a_.groups[gi].strings)
             for (Point lib : a_.strings[s].liberties) {
                 const int r = a_.regionAt[lib];
@@ -136,7 +140,6 @@ private:
             }
         std::sort(v.begin(), v.end());
         v.erase(std::unique(v.begin(), v.end()), v.end());
-        return v;
     }
 
     int eyeLiberties(int gi) const
@@ -435,13 +438,26 @@ private:
             }
     }
 
+    // The lists below, kept on this thread between evaluations (only the
+    // first ng of outside are this evaluation's).
+    struct Scratch {
+        std::vector<std::vector<Point>> outside;
+        std::vector<Point> area;
+        std::vector<int> walls;
+    };
+    static Scratch& scratch()
+    {
+        static thread_local Scratch s;
+        return s;
+    }
+
     Context& ctx_;
     Analysis& a_;
-    std::vector<std::vector<Point>> outside_;
-    Rows spread_[3];          // notEnemy() per colour, once needed
+    std::vector<std::vector<Point>>& outside_; // outside liberties per group
+    Rows spread_[3];           // notEnemy() per colour, once needed
     bool spreadReady_ = false;
-    std::vector<Point> area_; // scratch of opponents()
-    std::vector<int> walls_;
+    std::vector<Point>& area_; // scratch of opponents()
+    std::vector<int>& walls_;
 };
 
 } // namespace
