@@ -110,6 +110,7 @@ struct LinkScratch {
     std::vector<Shared> shared;
     std::vector<Point> libs;
     std::vector<std::size_t> tightLinks, hit;
+    std::vector<std::uint8_t> facts;
 };
 
 LinkScratch& scratch()
@@ -122,7 +123,8 @@ class LinkFinder {
 public:
     explicit LinkFinder(Context& ctx)
         : ctx_(ctx), a_(ctx.out), b_(ctx.board), keys_(scratch().keys), at_(scratch().at),
-          entries_(scratch().entries), pool_(scratch().pool), rows_(scratch().rows), emptyRows_(scratch().emptyRows)
+          entries_(scratch().entries), pool_(scratch().pool), rows_(scratch().rows), emptyRows_(scratch().emptyRows),
+          facts_(scratch().facts)
     {
     }
 
@@ -140,6 +142,7 @@ public:
         entries_.reserve(cap / 2);
         pool_.reserve(cap * 2);
         buildRows();
+        buildFacts();
         for (int y = 0; y < ctx_.size; ++y)
             for (int x = 0; x < ctx_.size; ++x) {
                 const Point s = b_.at(x, y);
@@ -286,6 +289,32 @@ private:
             }
     }
 
+    // What judge() asks of a point, one byte per point (see facts_).
+    static constexpr std::uint8_t kStrong = 4;                 // a stone of a stable string
+    static constexpr std::uint8_t kNearStrong[3] = {0, 8, 16}; // a strong stone of the colour beside it
+    static constexpr std::uint8_t kSure[3] = {0, 32, 64};      // sure territory of the colour
+
+    void buildFacts()
+    {
+        facts_.assign(static_cast<std::size_t>(ctx_.stride * ctx_.stride), Edge);
+        for (Point p : ctx_.points) {
+            const Color k = ctx_.live(p);
+            std::uint8_t f = k;
+            if (isStone(k) && a_.strings[ctx_.stringOf(p)].status == TacticalStatus::Stable)
+                f |= kStrong;
+            if (a_.territoryKind[p] == TerritoryKind::Sure && isStone(a_.owner[p]))
+                f |= kSure[a_.owner[p]];
+            facts_[p] = f;
+        }
+        for (Point p : ctx_.points)
+            for (int i = 0; i < 4; ++i) {
+                const Point q = p + ctx_.off(i);
+                const std::uint8_t f = facts_[q];
+                if ((f & kStrong) != 0)
+                    facts_[p] |= kNearStrong[f & 3];
+            }
+    }
+
     void geometric(Point s, Color c, int sx, int sy)
     {
         const int ss = ctx_.stringOf(s);
@@ -353,28 +382,15 @@ private:
         }
     }
 
-    // The points strictly between two stones: the bounding box minus the
-    // stones, as the candidate's evidence.
-    void between(Candidate& l, int sx, int sy, int dx, int dy) const
-    {
-        l.count = 0;
-        const int x0 = std::min(sx, sx + dx), x1 = std::max(sx, sx + dx);
-        const int y0 = std::min(sy, sy + dy), y1 = std::max(sy, sy + dy);
-        const Point s = b_.at(sx, sy), t = b_.at(sx + dx, sy + dy);
-        for (int y = y0; y <= y1; ++y) {
-            const Point first = b_.at(x0, y);
-            for (Point p = first; p <= first + (x1 - x0); ++p)
-                if (p != s && p != t)
-                    l.points[l.count++] = p;
-        }
-    }
-
     void judge(Candidate& l, int sx, int sy, int dx, int dy, Color c)
     {
         const Color e = opponent(c);
-        auto enemy = [&](Point p) { return ctx_.live(p) == e; };
-        auto strongEnemy = [&](Point p) { return enemy(p) && !weakEnemy(p); };
-        auto empty = [&](Point p) { return ctx_.live(p) == Empty; };
+        const std::uint8_t* facts = facts_.data();
+        // A live stone of the opponent; one of a stable string (the
+        // capture search cannot take it even if we move first).
+        auto enemy = [&](Point p) { return (facts[p] & 3) == e; };
+        auto strongEnemy = [&](Point p) { return (facts[p] & (3 | kStrong)) == (e | kStrong); };
+        auto empty = [&](Point p) { return (facts[p] & 3) == Empty; };
         auto conn = [&](Point p) { return b_.color(p) == Empty && a_.isConnectionPoint(p, c); };
         const int sgx = dx > 0 ? 1 : (dx < 0 ? -1 : 0), sgy = dy > 0 ? 1 : (dy < 0 ? -1 : 0);
         switch (l.kind) {
@@ -470,7 +486,6 @@ private:
         // The long relations: niken, ogeima (or the monkey jump), sanken,
         // daidaikeima. They hold the group together only across open,
         // uncontested space.
-        between(l, sx, sy, dx, dy);
         const Point t = at(sx + dx, sy + dy);
         if (l.kind == LinkKind::Ogeima) {
             const int ls = ctx_.line(at(sx, sy)), lt = ctx_.line(t);
@@ -481,16 +496,24 @@ private:
             if (std::min(ls, lt) == 1 && std::max(ls, lt) == 2 && alongEdge)
                 l.kind = LinkKind::MonkeyJump;
         }
+        // The points strictly between the stones (the bounding box but the
+        // two stones) are the evidence, and what stands on them decides.
         bool blocked = false, contested = false, allOurs = true;
-        for (int i0 = 0; i0 < l.count; ++i0) {
-            const Point p = l.points[i0];
-            if (enemy(p) && !weakEnemy(p))
-                blocked = true;
-            for (int i = 0; i < 4; ++i)
-                if (strongEnemy(p + ctx_.off(i)))
-                    contested = true;
-            if (!(a_.owner[p] == c && a_.territoryKind[p] == TerritoryKind::Sure))
-                allOurs = false;
+        l.count = 0;
+        const Point s = b_.at(sx, sy);
+        const int x0 = std::min(sx, sx + dx), x1 = std::max(sx, sx + dx);
+        const int y0 = std::min(sy, sy + dy), y1 = std::max(sy, sy + dy);
+        for (int y = y0; y <= y1; ++y) {
+            const Point first = b_.at(x0, y);
+            for (Point p = first; p <= first + (x1 - x0); ++p) {
+                if (p == s || p == t)
+                    continue;
+                l.points[l.count++] = p;
+                const std::uint8_t f = facts[p];
+                blocked = blocked || (f & (3 | kStrong)) == (e | kStrong);
+                contested = contested || (f & kNearStrong[e]) != 0;
+                allOurs = allOurs && (f & kSure[c]) != 0;
+            }
         }
         const bool near = l.kind == LinkKind::Niken || l.kind == LinkKind::Ogeima || l.kind == LinkKind::MonkeyJump;
         if (blocked) {
@@ -668,6 +691,9 @@ private:
     std::vector<Point>& pool_;            // their evidence
     std::vector<std::uint64_t> (&rows_)[3]; // live stones per colour, see buildRows()
     std::vector<std::uint64_t>& emptyRows_; // empty points (dead stones are not), same bits
+    // Per point: the live colour (bits 0-1, Edge off the board), kStrong,
+    // kNearStrong and kSure bits.
+    std::vector<std::uint8_t>& facts_;
 };
 
 } // namespace
