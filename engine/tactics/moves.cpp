@@ -183,6 +183,54 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
     return n;
 }
 
+int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled) const
+{
+    // As countLibertiesAfter(), without the liberties captures would give:
+    // an attacker's move next to a string in atari may save it.
+    const Color d = s.color;
+    const std::uint32_t m = newMark();
+    mark_[y] = m;
+    mark_[filled] = m;
+    int n = 0;
+    auto see = [&](Point q) {
+        const Color qc = b_.color(q);
+        if (qc == Empty) {
+            if (mark_[q] != m) {
+                mark_[q] = m;
+                ++n;
+            }
+        } else if (qc == d) {
+            const Point h = b_.head(q);
+            const Point* libs;
+            int k;
+            Point buf[kMaxListed];
+            if (h == s.head) {
+                libs = s.lib;
+                k = s.nl;
+            } else if (b_.liberties(h) > cap + 1) {
+                // Joining it leaves at least cap liberties: all of its own
+                // but y and the point filled.
+                n = cap;
+                return true;
+            } else {
+                libs = buf;
+                k = b_.libertyList(h, buf, std::min(cap + 2, kMaxListed));
+            }
+            for (int j = 0; j < k; ++j) {
+                if (mark_[libs[j]] != m) {
+                    mark_[libs[j]] = m;
+                    ++n;
+                }
+            }
+        }
+        return n >= cap;
+    };
+    const int w = b_.stride();
+    if (see(y - w) || see(y - 1) || see(y + 1) || see(y + w))
+        return cap;
+    return n;
+}
+
 int Search::roughLiberties(Point p, Color c) const
 {
     // For move ordering only: empty neighbours, plus what joining friendly

@@ -9,6 +9,7 @@
 #include "core/position.h"
 #include "core/zobrist.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -246,6 +247,10 @@ private:
         return countLibertiesAfter(p, c, cap, known);
     }
     int countLibertiesAfter(Point p, Color c, int cap, const StringInfo* known) const;
+    // Liberties of the string s extended at its liberty y, without those
+    // that captures would give and without the point filled (kNoPoint:
+    // none), stopping at cap.
+    int extensionLiberties(const StringInfo& s, Point y, int cap, Point filled = kNoPoint) const;
     // A quick estimate of the same, for ordering moves.
     int roughLiberties(Point p, Color c) const;
     // Heads of the strings of colour c touching the string at str that have
@@ -253,6 +258,19 @@ private:
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
     std::uint64_t cacheKey(Question q, Point a, Point b = kNoPoint) const;
     void prefetchChildren(const Candidates& moves, Color c, Question q, Point str) const;
+    // The liberties at which attack() at ply p gives up on a string at once
+    // (it counts as safe there).
+    int safeLibertiesAt(int p) const
+    {
+        int n = budget_.safeLiberties + 1;
+        if (p > extraLibDepth_ || overBudget())
+            n = budget_.safeLiberties;
+        if (p > fourLibDepth_)
+            n = std::min(n, 4);
+        if (p > threeLibDepth_ || overBudget())
+            n = std::min(n, 3);
+        return n;
+    }
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {

@@ -367,11 +367,12 @@ void TestReader::nodeCounter()
 
 void TestReader::safeLibertiesBudget()
 {
-    // A stone with three liberties near the corner: read by default, not
-    // even attacked with safeLiberties 3.
+    // A stone with three liberties near the corner, cramped enough that
+    // no extension makes it safe at once: read by default, not even
+    // attacked with safeLiberties 3.
     const Position pos = fromDiagram(". . . . .\n"
                                      ". . . . .\n"
-                                     ". . . . .\n"
+                                     ". . X . .\n"
                                      "X O . . .\n"
                                      ". . . . .\n");
     Reader byDefault;
