@@ -48,12 +48,15 @@ int rank(int code)
 } // namespace
 
 
-ReadResult Owl::Impl::search(Color mover, int depth)
+ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
 {
     if (stop())
         return {};
     goal.koPoint = heldKo();
-    const OwlView view = owl::judge(pos.board(), goal, scratch);
+    OwlView judged;
+    if (!known)
+        judged = owl::judge(pos.board(), goal, scratch);
+    const OwlView& view = known ? *known : judged;
     const bool owner = mover == goal.color;
     if (trace && view.verdict != Verdict::Open)
         std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
@@ -86,7 +89,8 @@ ReadResult Owl::Impl::search(Color mover, int depth)
                          view.bestGain, view.openRoom, view.liberties, alive ? "alive" : "dead");
         return {(alive == owner) ? Win : Fail, kNoPoint};
     }
-    std::vector<owl::Candidate> moves = candidates(view, mover);
+    std::vector<OwlView> views;
+    std::vector<owl::Candidate> moves = candidates(view, mover, &views);
     if (depth == 0 && rootFirst > kNoPoint)
         putFirst(moves, rootFirst, mover);
     // Wide near the root, narrow deeper down where only forced lines matter.
@@ -116,7 +120,8 @@ ReadResult Owl::Impl::search(Color mover, int depth)
         if (trace)
             std::fprintf(stderr, "%*s%s %s%s key %d\n", 2 * depth, "", mover == Black ? "B" : "W",
                          toGtp(pos.board(), c.point).c_str(), c.ko ? " (ko)" : "", c.key);
-        const ReadResult reply = search(opponent(mover), depth + 1);
+        const ReadResult reply =
+            search(opponent(mover), depth + 1, c.view >= 0 ? &views[static_cast<std::size_t>(c.view)] : nullptr);
         if (trace)
             std::fprintf(stderr, "%*s-> %d\n", 2 * depth, "", reply.code);
         if (c.ko)

@@ -89,6 +89,7 @@ struct Candidate {
     int priority = 0;
     bool ko = false; // a ko capture the mover may make only after a threat
     int key = 0;
+    int view = -1;   // the static view after the move, in the list candidates() fills
 };
 
 } // namespace irodori::analysis::owl
@@ -138,13 +139,15 @@ struct Owl::Impl {
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     tactics::ReadResult run(Color mover);
     tactics::ReadResult deepen(Color mover);
-    tactics::ReadResult search(Color mover, int depth);
+    // known: the static view of this position when the caller has it.
+    tactics::ReadResult search(Color mover, int depth, const OwlView* known = nullptr);
     // The owner takes back a ko at the question's point after a threat.
     tactics::ReadResult retakeKo(int depth);
     // The ko point the side to move may not take back on this line (its
     // one ko capture after a threat is spent), else kNoPoint.
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
-    std::vector<owl::Candidate> candidates(const OwlView& view, Color mover);
+    // The views after the candidates' trial moves go to views when given.
+    std::vector<owl::Candidate> candidates(const OwlView& view, Color mover, std::vector<OwlView>* views = nullptr);
     void putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover);
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);

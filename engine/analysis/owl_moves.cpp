@@ -232,7 +232,7 @@ void Owl::Impl::undo(Point, Color mover, bool ko)
     }
 }
 
-std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
+std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mover, std::vector<OwlView>* views)
 {
     const Board& b = pos.board();
     const Color own = goal.color;
@@ -336,7 +336,7 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
             continue;
         }
         goal.koPoint = heldKo();
-        const OwlView v = owl::judge(pos.board(), goal, scratch);
+        OwlView v = owl::judge(pos.board(), goal, scratch);
         // (Taking one stone back in a ko leaves the taker in atari too,
         // but is no self-atari.)
         const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
@@ -351,6 +351,13 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
         if (c.ko)
             key -= 5;
         c.key = key;
+        // Kept for the search, which judges the same position again when
+        // it plays the move (not after a ko capture: the search counts the
+        // threat first, and the held ko changes the view).
+        if (views && !c.ko) {
+            c.view = static_cast<int>(views->size());
+            views->push_back(std::move(v));
+        }
     }
     out.erase(std::remove_if(out.begin(), out.end(), [](const Candidate& c) { return c.key <= -100000; }),
               out.end());

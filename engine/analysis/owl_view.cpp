@@ -301,9 +301,24 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     spread(s.distOwn);
     const std::vector<Point> near(s.queue.begin() + static_cast<std::ptrdiff_t>(stones.size()), s.queue.end());
     s.queue.clear();
+    // Only the enemy distances at points within kRoomDistance + 1 of the
+    // group are read, so only enemy stones that many steps further out
+    // can matter: the box around the group that far out holds them all.
     const int side = b.size();
-    for (int y = 0; y < side; ++y)
-        for (int x = 0; x < side; ++x) {
+    const int reachOut = 2 * (kRoomDistance + 1);
+    int x0 = side, y0 = side, x1 = -1, y1 = -1;
+    for (Point q : stones) {
+        x0 = std::min(x0, b.column(q));
+        x1 = std::max(x1, b.column(q));
+        y0 = std::min(y0, b.row(q));
+        y1 = std::max(y1, b.row(q));
+    }
+    x0 = std::max(0, x0 - reachOut);
+    y0 = std::max(0, y0 - reachOut);
+    x1 = std::min(side - 1, x1 + reachOut);
+    y1 = std::min(side - 1, y1 + reachOut);
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
             const Point q = b.at(x, y);
             // Enemy stones in atari or inside our spaces claim nothing.
             if (b.color(q) == enemy && s.label[q] <= 0 && b.liberties(q) >= 2) {
