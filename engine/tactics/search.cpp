@@ -240,10 +240,24 @@ bool Search::ladder(Point str, Point* move)
         return e->rank == RWin;
     }
     const Color a = opponent(d);
-    Point lib[2];
-    b_.libertyList(str, lib, 2);
+    // An atari fails at once when extending at the other liberty gives
+    // three liberties (captures aside): it is not played.
+    StringInfo here;
+    here.head = b_.head(str);
+    here.color = d;
+    here.nl = b_.libertyList(str, here.lib, 2);
+    Point* lib = here.lib;
+    const int w = b_.stride();
+    auto takes = [&](Point q) { return b_.color(q) == d && b_.liberties(q) == 1; };
     bool caught = false;
     for (int i = 0; i < 2 && !caught; ++i) {
+        const Point x = lib[i];
+        if (!(takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w))
+            && extensionLiberties(here, lib[1 - i], 3, x) >= 3) {
+            markJudged(x);
+            markJudged(lib[1 - i]);
+            continue;
+        }
         int kind;
         if (!play(lib[i], a, &kind))
             continue;
@@ -378,9 +392,14 @@ int Search::attack(Point str, Color d, Point* move)
     auto refuted = [&](Point x) {
         if (takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w))
             return false;
-        for (int i = 0; i < info.nl; ++i)
-            if (info.lib[i] != x && extensionLiberties(info, info.lib[i], safeAfter, x) >= safeAfter)
+        for (int i = 0; i < info.nl; ++i) {
+            const Point y = info.lib[i];
+            if (y != x && extensionLiberties(info, y, safeAfter, x) >= safeAfter) {
+                markJudged(x);
+                markJudged(y);
                 return true;
+            }
+        }
         return false;
     };
     // The answer to a move may be cached from a shallower ply, where the
@@ -490,6 +509,10 @@ int Search::defend(Point str, Color d, Point* move)
                 continue;
             if (nTried < kMaxCandidates)
                 tried[nTried++] = p;
+            if (leavesInAtari(info, p)) {
+                markJudged(p);
+                continue;
+            }
             int kind;
             if (!play(p, d, &kind))
                 continue;

@@ -174,11 +174,19 @@ public:
         played_.fill(0);
         scopeNodes_ = nodes_;
     }
-    // One bit per point of the bordered board: played since beginScope().
+    // One bit per point of the bordered board: played since beginScope(),
+    // or judged without playing it by looking at its neighbours.
     const std::uint64_t* played() const { return played_.data(); }
     std::uint64_t nodesSinceScope() const { return nodes_ - scopeNodes_; }
 
 private:
+    // In scope mode, marks p as if played: a move judged without playing
+    // it, by looking at its neighbours, makes the answer depend on them.
+    void markJudged(Point p)
+    {
+        if (scoped_)
+            played_[p >> 6] |= std::uint64_t{1} << (p & 63);
+    }
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
     // When taking the string in atari is only a ko: moves that prepare an
@@ -251,6 +259,20 @@ private:
     // that captures would give and without the point filled (kNoPoint:
     // none), stopping at cap.
     int extensionLiberties(const StringInfo& s, Point y, int cap, Point filled = kNoPoint) const;
+    // True if the owner's move p captures nothing and leaves the string s
+    // in atari (当たり): the attacker takes it next (no ko is left to stop
+    // it), so the move need not be played to see it fail.
+    bool leavesInAtari(const StringInfo& s, Point p) const
+    {
+        const Color o = opponent(s.color);
+        const int w = b_.stride();
+        auto takes = [&](Point q) { return b_.color(q) == o && b_.liberties(q) == 1; };
+        if (takes(p - w) || takes(p - 1) || takes(p + 1) || takes(p + w))
+            return false;
+        if (!contains(s.lib, s.nl, p))
+            return s.nl == 1; // not next to the string: its liberties stay
+        return libertiesAfter(p, s.color, 2, &s) < 2;
+    }
     // A quick estimate of the same, for ordering moves.
     int roughLiberties(Point p, Color c) const;
     // Heads of the strings of colour c touching the string at str that have
