@@ -93,8 +93,12 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     std::vector<owl::Candidate> moves = candidates(view, mover, &views);
     if (depth == 0 && rootFirst > kNoPoint)
         putFirst(moves, rootFirst, mover);
+    // Every candidate at the root: the move that kills or saves is often
+    // a quiet one (a placement, an approach from outside, a move that
+    // takes away the room to run) that the one-move trial ranks low.
     // Wide near the root, narrow deeper down where only forced lines matter.
-    const int width = depth < 2   ? budget.width
+    const int width = depth == 0  ? static_cast<int>(moves.size())
+                      : depth < 2 ? budget.width
                       : depth < 5 ? std::max(2, budget.width - 2)
                                   : std::max(2, budget.width / 2 - 1);
     ReadResult best;

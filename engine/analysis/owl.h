@@ -34,7 +34,8 @@ struct OwlBudget {
     // statically.
     std::uint64_t maxNodes = 10000;
     int maxDepth = 14;   // plies
-    int width = 6;       // candidate moves tried near the root, fewer deeper
+    int width = 6;       // candidate moves tried just below the root (the root
+                         // tries them all), fewer deeper
 };
 
 // The static view of a group at one node (what the tests and the trace

@@ -536,6 +536,25 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "G2"), &a), "1 F1", &got), got.c_str());
     }
 
+    void rootReadsEveryCandidate()
+    {
+        // One move deeper down, but every candidate at the root: the kill
+        // at F2 (or B2) is not the move the one-move trial ranks first,
+        // and a root as narrow as the rest of the tree missed it.
+        analysis::OwlBudget budget;
+        budget.width = 1;
+        const Position pos = problemPosition(R"(
+            X X X X X X X . .
+            O O O O O O X . .
+            . . . O O . X . .
+            . X . . . O X . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl(budget);
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A3"), &a), "1 (B2|F2)", &got), got.c_str());
+    }
+
     void nodeBudgetIsKept()
     {
         // With a small budget every question stops at it (one trial move
