@@ -16,7 +16,7 @@ Cache::Cache(int bits)
     if (!memory)
         throw std::bad_alloc();
     table_ = static_cast<Entry*>(memory);
-    clear();
+    std::fill(table_, table_ + (mask_ + 1) * kWays, Entry{});
 }
 
 Cache::~Cache()
@@ -26,7 +26,10 @@ Cache::~Cache()
 
 void Cache::clear()
 {
-    std::fill(table_, table_ + (mask_ + 1) * kWays, Entry{});
+    if (++generation_ == 0) {
+        std::fill(table_, table_ + (mask_ + 1) * kWays, Entry{});
+        generation_ = 1;
+    }
     hits_ = 0;
     stores_ = 0;
 }

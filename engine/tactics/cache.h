@@ -33,6 +33,8 @@ public:
         // Ply at which the answer was read: deeper reading prunes more, so an
         // answer read closer to the root is at least as good.
         std::uint8_t ply = 0;
+        // The clear() it was stored after: older entries count as empty.
+        std::uint32_t generation = 0;
     };
 
     // 2^bits buckets of kWays entries (64 bytes each). 256 KiB by default:
@@ -44,8 +46,7 @@ public:
     Cache(const Cache&) = delete;
     Cache& operator=(const Cache&) = delete;
 
-    // Mixes a question into a position hash. Key 0 marks an empty slot; a
-    // real key of 0 is merely never found.
+    // Mixes a question into a position hash.
     static std::uint64_t key(std::uint64_t positionHash, Question q, Point a, Point b = kNoPoint)
     {
         return positionHash ^ mix(q, a, b);
@@ -78,7 +79,7 @@ public:
     {
         const Entry* bucket = &table_[(key & mask_) * kWays];
         for (int i = 0; i < kWays; ++i) {
-            if (bucket[i].key == key && bucket[i].ply <= ply) {
+            if (bucket[i].key == key && bucket[i].ply <= ply && bucket[i].generation == generation_) {
                 ++hits_;
                 return &bucket[i];
             }
@@ -92,18 +93,22 @@ public:
         // The same key if stored, else the first empty entry (a bucket
         // fills from the front and is only emptied whole, so no entry
         // beyond an empty one is in use), else the answer read deepest:
-        // the ones read nearer the root cost more and prune more.
+        // the ones read nearer the root cost more and prune more. An
+        // entry of an earlier generation is empty.
         Entry* slot = &bucket[0];
+        bool empty = false;
         for (int i = 0; i < kWays; ++i) {
-            if (bucket[i].key == key || bucket[i].key == 0) {
+            empty = bucket[i].generation != generation_;
+            if (empty || bucket[i].key == key) {
                 slot = &bucket[i];
                 break;
             }
             if (bucket[i].ply > slot->ply)
                 slot = &bucket[i];
         }
-        if (slot->key == key && slot->ply < ply)
+        if (!empty && slot->key == key && slot->ply < ply)
             return; // a better answer is already there
+        slot->generation = generation_;
         slot->key = key;
         slot->move = static_cast<std::int16_t>(move);
         slot->rank = static_cast<std::uint8_t>(rank);
@@ -120,6 +125,10 @@ public:
 private:
     Entry* table_ = nullptr; // 64-byte aligned, so that a bucket is one line
     std::uint64_t mask_ = 0; // bucket index mask
+    // clear() only starts a new generation (a GTP session clears the
+    // table at every change of board size, the bench at every pass); the
+    // table is filled with empty entries once the counter wraps.
+    std::uint32_t generation_ = 1;
     mutable std::uint64_t hits_ = 0;
     std::uint64_t stores_ = 0;
 };
