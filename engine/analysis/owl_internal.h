@@ -193,7 +193,11 @@ struct Owl::Impl {
             return false;
         // Open room is worth less to a group short of liberties: the
         // attacker fills them from outside while it builds.
-        const int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
+        int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
+        // Open room is no eye yet: with the attacker to move it plays
+        // into the room first, and what is left can make one eye at most.
+        if (!owner)
+            room = std::min(room, 2);
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + room;
         return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 24));
     }

@@ -536,6 +536,34 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "G2"), &a), "1 F1", &got), got.c_str());
     }
 
+    void openRoomIsNoEyeWithTheAttackerToMove()
+    {
+        // Two White stones with the corner to themselves inside Black's
+        // wall: room for eyes, but not one eye yet. Where the reading
+        // stops (no plies at all here) with Black to move, the room is
+        // worth one eye at most and the stones are dead; read, Black kills
+        // (at C1 or B2, say) and White cannot live even moving first.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            . . . . . X . . .
+            . O O . . X . . .
+            . . . . . X . . .
+            . . . . . X . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::OwlBudget budget;
+        budget.maxDepth = 0;
+        analysis::Owl still(budget);
+        QCOMPARE(still.attack(pos, pt(pos, "C3"), &a).code, int(tactics::Win));
+        analysis::Owl owl;
+        QCOMPARE(owl.attack(pos, pt(pos, "C3"), &a).code, int(tactics::Win));
+        QCOMPARE(owl.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
+    }
+
     void rootReadsEveryCandidate()
     {
         // One move deeper down, but every candidate at the root: the kill
