@@ -231,6 +231,34 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
     return n;
 }
 
+int Search::libertiesByCapture(const StringInfo& s, Point p) const
+{
+    const Color o = opponent(s.color);
+    const int w = b_.stride();
+    auto ours = [&](Point q) { return b_.color(q) == s.color && b_.head(q) == s.head; };
+    int n = s.nl;
+    Point taken[4];
+    int nt = 0;
+    for (Point q : {p - w, p - 1, p + 1, p + w}) {
+        if (b_.color(q) != o || b_.liberties(q) != 1)
+            continue;
+        const Point h = b_.head(q);
+        if (contains(taken, nt, h))
+            continue;
+        taken[nt++] = h;
+        // Its stones next to the string become liberties of it.
+        Point t = h;
+        do {
+            if (ours(t - w) || ours(t - 1) || ours(t + 1) || ours(t + w))
+                ++n;
+            t = b_.nextInString(t);
+        } while (t != h);
+    }
+    // A move that takes nothing is not judged here (it may even be a
+    // suicide): 0.
+    return nt > 0 ? n : 0;
+}
+
 int Search::roughLiberties(Point p, Color c) const
 {
     // For move ordering only: empty neighbours, plus what joining friendly

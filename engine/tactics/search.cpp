@@ -484,6 +484,7 @@ int Search::defend(Point str, Color d, Point* move)
     Point bestMove = kNoPoint;
     Point tried[kMaxCandidates];
     int nTried = 0;
+    const int safeNext = safeLibertiesAt(ply_ + 1);
     for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
         if (stage == 2) {
             moves.n = 0;
@@ -512,6 +513,17 @@ int Search::defend(Point str, Color d, Point* move)
             if (leavesInAtari(info, p)) {
                 markJudged(p);
                 continue;
+            }
+            // A move that gives the string as many liberties as make it safe
+            // on the next ply (extending, or capturing stones next to it)
+            // wins without playing it: the attack there gives up at once.
+            const int after = contains(info.lib, info.nl, p) ? libertiesAfter(p, d, safeNext, &info)
+                                                              : libertiesByCapture(info, p);
+            if (after >= safeNext && p != ko_) {
+                markJudged(p);
+                best = RWin;
+                bestMove = p;
+                break;
             }
             int kind;
             if (!play(p, d, &kind))

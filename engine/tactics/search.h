@@ -273,6 +273,10 @@ private:
             return s.nl == 1; // not next to the string: its liberties stay
         return libertiesAfter(p, s.color, 2, &s) < 2;
     }
+    // Liberties of the string s after the owner's move p away from it that
+    // captures: its own, and the captured stones next to it (0 if p
+    // captures nothing).
+    int libertiesByCapture(const StringInfo& s, Point p) const;
     // A quick estimate of the same, for ordering moves.
     int roughLiberties(Point p, Color c) const;
     // Heads of the strings of colour c touching the string at str that have
