@@ -410,8 +410,35 @@ int Search::attack(Point str, Color d, Point* move)
     if (threatUsed_[White])
         childKey ^= kThreatKeyWhite;
     const auto& stone = keys_.stone[a];
+    // An atari (当たり) after which the owner has no way out captures
+    // without reading: it takes nothing and cannot be taken itself, the
+    // string has no neighbour in atari to take, and extending at its last
+    // liberty (which takes nothing either) leaves it in atari. Every move
+    // of the owner would be left out as staying in atari, so the atari is
+    // not played (the end of most ladders, and of the chases after a cut).
+    bool noneInAtari = info.nadj < kMaxListed;
+    for (int i = 0; i < info.nadj; ++i)
+        noneInAtari = noneInAtari && info.adjLibs[i] != 1;
+    auto takesAttacker = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
+    auto hopeless = [&](Point x) {
+        if (info.nl != 2 || !noneInAtari || (info.lib[0] != x && info.lib[1] != x))
+            return false;
+        const Point y = info.lib[0] == x ? info.lib[1] : info.lib[0];
+        if (takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w) || libertiesAfter(x, a, 2) < 2)
+            return false;
+        if (takesAttacker(y - w) || takesAttacker(y - 1) || takesAttacker(y + 1) || takesAttacker(y + w))
+            return false;
+        return extensionLiberties(info, y, 2, x) < 2;
+    };
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
+        if (hopeless(p)) {
+            markJudged(p);
+            markJudged(info.lib[0] == p ? info.lib[1] : info.lib[0]);
+            best = RWin;
+            bestMove = p;
+            break;
+        }
         if (refuted(p) && !cache_.find(childKey ^ stone[p], ply_ + 1))
             continue;
         int kind;
