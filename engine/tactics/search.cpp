@@ -249,6 +249,7 @@ bool Search::ladder(Point str, Point* move)
     Point* lib = here.lib;
     const int w = b_.stride();
     auto takes = [&](Point q) { return b_.color(q) == d && b_.liberties(q) == 1; };
+    auto takesAttacker = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
     bool caught = false;
     for (int i = 0; i < 2 && !caught; ++i) {
         const Point x = lib[i];
@@ -273,8 +274,16 @@ bool Search::ladder(Point str, Point* move)
                 if (s.adjLibs[j] == 1)
                     b_.libertyList(s.adj[j], &replies[n++], 1);
             for (int j = 0; j < n && caught; ++j) {
+                // A reply that takes nothing and stays in atari changes
+                // nothing: the string is caught there.
+                const Point r = replies[j];
+                if (!(takesAttacker(r - w) || takesAttacker(r - 1) || takesAttacker(r + 1) || takesAttacker(r + w))
+                    && libertiesAfter(r, d, 2, &s) < 2) {
+                    markJudged(r);
+                    continue;
+                }
                 int k2;
-                if (!play(replies[j], d, &k2))
+                if (!play(r, d, &k2))
                     continue;
                 const int libs = b_.liberties(str);
                 Point next;
