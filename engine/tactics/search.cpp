@@ -95,15 +95,20 @@ void Search::prefetchChildren(const Candidates& moves, Color c, Question q, Poin
     // The position after a move that captures nothing (so leaves no ko):
     // its key is known before playing, and loading its bucket now overlaps
     // the wait with the work before the child looks it up.
+    const std::uint64_t h = quietChildKey(q, str);
+    const auto& stone = keys_.stone[c];
+    for (int i = 0; i < moves.n && i < 3; ++i)
+        cache_.prefetch(h ^ stone[moves.point[i]]);
+}
+
+std::uint64_t Search::quietChildKey(Question q, Point str) const
+{
     std::uint64_t h = b_.hash() ^ salt_;
     if (threatUsed_[Black])
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
-    h ^= Cache::mix(q, str);
-    const auto& stone = keys_.stone[c];
-    for (int i = 0; i < moves.n && i < 3; ++i)
-        cache_.prefetch(h ^ stone[moves.point[i]]);
+    return h ^ Cache::mix(q, str);
 }
 
 std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
@@ -247,14 +252,10 @@ bool Search::ladder(Point str, Point* move)
     here.color = d;
     here.nl = b_.libertyList(str, here.lib, 2);
     Point* lib = here.lib;
-    const int w = b_.stride();
-    auto takes = [&](Point q) { return b_.color(q) == d && b_.liberties(q) == 1; };
-    auto takesAttacker = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
     bool caught = false;
     for (int i = 0; i < 2 && !caught; ++i) {
         const Point x = lib[i];
-        if (!(takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w))
-            && extensionLiberties(here, lib[1 - i], 3, x) >= 3) {
+        if (!nextToAtari(x, d) && extensionLiberties(here, lib[1 - i], 3, x) >= 3) {
             markJudged(x);
             markJudged(lib[1 - i]);
             continue;
@@ -277,8 +278,7 @@ bool Search::ladder(Point str, Point* move)
                 // A reply that takes nothing and stays in atari changes
                 // nothing: the string is caught there.
                 const Point r = replies[j];
-                if (!(takesAttacker(r - w) || takesAttacker(r - 1) || takesAttacker(r + 1) || takesAttacker(r + w))
-                    && libertiesAfter(r, d, 2, &s) < 2) {
+                if (!nextToAtari(r, a) && libertiesAfter(r, d, 2, &s) < 2) {
                     markJudged(r);
                     continue;
                 }
@@ -355,13 +355,12 @@ int Search::attack(Point str, Color d, Point* move)
             return rank;
         return captureWithoutKo(str, d, rank, move);
     }
-    if (libs > budget_.safeLiberties || (libs == budget_.safeLiberties && (ply_ > extraLibDepth_ || overBudget())))
+    // Enough liberties for this ply: safe. Beyond the branching depth (or
+    // the node budget) only ladders (シチョウ) are read, and a string with
+    // three liberties counts as safe there.
+    if (libs >= safeLibertiesAt(ply_))
         return RFail;
-    // Beyond the branching depth (or the node budget) only ladders (シチョウ)
-    // are read: a string with three liberties counts as safe there.
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
-    if (libs >= 3 && (narrow || (libs >= 4 && ply_ > fourLibDepth_)))
-        return RFail;
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
@@ -396,10 +395,8 @@ int Search::attack(Point str, Color d, Point* move)
     // and liberty fills against a roomy string) are not played: about half
     // the nodes of an evaluation's questions were spent on them.
     const int safeAfter = safeLibertiesAt(ply_ + 2);
-    const int w = b_.stride();
-    auto takes = [&](Point q) { return b_.color(q) == d && b_.liberties(q) == 1; };
     auto refuted = [&](Point x) {
-        if (takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w))
+        if (nextToAtari(x, d))
             return false;
         for (int i = 0; i < info.nl; ++i) {
             const Point y = info.lib[i];
@@ -413,11 +410,7 @@ int Search::attack(Point str, Color d, Point* move)
     };
     // The answer to a move may be cached from a shallower ply, where the
     // string was not safe yet: then the cache knows better.
-    std::uint64_t childKey = b_.hash() ^ salt_ ^ Cache::mix(Question::Defend, str);
-    if (threatUsed_[Black])
-        childKey ^= kThreatKeyBlack;
-    if (threatUsed_[White])
-        childKey ^= kThreatKeyWhite;
+    const std::uint64_t childKey = quietChildKey(Question::Defend, str);
     const auto& stone = keys_.stone[a];
     // An atari (当たり) after which the owner has no way out captures
     // without reading: it takes nothing and cannot be taken itself, the
@@ -428,14 +421,11 @@ int Search::attack(Point str, Color d, Point* move)
     bool noneInAtari = info.nadj < kMaxListed;
     for (int i = 0; i < info.nadj; ++i)
         noneInAtari = noneInAtari && info.adjLibs[i] != 1;
-    auto takesAttacker = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
     auto hopeless = [&](Point x) {
         if (info.nl != 2 || !noneInAtari || (info.lib[0] != x && info.lib[1] != x))
             return false;
         const Point y = info.lib[0] == x ? info.lib[1] : info.lib[0];
-        if (takes(x - w) || takes(x - 1) || takes(x + 1) || takes(x + w) || libertiesAfter(x, a, 2) < 2)
-            return false;
-        if (takesAttacker(y - w) || takesAttacker(y - 1) || takesAttacker(y + 1) || takesAttacker(y + w))
+        if (nextToAtari(x, d) || libertiesAfter(x, a, 2) < 2 || nextToAtari(y, a))
             return false;
         return extensionLiberties(info, y, 2, x) < 2;
     };
@@ -494,12 +484,10 @@ int Search::defend(Point str, Color d, Point* move)
         return rank;
     }
     const int libs = b_.liberties(str);
-    if (libs > budget_.safeLiberties || (libs == budget_.safeLiberties && (ply_ > extraLibDepth_ || overBudget())))
+    // The attack would not be read here (see attack()), so the string is safe.
+    if (libs >= safeLibertiesAt(ply_))
         return RWin;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
-    // The attack would not be read here (see attack()), so the string is safe.
-    if (libs >= 3 && (narrow || (libs >= 4 && ply_ > fourLibDepth_)))
-        return RWin;
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
 

@@ -259,15 +259,20 @@ private:
     // that captures would give and without the point filled (kNoPoint:
     // none), stopping at cap.
     int extensionLiberties(const StringInfo& s, Point y, int cap, Point filled = kNoPoint) const;
+    // True if a string of colour c in atari (当たり) touches p: a stone at p
+    // would capture it.
+    bool nextToAtari(Point p, Color c) const
+    {
+        const int w = b_.stride();
+        auto inAtari = [&](Point q) { return b_.color(q) == c && b_.liberties(q) == 1; };
+        return inAtari(p - w) || inAtari(p - 1) || inAtari(p + 1) || inAtari(p + w);
+    }
     // True if the owner's move p captures nothing and leaves the string s
     // in atari (当たり): the attacker takes it next (no ko is left to stop
     // it), so the move need not be played to see it fail.
     bool leavesInAtari(const StringInfo& s, Point p) const
     {
-        const Color o = opponent(s.color);
-        const int w = b_.stride();
-        auto takes = [&](Point q) { return b_.color(q) == o && b_.liberties(q) == 1; };
-        if (takes(p - w) || takes(p - 1) || takes(p + 1) || takes(p + w))
+        if (nextToAtari(p, opponent(s.color)))
             return false;
         if (!contains(s.lib, s.nl, p))
             return s.nl == 1; // not next to the string: its liberties stay
@@ -284,6 +289,10 @@ private:
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
     std::uint64_t cacheKey(Question q, Point a, Point b = kNoPoint) const;
     void prefetchChildren(const Candidates& moves, Color c, Question q, Point str) const;
+    // The key of question q about str after a move that captures nothing
+    // (so leaves no ko), less the moved stone's hash: xor it in to get the
+    // child's key without playing the move.
+    std::uint64_t quietChildKey(Question q, Point str) const;
     // The liberties at which attack() at ply p gives up on a string at once
     // (it counts as safe there).
     int safeLibertiesAt(int p) const
