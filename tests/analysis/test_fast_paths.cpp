@@ -19,14 +19,14 @@ std::vector<std::uint32_t> floodFill(const std::vector<std::uint32_t>& seed, con
                                      int n)
 {
     std::vector<std::uint32_t> area(static_cast<std::size_t>(n), 0);
-    std::vector<std::pair<int, int>> todo;
+    std::vector<std::pair<int, int>> pending;
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x)
             if ((seed[static_cast<std::size_t>(y)] >> x) & 1)
-                todo.emplace_back(x, y);
-    while (!todo.empty()) {
-        const auto [x, y] = todo.back();
-        todo.pop_back();
+                pending.emplace_back(x, y);
+    while (!pending.empty()) {
+        const auto [x, y] = pending.back();
+        pending.pop_back();
         if (x < 0 || y < 0 || x >= n || y >= n)
             continue;
         const std::uint32_t bit = std::uint32_t{1} << x;
@@ -34,10 +34,10 @@ std::vector<std::uint32_t> floodFill(const std::vector<std::uint32_t>& seed, con
         if ((row & bit) || !(allowed[static_cast<std::size_t>(y)] & bit))
             continue;
         row |= bit;
-        todo.emplace_back(x + 1, y);
-        todo.emplace_back(x - 1, y);
-        todo.emplace_back(x, y + 1);
-        todo.emplace_back(x, y - 1);
+        pending.emplace_back(x + 1, y);
+        pending.emplace_back(x - 1, y);
+        pending.emplace_back(x, y + 1);
+        pending.emplace_back(x, y - 1);
     }
     return area;
 }

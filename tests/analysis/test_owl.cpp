@@ -360,6 +360,20 @@ Position problemPosition(const char* diagram)
     return position((padding + text).c_str());
 }
 
+// White's group on the bottom edge, eyes at A2 and C2, with the stone G2
+// joined to it across Black's cutting stone F2; G2 and F2 are both in atari.
+const char* const kCutStoneInAtari = R"(
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    X X X X X X X . .
+    O O O O O O X X .
+    . O . O O X O X .
+    O O O O O . . X .
+)";
+
 // Whether a result matches "code [move|(a|b|...)]", or one of several
 // such answers separated by ";" (a clean kill and a ko kill may both be right).
 bool matches(const Board& b, const tactics::ReadResult& r, const std::string& want, std::string* got)
@@ -513,17 +527,7 @@ private slots:
         // reading stops with Black to move (no plies at all here), Black
         // takes G2 at G1 first: the eyes of the rest of the group (A2, C2)
         // do not save the question's string.
-        const Position pos = position(R"(
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            X X X X X X X . .
-            O O O O O O X X .
-            . O . O O X O X .
-            O O O O O . . X .
-        )");
+        const Position pos = position(kCutStoneInAtari);
         const analysis::Analysis a = analysis::evaluate(pos);
         analysis::OwlBudget budget;
         budget.maxDepth = 0;
@@ -653,17 +657,7 @@ private slots:
         // its eyes A2 and C2, the stone G2 is taken at G1. Asked in turn
         // of one reader, the second question must not get the first one's
         // answer from the cache.
-        const Position pos = position(R"(
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            . . . . . . . . .
-            X X X X X X X . .
-            O O O O O O X X .
-            . O . O O X O X .
-            O O O O O . . X .
-        )");
+        const Position pos = position(kCutStoneInAtari);
         const analysis::Analysis a = analysis::evaluate(pos);
         QCOMPARE(a.groupIndexAt(pt(pos, "A1")), a.groupIndexAt(pt(pos, "G2")));
         analysis::Owl owl;
