@@ -82,6 +82,15 @@ private:
     std::array<int, kMaxWidth * kMaxWidth + kAyaWidth> v_; // the part in use is cleared
 };
 
+// How far a stone at column x, row y spreads its influence: shorter from
+// the centre lines outside the endgame, longer from near the edge.
+int ayaReach(const Context& ctx, int x, int y)
+{
+    const int n = ctx.size;
+    const int line = std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
+    return (line >= kCentreLine && ctx.out.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+}
+
 } // namespace
 
 void computeAyaPotential(Context& ctx)
@@ -96,9 +105,7 @@ void computeAyaPotential(Context& ctx)
             const Color c = ctx.live(ctx.board.at(x, y));
             if (!isStone(c))
                 continue;
-            const int line = std::min(std::min(x, y), std::min(ctx.size - 1 - x, ctx.size - 1 - y)) + 1;
-            const int reach = (line >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
-            (c == Black ? black : white).add(x, y, reach);
+            (c == Black ? black : white).add(x, y, ayaReach(ctx, x, y));
         }
     black.copyTo(ctx.board, a.potential.ayaBlack);
     white.copyTo(ctx.board, a.potential.ayaWhite);
@@ -115,8 +122,7 @@ void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)
         // The same diamond computeAyaPotential adds, clipped at the edge.
         const int sign = ctx.ignored[p] ? -1 : 1;
         const int x = ctx.board.column(p), y = ctx.board.row(p);
-        const int line = std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
-        const int reach = (line >= kCentreLine && a.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+        const int reach = ayaReach(ctx, x, y);
         std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
         for (int dy = -reach; dy <= reach; ++dy) {
             if (y + dy < 0 || y + dy >= n)
