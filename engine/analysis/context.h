@@ -157,6 +157,18 @@ void judgeGroups(Context& ctx);                          // steps 11-16
 void runLibertyRaces(Context& ctx);                      // steps 17-21
 void computeScore(Context& ctx);                         // phase 4
 
+// Memory of results the Evaluator no longer needs, used again by the next
+// evaluation on this thread: a search evaluates thousands of positions of
+// the same size, and each result holds a list per string, link, region and
+// group. recycle() leaves a as a default Analysis whose point maps keep
+// their room; its lists go to spareList(), its links to spareLinks().
+void recycle(Analysis& a);
+// An empty list, with the room of a recycled one when there is one.
+std::vector<int> spareList();
+// The links of a recycled analysis (findLinks() takes them and overwrites
+// every field, keeping the room of their lists and texts).
+std::vector<Link>& spareLinks();
+
 // Adds a reason to group g and applies the change.
 void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value,
                int before, int after, std::string detail = {});

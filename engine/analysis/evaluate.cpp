@@ -21,9 +21,9 @@ double threadSeconds()
 }
 } // namespace
 
-Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
+void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
+                  ChargeState* charge)
 {
-    Analysis a;
     a.size = pos.size();
     a.stride = pos.board().stride();
     Context ctx(pos, tactics, a);
@@ -78,6 +78,12 @@ Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& 
     lap(Phase::Score);
     if (times)
         ++times->evaluations;
+}
+
+Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
+{
+    Analysis a;
+    evaluateInto(a, pos, tactics, options, charge);
     return a;
 }
 

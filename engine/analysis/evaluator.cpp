@@ -11,6 +11,90 @@ namespace irodori::analysis {
 
 namespace detail {
 Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge);
+void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
+                  ChargeState* charge);
+
+namespace {
+// The lists and links of recycled analyses, per thread. Bounded: a result
+// of a 19x19 middle game holds a few hundred lists.
+constexpr std::size_t kSpareLists = 4096;
+struct Spares {
+    std::vector<std::vector<int>> lists;
+    std::vector<Link> links;
+};
+Spares& spares()
+{
+    static thread_local Spares s;
+    return s;
+}
+} // namespace
+
+std::vector<int> spareList()
+{
+    std::vector<std::vector<int>>& lists = spares().lists;
+    if (lists.empty())
+        return {};
+    std::vector<int> v = std::move(lists.back());
+    lists.pop_back();
+    return v;
+}
+
+std::vector<Link>& spareLinks() { return spares().links; }
+
+void recycle(Analysis& a)
+{
+    std::vector<std::vector<int>>& lists = spares().lists;
+    auto keep = [&](std::vector<int>& v) {
+        if (v.capacity() == 0 || lists.size() >= kSpareLists)
+            return;
+        v.clear();
+        lists.push_back(std::move(v));
+    };
+    for (StringInfo& s : a.strings) {
+        keep(s.stones);
+        keep(s.liberties);
+    }
+    for (Region& r : a.regions) {
+        keep(r.points);
+        keep(r.enemyStones);
+        keep(r.falseEyes);
+        keep(r.halfEyes);
+        keep(r.strings);
+    }
+    for (Group& g : a.groups) {
+        keep(g.strings);
+        keep(g.regions);
+        keep(g.neighbours);
+        keep(g.connectionPoints);
+        for (Reason& r : g.reasons)
+            keep(r.points);
+    }
+    if (a.links.size() > spares().links.size())
+        spares().links.swap(a.links);
+    // Every field as a default Analysis has it, but the point maps keep
+    // their room (evaluate() assigns each of them whole).
+    Analysis fresh;
+    auto room = [](auto& from, auto& to) {
+        from.clear();
+        to.swap(from);
+    };
+    room(a.potential.ayaBlack, fresh.potential.ayaBlack);
+    room(a.potential.ayaWhite, fresh.potential.ayaWhite);
+    room(a.potential.chargeBlack, fresh.potential.chargeBlack);
+    room(a.potential.chargeWhite, fresh.potential.chargeWhite);
+    room(a.potential.chargeGroup, fresh.potential.chargeGroup);
+    room(a.owner, fresh.owner);
+    room(a.territoryKind, fresh.territoryKind);
+    room(a.ownerBeforeDeadGroups, fresh.ownerBeforeDeadGroups);
+    room(a.kindBeforeDeadGroups, fresh.kindBeforeDeadGroups);
+    room(a.connectionPoint, fresh.connectionPoint);
+    room(a.stringAt, fresh.stringAt);
+    room(a.regionAt, fresh.regionAt);
+    room(a.strings, fresh.strings);
+    room(a.regions, fresh.regions);
+    room(a.groups, fresh.groups);
+    a = std::move(fresh);
+}
 }
 
 Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& options)
@@ -45,28 +129,43 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     const int promised = tactics_.locality();
     const int radius = promised < 0 ? options_.readingRadius : std::max(promised, options_.readingRadius);
     const bool scoped = promised < 0 && options_.readingRadius < 0 && tactics_.reportsScope();
+    // The entry dropped last lends its memory: its reading record to the
+    // answers of this position, its analysis to this one.
+    if (spare_.empty())
+        spare_.emplace_back();
+    Entry& entry = spare_.front();
+    if (entry.reading)
+        reuse_->reuse(std::move(*entry.reading));
+    else
+        entry.reading = std::make_unique<detail::ReadingRecord>();
+    detail::recycle(entry.analysis); // empties it, whatever an interrupted evaluation left
     reuse_->begin(pos, last_, radius, scoped);
     const std::uint64_t full = charge_->full, diff = charge_->differential;
     const std::uint64_t carried = reuse_->carried(), read = reuse_->read();
-    Analysis a = detail::evaluateWith(pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr);
+    detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr);
     stats_.chargeFull += charge_->full - full;
     stats_.chargeDifferential += charge_->differential - diff;
     stats_.answersCarried += reuse_->carried() - carried;
     stats_.answersRead += reuse_->read() - read;
-    auto record = std::make_unique<detail::ReadingRecord>(reuse_->take());
-    if (lru_.size() >= capacity_) {
-        index_.erase(lru_.back().key);
-        lru_.pop_back();
-    }
-    lru_.push_front(Entry{key, std::move(a), std::move(record)});
+    *entry.reading = reuse_->take();
+    entry.key = key;
+    // The least recent entry leaves the cache once the new one is in (with
+    // a cache of one it holds the answers just carried over); what it
+    // holds is recycled for the next position.
+    lru_.splice(lru_.begin(), spare_, spare_.begin());
     index_[key] = lru_.begin();
     last_ = lru_.front().reading.get();
+    if (lru_.size() > capacity_) {
+        index_.erase(lru_.back().key);
+        spare_.splice(spare_.begin(), lru_, std::prev(lru_.end()));
+    }
     return lru_.front().analysis;
 }
 
 void Evaluator::clear()
 {
     lru_.clear();
+    spare_.clear();
     index_.clear();
     last_ = nullptr;
     *charge_ = detail::ChargeState{};

@@ -74,7 +74,10 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 //  - a capture answer about a string (or a cutting point) is carried over
 //    from the previous position when no point it can depend on changed
 //    (see EvalOptions::readingRadius); the others go to the caller's
-//    Tactics.
+//    Tactics;
+//  - the analysis and reading record the cache drops lend their memory to
+//    the next position, so that a search allocates next to nothing per
+//    evaluation.
 class Evaluator {
 public:
     explicit Evaluator(Tactics& tactics, EvalOptions options = {}, std::size_t cacheSize = 64);
@@ -120,6 +123,9 @@ private:
     std::unique_ptr<detail::ChargeState> charge_;
     std::unique_ptr<detail::ReusingTactics> reuse_;
     std::list<Entry> lru_; // most recent first
+    // The entry last dropped from the cache, its memory kept for the next
+    // position (empty, or one entry whose key is in no index)
+    std::list<Entry> spare_;
     std::unordered_map<Key, std::list<Entry>::iterator, KeyHash> index_;
     // The answers of the position given last (its Entry), carried into the next.
     const detail::ReadingRecord* last_ = nullptr;

@@ -47,6 +47,7 @@ void buildGroups(Context& ctx)
             groupOfRoot[root] = static_cast<int>(a.groups.size());
             a.groups.emplace_back();
             a.groups.back().color = a.strings[s].color;
+            a.groups.back().strings = spareList();
             a.groups.back().strings.reserve(static_cast<std::size_t>(members[root]));
         }
         const int g = groupOfRoot[root];
@@ -59,7 +60,10 @@ void buildGroups(Context& ctx)
         if (reg.strings.empty())
             continue;
         reg.group = a.strings[reg.strings[0]].group;
-        a.groups[reg.group].regions.push_back(static_cast<int>(r));
+        std::vector<int>& regions = a.groups[reg.group].regions;
+        if (regions.capacity() == 0)
+            regions = spareList();
+        regions.push_back(static_cast<int>(r));
     }
     // Liberties and enemy neighbours.
     static thread_local std::vector<int> neighbours; // scratch: each group's list is allocated once
@@ -87,6 +91,8 @@ void buildGroups(Context& ctx)
                 }
         }
         std::sort(neighbours.begin(), neighbours.end());
+        if (!neighbours.empty())
+            grp.neighbours = spareList();
         grp.neighbours.assign(neighbours.begin(), neighbours.end());
     }
 }

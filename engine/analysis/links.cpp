@@ -130,7 +130,9 @@ public:
 
     void run()
     {
+        // The links of a recycled analysis, every field overwritten below.
         a_.links.clear();
+        a_.links.swap(spareLinks());
         entries_.clear();
         pool_.clear();
         // Room for every pair of strings that can be related, at most half full.

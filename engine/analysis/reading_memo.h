@@ -62,6 +62,9 @@ public:
     void begin(const Position& pos, const ReadingRecord* previous, int radius, bool scoped = false);
     // The record of the position given to begin().
     ReadingRecord take();
+    // A record no longer needed, whose room the next begin() fills (it
+    // overwrites every field).
+    void reuse(ReadingRecord&& spare) { current_ = std::move(spare); }
 
     tactics::ReadResult attack(const Position& pos, Point str) override;
     tactics::ReadResult defend(const Position& pos, Point str) override;

@@ -114,6 +114,7 @@ void buildRegions(Context& ctx)
         }
         Region& r = regions.emplace_back();
         r.color = c;
+        r.points = spareList();
         r.points.assign(cells.begin(), cells.end());
     }
 
@@ -158,6 +159,7 @@ void buildRegions(Context& ctx)
                 continue;
             Region& r = cavityRegions.emplace_back();
             r.color = c;
+            r.points = spareList();
             r.points.assign(spaceBegin, spaceEnd);
             for (Point q : space)
                 if (at[q] >= 0 && regions[at[q]].color == c)
@@ -207,7 +209,10 @@ void buildRegions(Context& ctx)
             }
         }
         std::sort(strings.begin(), strings.end());
+        if (!enemy.empty())
+            r.enemyStones = spareList();
         r.enemyStones.assign(enemy.begin(), enemy.end());
+        r.strings = spareList();
         r.strings.assign(strings.begin(), strings.end());
     }
 }

@@ -130,9 +130,11 @@ void buildStrings(Context& ctx)
         s.number = static_cast<int>(a.strings.size()) + 1;
         s.color = ctx.board.color(p);
         const int n = ctx.board.stoneList(p, buf.data());
+        s.stones = spareList();
         s.stones.assign(buf.begin(), buf.begin() + n);
         std::sort(s.stones.begin(), s.stones.end()); // flat index order = reading order
         const int m = ctx.board.libertyList(p, buf.data(), static_cast<int>(buf.size()));
+        s.liberties = spareList();
         s.liberties.assign(buf.begin(), buf.begin() + m);
         std::sort(s.liberties.begin(), s.liberties.end());
         for (Point q : s.stones)

@@ -345,6 +345,34 @@ private slots:
         QVERIFY(ev.stats().answersRead > 0);
     }
 
+    void recycledAnalysesAreExact()
+    {
+        // With a cache of one or two, nearly every evaluation fills the
+        // memory of one the cache dropped (its strings' lists, its links),
+        // from a game on another board size as well: every result is still
+        // the from-scratch one.
+        for (std::size_t cache : {std::size_t(1), std::size_t(2)}) {
+            std::mt19937_64 rng(11 + cache);
+            analysis::ShallowTactics t;
+            analysis::Evaluator ev(t, {}, cache);
+            Position games[3] = {Position(19), Position(9), Position(13)};
+            for (int i = 0; i < 90; ++i) {
+                Position& pos = games[i % 3];
+                pos.play({pos.toMove(), randomMove(pos, rng)});
+                const std::string fast = json(ev.evaluate(pos), pos);
+                QVERIFY2(fast == json(analysis::evaluate(pos, t), pos),
+                         qPrintable(QString("cache %1, move %2").arg(cache).arg(i + 1)));
+                if (i % 4 == 0) {
+                    // A take-back and the child again: from the cache when it still holds them.
+                    pos.undo();
+                    QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
+                    pos.play({pos.toMove(), randomMove(pos, rng)});
+                    QCOMPARE(json(ev.evaluate(pos), pos), json(analysis::evaluate(pos, t), pos));
+                }
+            }
+        }
+    }
+
     void chargeModelCanBeLeftOut()
     {
         analysis::ShallowTactics t;
