@@ -25,6 +25,17 @@ struct ChargeState {
     std::uint64_t full = 0, differential = 0; // how often each path ran
 };
 
+// Aya's maps of the live stones of the previous evaluation, kept so that
+// the next position adds and removes only the stones that changed (the
+// model is linear, its sums exact).
+struct AyaState {
+    int stride = 0;                  // 0: nothing yet
+    GamePhase phase = GamePhase::Opening; // the reach of a stone depends on it
+    std::vector<Color> live;         // the stones the maps hold, per point
+    std::vector<int> map[3];         // [Black], [White]
+    std::uint64_t full = 0, differential = 0; // how often each path ran
+};
+
 struct Context {
     Context(const Position& p, Tactics& t, Analysis& a);
     // Gives the buffers back to this thread's pool (see strings.cpp).
@@ -45,6 +56,8 @@ struct Context {
     std::vector<std::uint8_t> ignored;
     // Charge maps carried over from the previous evaluation, or nullptr.
     ChargeState* charge = nullptr;
+    // Aya's maps carried over from the previous evaluation, or nullptr.
+    AyaState* aya = nullptr;
     // Per group, whether it stands in a small area closed off by the
     // opponent (step 16, reused by the races of step 17): 0 no, 1 yes,
     // 2 not asked yet.

@@ -22,12 +22,13 @@ double threadSeconds()
 } // namespace
 
 void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
-                  ChargeState* charge)
+                  ChargeState* charge, AyaState* aya)
 {
     a.size = pos.size();
     a.stride = pos.board().stride();
     Context ctx(pos, tactics, a);
     ctx.charge = charge;
+    ctx.aya = aya;
     const Board& b = pos.board();
     const int occupied = b.stoneCount(Black) + b.stoneCount(White);
     const int area = a.size * a.size;
@@ -83,7 +84,7 @@ void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const Eval
 Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
 {
     Analysis a;
-    evaluateInto(a, pos, tactics, options, charge);
+    evaluateInto(a, pos, tactics, options, charge, nullptr);
     return a;
 }
 

@@ -12,7 +12,7 @@ namespace irodori::analysis {
 namespace detail {
 Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge);
 void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
-                  ChargeState* charge);
+                  ChargeState* charge, AyaState* aya);
 
 namespace {
 // The lists and links of recycled analyses, per thread. Bounded: a result
@@ -104,7 +104,7 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 
 Evaluator::Evaluator(Tactics& tactics, EvalOptions options, std::size_t cacheSize)
     : tactics_(tactics), options_(options), capacity_(cacheSize == 0 ? 1 : cacheSize),
-      charge_(std::make_unique<detail::ChargeState>()),
+      charge_(std::make_unique<detail::ChargeState>()), aya_(std::make_unique<detail::AyaState>()),
       reuse_(std::make_unique<detail::ReusingTactics>(tactics))
 {
 }
@@ -141,10 +141,14 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     detail::recycle(entry.analysis); // empties it, whatever an interrupted evaluation left
     reuse_->begin(pos, last_, radius, scoped);
     const std::uint64_t full = charge_->full, diff = charge_->differential;
+    const std::uint64_t ayaFull = aya_->full, ayaDiff = aya_->differential;
     const std::uint64_t carried = reuse_->carried(), read = reuse_->read();
-    detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr);
+    detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr,
+                         aya_.get());
     stats_.chargeFull += charge_->full - full;
     stats_.chargeDifferential += charge_->differential - diff;
+    stats_.ayaFull += aya_->full - ayaFull;
+    stats_.ayaDifferential += aya_->differential - ayaDiff;
     stats_.answersCarried += reuse_->carried() - carried;
     stats_.answersRead += reuse_->read() - read;
     *entry.reading = reuse_->take();
@@ -169,6 +173,7 @@ void Evaluator::clear()
     index_.clear();
     last_ = nullptr;
     *charge_ = detail::ChargeState{};
+    *aya_ = detail::AyaState{};
 }
 
 Evaluator::Stats Evaluator::stats() const { return stats_; }

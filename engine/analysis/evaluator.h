@@ -13,6 +13,7 @@ namespace irodori::analysis {
 
 namespace detail {
 struct ChargeState;
+struct AyaState;
 struct ReadingRecord;
 class ReusingTactics;
 }
@@ -69,8 +70,9 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 // search) and gives exactly what evaluate() gives for each, but cheaper:
 //  - positions seen recently (a transposition, a take-back) come from a
 //    cache keyed by the position's hash, prisoners and komi;
-//  - the charge model, linear in the stones, is updated by removing and
-//    adding only the stones that changed (and their neighbours' shadows);
+//  - the charge model and Aya's model, linear in the stones, are updated
+//    by removing and adding only the stones that changed (and, for the
+//    charge model, their neighbours' shadows);
 //  - a capture answer about a string (or a cutting point) is carried over
 //    from the previous position when no point it can depend on changed
 //    (see EvalOptions::readingRadius); the others go to the caller's
@@ -95,6 +97,8 @@ public:
         std::uint64_t cacheHits = 0;   // answered from the cache
         std::uint64_t chargeFull = 0;  // charge maps built from scratch
         std::uint64_t chargeDifferential = 0; // charge maps updated stone by stone
+        std::uint64_t ayaFull = 0;         // Aya's maps built from scratch
+        std::uint64_t ayaDifferential = 0; // Aya's maps updated stone by stone
         std::uint64_t answersCarried = 0; // capture answers taken from the previous position
         std::uint64_t answersRead = 0;    // capture questions asked of the Tactics
     };
@@ -121,6 +125,7 @@ private:
     EvalOptions options_;
     std::size_t capacity_;
     std::unique_ptr<detail::ChargeState> charge_;
+    std::unique_ptr<detail::AyaState> aya_;
     std::unique_ptr<detail::ReusingTactics> reuse_;
     std::list<Entry> lru_; // most recent first
     // The entry last dropped from the cache, its memory kept for the next

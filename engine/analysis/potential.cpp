@@ -93,9 +93,68 @@ int ayaReach(const Context& ctx, int x, int y)
 
 } // namespace
 
+namespace {
+
+// Adds sign times the diamond of a stone at p (its reach by its place and
+// the game phase) to map, clipped at the edge: what computeAyaPotential's
+// padded map holds of it on the board.
+void addAyaStone(const Context& ctx, std::vector<int>& map, Point p, int sign)
+{
+    const int n = ctx.size;
+    const int x = ctx.board.column(p), y = ctx.board.row(p);
+    const int reach = ayaReach(ctx, x, y);
+    for (int dy = -reach; dy <= reach; ++dy) {
+        if (y + dy < 0 || y + dy >= n)
+            continue;
+        const int ady = dy < 0 ? -dy : dy;
+        for (int dx = ady - reach; dx <= reach - ady; ++dx)
+            if (x + dx >= 0 && x + dx < n)
+                map[static_cast<std::size_t>(p + dy * ctx.stride + dx)] +=
+                    sign * kAyaWeight[static_cast<std::size_t>((dx < 0 ? -dx : dx) + ady)];
+    }
+}
+
+// A stone changed costs two diamonds; beyond this many changed points the
+// maps are built again from scratch.
+constexpr int kAyaMaxChanges = 24;
+
+// Brings the carried maps from the stones they hold to the live stones of
+// this position; false (nothing changed) when the board size or the game
+// phase differs, or too many stones changed.
+bool updateAya(Context& ctx, AyaState& st)
+{
+    if (st.stride != ctx.stride || st.phase != ctx.out.phase)
+        return false;
+    int changes = 0;
+    for (Point p : ctx.points)
+        changes += ctx.live(p) != st.live[p];
+    if (changes > kAyaMaxChanges)
+        return false;
+    for (Point p : ctx.points) {
+        const Color now = ctx.live(p), was = st.live[p];
+        if (now == was)
+            continue;
+        if (isStone(was))
+            addAyaStone(ctx, st.map[was], p, -1);
+        if (isStone(now))
+            addAyaStone(ctx, st.map[now], p, 1);
+        st.live[p] = now;
+    }
+    return true;
+}
+
+} // namespace
+
 void computeAyaPotential(Context& ctx)
 {
     Analysis& a = ctx.out;
+    AyaState* st = ctx.aya;
+    if (st && updateAya(ctx, *st)) {
+        ++st->differential;
+        a.potential.ayaBlack = st->map[Black];
+        a.potential.ayaWhite = st->map[White];
+        return;
+    }
     const int area = ctx.stride * ctx.stride;
     a.potential.ayaBlack.assign(area, 0);
     a.potential.ayaWhite.assign(area, 0);
@@ -109,30 +168,27 @@ void computeAyaPotential(Context& ctx)
         }
     black.copyTo(ctx.board, a.potential.ayaBlack);
     white.copyTo(ctx.board, a.potential.ayaWhite);
+    if (!st)
+        return;
+    ++st->full;
+    st->stride = ctx.stride;
+    st->phase = a.phase;
+    st->live.assign(static_cast<std::size_t>(area), Empty);
+    for (Point p : ctx.points)
+        st->live[p] = ctx.live(p);
+    st->map[Black] = a.potential.ayaBlack;
+    st->map[White] = a.potential.ayaWhite;
 }
 
 void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)
 {
     Analysis& a = ctx.out;
-    const int n = ctx.size;
     for (Point p : ctx.points) {
         const Color c = ctx.board.color(p);
         if (!isStone(c) || (ctx.ignored[p] != 0) == (before[p] != 0))
             continue;
         // The same diamond computeAyaPotential adds, clipped at the edge.
-        const int sign = ctx.ignored[p] ? -1 : 1;
-        const int x = ctx.board.column(p), y = ctx.board.row(p);
-        const int reach = ayaReach(ctx, x, y);
-        std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
-        for (int dy = -reach; dy <= reach; ++dy) {
-            if (y + dy < 0 || y + dy >= n)
-                continue;
-            const int ady = dy < 0 ? -dy : dy;
-            for (int dx = ady - reach; dx <= reach - ady; ++dx)
-                if (x + dx >= 0 && x + dx < n)
-                    map[static_cast<std::size_t>(p + dy * ctx.stride + dx)] +=
-                        sign * kAyaWeight[static_cast<std::size_t>((dx < 0 ? -dx : dx) + ady)];
-        }
+        addAyaStone(ctx, c == Black ? a.potential.ayaBlack : a.potential.ayaWhite, p, ctx.ignored[p] ? -1 : 1);
     }
 }
 

@@ -114,6 +114,10 @@ private slots:
         const auto st = ev.stats();
         QCOMPARE(st.chargeFull, std::uint64_t(1)); // built once, then updated stone by stone
         QVERIFY(st.chargeDifferential > 0);
+        // Aya's maps again from scratch only when the game phase changes
+        // (the reach of the centre stones), and else stone by stone.
+        QVERIFY(st.ayaFull >= 1 && st.ayaFull <= 3);
+        QVERIFY(st.ayaDifferential > st.ayaFull);
         if (reader) {
             // The real reader's answers are carried by their scope.
             qInfo("answers carried %llu, read %llu", static_cast<unsigned long long>(st.answersCarried),
