@@ -283,7 +283,7 @@ int Search::roughLiberties(Point p, Color c) const
     return n;
 }
 
-void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) const
+void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Extensions* extensions) const
 {
     const Color d = s.color;
     const Color a = opponent(d);
@@ -299,7 +299,13 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out) cons
             const Point y = s.lib[1 - i];
             // Liberties at y if the defender extends there: our stone at x
             // takes away x, which libertiesAfter counted through the string.
-            const int escape = libertiesAfter(y, d, narrow ? 4 : 6, &s) - 1;
+            const int cap = narrow ? 4 : 6;
+            const int after = libertiesAfter(y, d, cap, &s);
+            if (extensions) {
+                extensions->cap = cap;
+                extensions->libs[1 - i] = after;
+            }
+            const int escape = after - 1;
             // Beyond the branching depth only the ladder is read: an atari
             // the defender answers with three liberties is no ladder step.
             // Both ataris that are steps are read: a ladder that started

@@ -381,7 +381,8 @@ int Search::attack(Point str, Color d, Point* move)
     // this a lone stone in open space costs a full-width tree 16 plies deep.
     const int width = libs < 3 ? kMaxCandidates : ply_ <= 4 ? kMaxCandidates : ply_ <= 9 ? 2 : 1;
     Candidates moves;
-    attackMoves(info, narrow, moves);
+    Extensions extensions;
+    attackMoves(info, narrow, moves, &extensions);
     moves.n = std::min(moves.n, width);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         *move = e->move;
@@ -395,12 +396,45 @@ int Search::attack(Point str, Color d, Point* move)
     // and liberty fills against a roomy string) are not played: about half
     // the nodes of an evaluation's questions were spent on them.
     const int safeAfter = safeLibertiesAt(ply_ + 2);
+    // Whether extensionLiberties(info, lib[i], cap, x) >= cap, from the
+    // extensions attackMoves() counted when ordering the ataris against two
+    // liberties: 1 yes, 0 no, -1 when the count does not tell. Those counts
+    // include the attacker's stones in atari next to lib[i] (the extension
+    // captures them), which extensionLiberties() leaves out, and the other
+    // liberty, which an atari there fills.
+    int inAtariAt[2] = {-1, -1};
+    auto reaches = [&](int i, Point x, int cap) {
+        if (extensions.cap == 0)
+            return -1;
+        const Point y = info.lib[i];
+        if (inAtariAt[i] < 0) {
+            const int w = b_.stride();
+            auto taken = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
+            inAtariAt[i] = taken(y - w) + taken(y - 1) + taken(y + 1) + taken(y + w);
+        }
+        const int counted = extensions.libs[i];
+        const bool exact = counted < extensions.cap;
+        // The extension's liberties, or a lower bound of them.
+        const int n = counted - inAtariAt[i];
+        if (n - 1 >= cap)
+            return 1;
+        if (!exact)
+            return -1;
+        if (x == info.lib[1 - i] || n < cap)
+            return 0;
+        return -1; // cap exactly, and x might be one of them
+    };
     auto refuted = [&](Point x) {
         if (nextToAtari(x, d))
             return false;
         for (int i = 0; i < info.nl; ++i) {
             const Point y = info.lib[i];
-            if (y != x && extensionLiberties(info, y, safeAfter, x) >= safeAfter) {
+            if (y == x)
+                continue;
+            int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
+            if (r < 0)
+                r = extensionLiberties(info, y, safeAfter, x) >= safeAfter;
+            if (r) {
                 markJudged(x);
                 markJudged(y);
                 return true;
@@ -424,10 +458,14 @@ int Search::attack(Point str, Color d, Point* move)
     auto hopeless = [&](Point x) {
         if (info.nl != 2 || !noneInAtari || (info.lib[0] != x && info.lib[1] != x))
             return false;
-        const Point y = info.lib[0] == x ? info.lib[1] : info.lib[0];
+        const int iy = info.lib[0] == x ? 1 : 0;
+        const Point y = info.lib[iy];
         if (nextToAtari(x, d) || libertiesAfter(x, a, 2) < 2 || nextToAtari(y, a))
             return false;
-        return extensionLiberties(info, y, 2, x) < 2;
+        int r = reaches(iy, x, 2);
+        if (r < 0)
+            r = extensionLiberties(info, y, 2, x) >= 2;
+        return r == 0;
     };
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];

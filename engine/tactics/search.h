@@ -224,7 +224,15 @@ private:
     // True if the string with head h has a stone next to the string with
     // head strHead.
     bool touches(Point h, Point strHead) const;
-    void attackMoves(const StringInfo& s, bool narrow, Candidates& out) const;
+    // What attackMoves() counted while ordering the ataris against a
+    // string with two liberties: its liberties after the owner extends
+    // (伸び) at lib[i], libertiesAfter() up to cap (0: not counted).
+    struct Extensions {
+        int cap = 0;
+        int libs[kMaxListed];
+    };
+    void attackMoves(const StringInfo& s, bool narrow, Candidates& out,
+                     Extensions* extensions = nullptr) const;
     // Stage 1 gives the plain defences (captures, extensions, chain
     // breaking); stage 2, read only when those fail, the rest (liberty
     // races, friends and shape moves).
