@@ -431,7 +431,8 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
     // Not sorted here: attackMoves() sorts the whole list next.
 }
 
-void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const
+void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out,
+                          Extensions* extensions) const
 {
     if (stage == 2) {
         if (!narrow)
@@ -455,8 +456,14 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
     if (s.nl == 1)
         out.add(s.lib[0], 100); // in atari: nothing to order
     else
-        for (int i = 0; i < s.nl; ++i)
-            out.add(s.lib[i], 100 + 20 * libertiesAfter(s.lib[i], d, 5, &s));
+        for (int i = 0; i < s.nl; ++i) {
+            const int after = libertiesAfter(s.lib[i], d, 5, &s);
+            if (extensions)
+                extensions->libs[i] = after;
+            out.add(s.lib[i], 100 + 20 * after);
+        }
+    if (extensions && s.nl > 1)
+        extensions->cap = 5;
     if (narrow) {
         out.sort();
         return;

@@ -537,7 +537,8 @@ int Search::defend(Point str, Color d, Point* move)
     if (!(parent && derive(*parent, parentMove, info)))
         gather(str, info);
     Candidates moves;
-    defenceMoves(info, narrow, 1, moves);
+    Extensions extensions;
+    defenceMoves(info, narrow, 1, moves, &extensions);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         *move = e->move;
         return e->rank;
@@ -572,15 +573,39 @@ int Search::defend(Point str, Color d, Point* move)
                 continue;
             if (nTried < kMaxCandidates)
                 tried[nTried++] = p;
-            if (leavesInAtari(info, p)) {
-                markJudged(p);
-                continue;
+            // A move that captures nothing and leaves the string in atari
+            // (当たり) fails: the attacker takes it next (no ko is left to
+            // stop it), so the move need not be played to see it. A move
+            // away from the string leaves its liberties as they are. A move
+            // that gives the string as many liberties as make it safe on the
+            // next ply (extending, or capturing stones next to it) wins
+            // without playing it: the attack there gives up at once.
+            const bool takes = nextToAtari(p, opponent(d));
+            int li = 0;
+            while (li < info.nl && info.lib[li] != p)
+                ++li;
+            int after;
+            if (li == info.nl) {
+                if (!takes && info.nl == 1) {
+                    markJudged(p);
+                    continue;
+                }
+                after = libertiesByCapture(info, p);
+            } else {
+                // One count answers both questions: up to safeNext, and
+                // whether the extension keeps two liberties.
+                const int cap = std::max(safeNext, 2);
+                int counted;
+                if (extensions.cap > 0 && (extensions.libs[li] < extensions.cap || extensions.cap >= cap))
+                    counted = std::min(extensions.libs[li], cap);
+                else
+                    counted = libertiesAfter(p, d, cap, &info);
+                if (!takes && counted < 2) {
+                    markJudged(p);
+                    continue;
+                }
+                after = std::min(counted, safeNext);
             }
-            // A move that gives the string as many liberties as make it safe
-            // on the next ply (extending, or capturing stones next to it)
-            // wins without playing it: the attack there gives up at once.
-            const int after = contains(info.lib, info.nl, p) ? libertiesAfter(p, d, safeNext, &info)
-                                                              : libertiesByCapture(info, p);
             if (after >= safeNext && p != ko_) {
                 markJudged(p);
                 best = RWin;

@@ -224,9 +224,10 @@ private:
     // True if the string with head h has a stone next to the string with
     // head strHead.
     bool touches(Point h, Point strHead) const;
-    // What attackMoves() counted while ordering the ataris against a
-    // string with two liberties: its liberties after the owner extends
-    // (伸び) at lib[i], libertiesAfter() up to cap (0: not counted).
+    // What the move generators counted while ordering the moves: the
+    // liberties of the string after its owner extends (伸び) at lib[i],
+    // libertiesAfter() up to cap (0: not counted). attackMoves() counts
+    // them against two liberties, defenceMoves() against two or more.
     struct Extensions {
         int cap = 0;
         int libs[kMaxListed];
@@ -236,7 +237,8 @@ private:
     // Stage 1 gives the plain defences (captures, extensions, chain
     // breaking); stage 2, read only when those fail, the rest (liberty
     // races, friends and shape moves).
-    void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out) const;
+    void defenceMoves(const StringInfo& s, bool narrow, int stage, Candidates& out,
+                      Extensions* extensions = nullptr) const;
     // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
     // The defender's strings in atari next to our string weak, str apart:
@@ -274,17 +276,6 @@ private:
         const int w = b_.stride();
         auto inAtari = [&](Point q) { return b_.color(q) == c && b_.liberties(q) == 1; };
         return inAtari(p - w) || inAtari(p - 1) || inAtari(p + 1) || inAtari(p + w);
-    }
-    // True if the owner's move p captures nothing and leaves the string s
-    // in atari (当たり): the attacker takes it next (no ko is left to stop
-    // it), so the move need not be played to see it fail.
-    bool leavesInAtari(const StringInfo& s, Point p) const
-    {
-        if (nextToAtari(p, opponent(s.color)))
-            return false;
-        if (!contains(s.lib, s.nl, p))
-            return s.nl == 1; // not next to the string: its liberties stay
-        return libertiesAfter(p, s.color, 2, &s) < 2;
     }
     // Liberties of the string s after the owner's move p away from it that
     // captures: its own, and the captured stones next to it (0 if p
