@@ -36,6 +36,8 @@ struct AyaState {
     std::uint64_t full = 0, differential = 0; // how often each path ran
 };
 
+struct LinkMemory;
+
 struct Context {
     Context(const Position& p, Tactics& t, Analysis& a);
     // Gives the buffers back to this thread's pool (see strings.cpp).
@@ -58,6 +60,11 @@ struct Context {
     ChargeState* charge = nullptr;
     // Aya's maps carried over from the previous evaluation, or nullptr.
     AyaState* aya = nullptr;
+    // The links of the position evaluated before (to carry relations over
+    // from), and where to keep this position's for the next (see links.h);
+    // nullptr when there is none.
+    const LinkMemory* linksBefore = nullptr;
+    LinkMemory* linksAfter = nullptr;
     // Per group, whether it stands in a small area closed off by the
     // opponent (step 16, reused by the races of step 17): 0 no, 1 yes,
     // 2 not asked yet.

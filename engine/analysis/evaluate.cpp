@@ -22,13 +22,15 @@ double threadSeconds()
 } // namespace
 
 void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
-                  ChargeState* charge, AyaState* aya)
+                  ChargeState* charge, AyaState* aya, const LinkMemory* linksBefore, LinkMemory* linksAfter)
 {
     a.size = pos.size();
     a.stride = pos.board().stride();
     Context ctx(pos, tactics, a);
     ctx.charge = charge;
     ctx.aya = aya;
+    ctx.linksBefore = linksBefore;
+    ctx.linksAfter = linksAfter;
     const Board& b = pos.board();
     const int occupied = b.stoneCount(Black) + b.stoneCount(White);
     const int area = a.size * a.size;
@@ -84,7 +86,7 @@ void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const Eval
 Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
 {
     Analysis a;
-    evaluateInto(a, pos, tactics, options, charge, nullptr);
+    evaluateInto(a, pos, tactics, options, charge, nullptr, nullptr, nullptr);
     return a;
 }
 

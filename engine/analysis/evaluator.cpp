@@ -3,6 +3,7 @@
 #include "evaluator.h"
 
 #include "context.h"
+#include "links.h"
 #include "reading_memo.h"
 
 #include <algorithm>
@@ -12,12 +13,14 @@ namespace irodori::analysis {
 namespace detail {
 Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge);
 void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
-                  ChargeState* charge, AyaState* aya);
+                  ChargeState* charge, AyaState* aya, const LinkMemory* linksBefore, LinkMemory* linksAfter);
 
 namespace {
 // The lists and links of recycled analyses, per thread. Bounded: a result
 // of a 19x19 middle game holds a few hundred lists.
 constexpr std::size_t kSpareLists = 4096;
+// The smallest board on which step 8 carries relations over.
+constexpr int kCarryLinksMinSize = 13;
 struct Spares {
     std::vector<std::vector<int>> lists;
     std::vector<Link> links;
@@ -120,6 +123,7 @@ const Analysis& Evaluator::evaluate(const Position& pos)
         ++stats_.cacheHits;
         lru_.splice(lru_.begin(), lru_, it->second);
         last_ = lru_.front().reading.get();
+        lastLinks_ = lru_.front().links.get();
         return lru_.front().analysis;
     }
     // How far capture answers may be carried: what the tactics promise,
@@ -143,12 +147,21 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     const std::uint64_t full = charge_->full, diff = charge_->differential;
     const std::uint64_t ayaFull = aya_->full, ayaDiff = aya_->differential;
     const std::uint64_t carried = reuse_->carried(), read = reuse_->read();
+    if (!entry.links)
+        entry.links = std::make_unique<detail::LinkMemory>();
+    // On a small board a move changes what most relations read: the links
+    // are judged whole there, and nothing is kept for the next position.
+    const bool carryLinks = pos.size() >= detail::kCarryLinksMinSize;
+    entry.links->stride = 0; // holds nothing until step 8 keeps this position's links
+    const std::uint64_t linksPartial = entry.links->partial, linksCarried = entry.links->reused;
     detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr,
-                         aya_.get());
+                         aya_.get(), carryLinks ? lastLinks_ : nullptr, carryLinks ? entry.links.get() : nullptr);
     stats_.chargeFull += charge_->full - full;
     stats_.chargeDifferential += charge_->differential - diff;
     stats_.ayaFull += aya_->full - ayaFull;
     stats_.ayaDifferential += aya_->differential - ayaDiff;
+    stats_.linksPartial += entry.links->partial - linksPartial;
+    stats_.linksCarried += entry.links->reused - linksCarried;
     stats_.answersCarried += reuse_->carried() - carried;
     stats_.answersRead += reuse_->read() - read;
     *entry.reading = reuse_->take();
@@ -159,6 +172,7 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     lru_.splice(lru_.begin(), spare_, spare_.begin());
     index_[key] = lru_.begin();
     last_ = lru_.front().reading.get();
+    lastLinks_ = lru_.front().links.get();
     if (lru_.size() > capacity_) {
         index_.erase(lru_.back().key);
         spare_.splice(spare_.begin(), lru_, std::prev(lru_.end()));
@@ -172,6 +186,7 @@ void Evaluator::clear()
     spare_.clear();
     index_.clear();
     last_ = nullptr;
+    lastLinks_ = nullptr;
     *charge_ = detail::ChargeState{};
     *aya_ = detail::AyaState{};
 }

@@ -14,6 +14,7 @@ namespace irodori::analysis {
 namespace detail {
 struct ChargeState;
 struct AyaState;
+struct LinkMemory;
 struct ReadingRecord;
 class ReusingTactics;
 }
@@ -73,6 +74,9 @@ Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& opti
 //  - the charge model and Aya's model, linear in the stones, are updated
 //    by removing and adding only the stones that changed (and, for the
 //    charge model, their neighbours' shadows);
+//  - on boards of 13x13 and more, a relation between two strings (step 8)
+//    is carried over from the position given last when nothing it reads
+//    changed (see LinkMemory in links.h); the others are judged again;
 //  - a capture answer about a string (or a cutting point) is carried over
 //    from the previous position when no point it can depend on changed
 //    (see EvalOptions::readingRadius); the others go to the caller's
@@ -99,6 +103,8 @@ public:
         std::uint64_t chargeDifferential = 0; // charge maps updated stone by stone
         std::uint64_t ayaFull = 0;         // Aya's maps built from scratch
         std::uint64_t ayaDifferential = 0; // Aya's maps updated stone by stone
+        std::uint64_t linksPartial = 0;    // step 8 judged only near the changes
+        std::uint64_t linksCarried = 0;    // relations carried over unjudged
         std::uint64_t answersCarried = 0; // capture answers taken from the previous position
         std::uint64_t answersRead = 0;    // capture questions asked of the Tactics
     };
@@ -119,6 +125,7 @@ private:
         Key key;
         Analysis analysis;
         std::unique_ptr<detail::ReadingRecord> reading; // the answers it was built from
+        std::unique_ptr<detail::LinkMemory> links;      // its links, to carry over to the next
     };
 
     Tactics& tactics_;
@@ -134,6 +141,8 @@ private:
     std::unordered_map<Key, std::list<Entry>::iterator, KeyHash> index_;
     // The answers of the position given last (its Entry), carried into the next.
     const detail::ReadingRecord* last_ = nullptr;
+    // The links of that position (its Entry), carried into the next.
+    const detail::LinkMemory* lastLinks_ = nullptr;
     Stats stats_;
 };
 

@@ -36,6 +36,11 @@ int closeness(LinkKind k)
 // costs no allocation; the Links are made once, at the end.
 struct Entry : LinkFields {
     int first = 0, count = 0; // evidence: pool[first, first + count)
+    // The boxes of the stone pairs and shapes that related the two strings
+    // (see LinkMemory), whether a shape asked the reader about them, and
+    // whether the relation came unchanged from the previous position.
+    LinkBox all, shapes;
+    bool reads = false, carried = false;
 };
 
 bool better(LinkState xState, LinkKind xKind, const Entry& y)
@@ -111,6 +116,11 @@ struct LinkScratch {
     std::vector<Point> libs;
     std::vector<std::size_t> tightLinks, hit;
     std::vector<std::uint8_t> facts;
+    // Carrying relations over from the previous position (see carryOver()).
+    std::vector<std::uint8_t> moved, judged, near;
+    std::vector<std::uint64_t> stale, judgedRows;
+    std::vector<std::uint32_t> reads;
+    std::vector<std::uint16_t> signatures;
 };
 
 LinkScratch& scratch()
@@ -119,12 +129,13 @@ LinkScratch& scratch()
     return s;
 }
 
-class LinkFinder {
+class LinkFinder final : public ShapeSink {
 public:
     explicit LinkFinder(Context& ctx)
         : ctx_(ctx), a_(ctx.out), b_(ctx.board), keys_(scratch().keys), at_(scratch().at),
           entries_(scratch().entries), pool_(scratch().pool), rows_(scratch().rows), emptyRows_(scratch().emptyRows),
-          facts_(scratch().facts)
+          facts_(scratch().facts), judged_(scratch().judged), judgedRows_(scratch().judgedRows),
+          near_(scratch().near), reads_(scratch().reads), signatures_(scratch().signatures)
     {
     }
 
@@ -135,6 +146,7 @@ public:
         a_.links.swap(spareLinks());
         entries_.clear();
         pool_.clear();
+        reads_.clear();
         // Room for every pair of strings that can be related, at most half full.
         std::size_t cap = 64;
         while (cap < 8 * a_.strings.size() + 64)
@@ -145,6 +157,15 @@ public:
         pool_.reserve(cap * 2);
         buildRows();
         buildFacts();
+        const LinkMemory* before = ctx_.linksBefore;
+        LinkMemory* memory = ctx_.linksAfter;
+        tracking_ = memory != nullptr;
+        if (before || memory) {
+            signatures_.resize(static_cast<std::size_t>(ctx_.stride * ctx_.stride));
+            for (Point p : ctx_.points)
+                signatures_[static_cast<std::size_t>(p)] = signature(p);
+        }
+        partial_ = before && before->stride == ctx_.stride && carryOver(*before);
         for (int y = 0; y < ctx_.size; ++y)
             for (int x = 0; x < ctx_.size; ++x) {
                 const Point s = b_.at(x, y);
@@ -153,7 +174,9 @@ public:
                     geometric(s, c, x, y);
             }
         sharedLiberties();
-        shapes(ctx_, [this](const LinkOffer& o) { offer(o); });
+        shapes(ctx_, *this, partial_ ? near_.data() : nullptr);
+        if (memory)
+            remember(*memory);
         splitSharedMiai();
         std::sort(entries_.begin(), entries_.end(), [](const Entry& x, const Entry& y) {
             return x.a != y.a ? x.a < y.a : x.b < y.b;
@@ -228,15 +251,244 @@ private:
 
     // Offers a relation: it is kept when it is the first between its two
     // strings, or better than the one kept (of two equal ones, the first
-    // stays).
-    void offer(const LinkOffer& o)
+    // stays). A relation carried over from the previous position is final.
+    void offer(const LinkOffer& o) override
     {
         LinkFields r = o;
         if (r.a > r.b) {
             std::swap(r.a, r.b);
             std::swap(r.stoneA, r.stoneB);
         }
-        accept(slot(r.a, r.b), r, o.evidence, o.count);
+        const std::size_t i = slot(r.a, r.b);
+        if (at_[i] >= 0 && entries_[static_cast<std::size_t>(at_[i])].carried)
+            return;
+        accept(i, r, o.evidence, o.count);
+        if (!tracking_)
+            return;
+        // What a shape reads lies within a point of its stones and open
+        // points (its opponent stones); the edge never changes.
+        LinkBox box;
+        auto cover = [&](Point p) {
+            const int x = b_.column(p), y = b_.row(p);
+            box.add(x - 1, y - 1, x + 1, y + 1);
+        };
+        cover(r.stoneA);
+        cover(r.stoneB);
+        for (int k = 0; k < o.count; ++k)
+            cover(o.evidence[k]);
+        Entry& e = entries_[static_cast<std::size_t>(at_[i])];
+        e.all.add(box.x0, box.y0, box.x1, box.y1);
+        if (r.kind == LinkKind::Shape)
+            e.shapes.add(box.x0, box.y0, box.x1, box.y1);
+    }
+
+    void reads(int a, int b) override
+    {
+        if (tracking_)
+            reads_.push_back(static_cast<std::uint32_t>(std::min(a, b)) * 4096u + static_cast<std::uint32_t>(std::max(a, b)));
+    }
+
+    // Adds the box of a stone pair to the relation's boxes. Stones at most
+    // two lines apart (kosumi, ikken, keima, hazama) can also stand in a
+    // shape.
+    static void widen(Entry& e, int x0, int y0, int x1, int y1)
+    {
+        e.all.add(x0, y0, x1, y1);
+        if (x1 - x0 <= 2 && y1 - y0 <= 2)
+            e.shapes.add(x0, y0, x1, y1);
+    }
+
+    // What judging a relation reads at p, as one number: the facts byte,
+    // the colour on the board (dead stones included), the connection point
+    // bits of step 5 and, on a stone, its string's liberties up to kRoomy.
+    // Whatever judge(), sharedLiberties() or a shape comes to read at a
+    // point must be part of it, or relations are carried over that should
+    // have been judged again (the differential tests compare every result
+    // with one from scratch).
+    std::uint16_t signature(Point p) const
+    {
+        const int s = ctx_.stringOf(p);
+        const int libs = s < 0 ? 0 : std::min(static_cast<int>(a_.strings[static_cast<std::size_t>(s)].liberties.size()), kRoomy);
+        return static_cast<std::uint16_t>(facts_[p] | (b_.color(p) << 8) | (a_.connectionPoint[p] << 10) | (libs << 12));
+    }
+
+    // A string with this many liberties or more answers every question
+    // judging asks about its liberties (a stone played beside it has at
+    // least three, it is not in atari, not short of liberties) whichever
+    // they are.
+    static constexpr int kRoomy = 5;
+
+    // Takes the relations of the previous position (memory) that nothing
+    // they read can have changed. What judging reads at a point is its
+    // signature; a relation reads the points of its stone pairs' boxes and
+    // the points beside them, so a change there (widened by one point)
+    // stops it. A change of colour, of life, of a connection point or of a
+    // string's (few) liberties can also make or break a shape, whose points
+    // and what it reads lie within three points of two of its stones, a
+    // pair at most two lines apart: widened by three points for those.
+    // A string with a change of colour among its stones or beside them
+    // has other stones or liberties, and its few liberties may be other
+    // ones even when their number stays: all its stones and their
+    // neighbours count as changed. The strings of the relations not carried
+    // over, the strings that changed, dead or alive, are judged again
+    // (judged_); the rest of the board is not looked at. False when too
+    // much changed to be worth it.
+    bool carryOver(const LinkMemory& memory)
+    {
+        const int n = ctx_.size;
+        const std::size_t area = static_cast<std::size_t>(ctx_.stride * ctx_.stride);
+        if (memory.facts.size() != area)
+            return false;
+        // The points where what a relation reads changed, and among them
+        // those where what a shape reads changed, as row masks (bit x + kPad
+        // of row y); widened below by one and by three points.
+        std::vector<std::uint64_t>& stale = scratch().stale;
+        stale.assign(static_cast<std::size_t>(4 * n), 0);
+        std::uint64_t* const any = stale.data();
+        std::uint64_t* const shape = stale.data() + n;
+        auto mark = [&](Point p, bool forShapes) {
+            const int x = b_.column(p), y = b_.row(p);
+            if (x < 0 || y < 0 || x >= n || y >= n)
+                return;
+            any[y] |= std::uint64_t{1} << (x + kPad);
+            if (forShapes)
+                shape[y] |= std::uint64_t{1} << (x + kPad);
+        };
+        judged_.assign(a_.strings.size(), 0);
+        constexpr std::uint16_t kShapeReads = 3 | 0x300 | 0xc00 | 0x7000; // live, board, connection, liberties
+        int count = 0;
+        for (Point p : ctx_.points) {
+            const std::uint16_t now = signatures_[static_cast<std::size_t>(p)], before = memory.facts[p];
+            if (before == now)
+                continue;
+            mark(p, ((now ^ before) & kShapeReads) != 0);
+            if (++count * 4 > n * n)
+                return false;
+            if (((now ^ before) & 0x300) != 0) {
+                // The strings here and beside: other stones, other liberties.
+                for (int i = -1; i < 4; ++i) {
+                    const int s = ctx_.stringOf(i < 0 ? p : p + ctx_.off(i));
+                    if (s >= 0)
+                        judged_[static_cast<std::size_t>(s)] = 1;
+                }
+            } else if (((now ^ before) & 3) != 0) {
+                judged_[static_cast<std::size_t>(ctx_.stringOf(p))] = 1; // dead or alive now
+            }
+        }
+        for (std::size_t s = 0; s < a_.strings.size(); ++s) {
+            if (!judged_[s])
+                continue;
+            const StringInfo& str = a_.strings[s];
+            bool few = static_cast<int>(str.liberties.size()) < kRoomy;
+            for (std::size_t k = 0; k < str.stones.size() && !few; ++k) {
+                const Point p = str.stones[k];
+                few = ((memory.facts[p] >> 8) & 3) == str.color && (memory.facts[p] >> 12) < kRoomy;
+            }
+            if (few)
+                for (Point p : str.stones)
+                    for (int i = -1; i < 4; ++i)
+                        mark(i < 0 ? p : p + ctx_.off(i), true);
+        }
+        std::uint64_t* const near = stale.data() + 2 * n;
+        std::uint64_t* const far = stale.data() + 3 * n;
+        for (int y = 0; y < n; ++y) {
+            if (any[y] != 0) {
+                const std::uint64_t row = any[y] | (any[y] << 1) | (any[y] >> 1);
+                for (int dy = -1; dy <= 1; ++dy)
+                    if (y + dy >= 0 && y + dy < n)
+                        near[y + dy] |= row;
+            }
+            if (shape[y] != 0) {
+                std::uint64_t row = shape[y] | (shape[y] << 1) | (shape[y] >> 1);
+                row |= (row << 2) | (row >> 2);
+                for (int dy = -3; dy <= 3; ++dy)
+                    if (y + dy >= 0 && y + dy < n)
+                        far[y + dy] |= row;
+            }
+        }
+        auto clear = [&](const std::uint64_t* rows, const LinkBox& box) {
+            if (box.empty())
+                return true;
+            const std::uint64_t bits = ((std::uint64_t{1} << (box.x1 - box.x0 + 1)) - 1) << (box.x0 + kPad);
+            for (int y = std::max(box.y0, 0); y <= std::min(box.y1, n - 1); ++y)
+                if ((rows[y] & bits) != 0)
+                    return false;
+            return true;
+        };
+        // The strings that changed themselves; judged_ grows below by the
+        // strings of relations that cannot be carried over.
+        std::vector<std::uint8_t>& moved = scratch().moved;
+        moved.assign(judged_.begin(), judged_.end());
+        for (const LinkMemory::Kept& k : memory.kept) {
+            const int sa = ctx_.stringOf(k.stoneA), sb = ctx_.stringOf(k.stoneB);
+            const bool keep = !k.reads && !k.all.empty() && sa >= 0 && sb >= 0 && sa < sb &&
+                              !moved[static_cast<std::size_t>(sa)] && !moved[static_cast<std::size_t>(sb)] &&
+                              clear(near, k.all) && clear(far, k.shapes);
+            if (!keep) {
+                if (sa >= 0)
+                    judged_[static_cast<std::size_t>(sa)] = 1;
+                if (sb >= 0)
+                    judged_[static_cast<std::size_t>(sb)] = 1;
+                continue;
+            }
+            const std::size_t i = slot(sa, sb);
+            at_[i] = static_cast<int>(entries_.size());
+            Entry& e = entries_.emplace_back();
+            static_cast<LinkFields&>(e) = k;
+            e.a = sa;
+            e.b = sb;
+            e.first = static_cast<int>(pool_.size());
+            e.count = k.count;
+            pool_.insert(pool_.end(), memory.pool.begin() + k.first, memory.pool.begin() + k.first + k.count);
+            e.all = k.all;
+            e.shapes = k.shapes;
+            e.carried = true;
+        }
+        // The stones judged again (row masks, to find the stone pairs that
+        // reach them) and the points where a shape could join them.
+        judgedRows_.assign(static_cast<std::size_t>(n + kPad), 0);
+        near_.assign(area, 0);
+        for (std::size_t s = 0; s < a_.strings.size(); ++s) {
+            if (!judged_[s] || a_.strings[s].removed)
+                continue;
+            for (Point p : a_.strings[s].stones) {
+                if (ctx_.live(p) == Empty)
+                    continue;
+                judgedRows_[static_cast<std::size_t>(b_.row(p))] |= std::uint64_t{1} << (b_.column(p) + kPad);
+                for (int i = 0; i < 8; ++i)
+                    near_[static_cast<std::size_t>(p + ctx_.off(i))] = 1;
+            }
+        }
+        return true;
+    }
+
+    // Keeps this position's relations (before the shared-miai exception)
+    // for the next one.
+    void remember(LinkMemory& memory)
+    {
+        memory.stride = ctx_.stride;
+        memory.facts.assign(signatures_.begin(), signatures_.end());
+        for (std::uint32_t key : reads_) {
+            const std::size_t i = find(key);
+            if (keys_[i] == key && at_[i] >= 0)
+                entries_[static_cast<std::size_t>(at_[i])].reads = true;
+        }
+        memory.kept.clear();
+        memory.pool.clear();
+        std::uint64_t carried = 0;
+        for (const Entry& e : entries_) {
+            LinkMemory::Kept& k = memory.kept.emplace_back();
+            static_cast<LinkFields&>(k) = e;
+            k.first = static_cast<int>(memory.pool.size());
+            k.count = e.count;
+            memory.pool.insert(memory.pool.end(), pool_.begin() + e.first, pool_.begin() + e.first + e.count);
+            k.all = e.all;
+            k.shapes = e.shapes;
+            k.reads = e.reads;
+            carried += e.carried;
+        }
+        ++(partial_ ? memory.partial : memory.full);
+        memory.reused += carried;
     }
 
     // The rest of offer() once the pair's slot is known.
@@ -358,6 +610,16 @@ private:
         window &= kRanks.mask;
         if (window == 0)
             return;
+        // Carrying over: only pairs with a string judged again are looked at.
+        const bool judgedHere = !partial_ || judged_[static_cast<std::size_t>(ss)];
+        if (!judgedHere) {
+            std::uint64_t reach = 0;
+            for (int dy = 0; dy <= kPad; ++dy)
+                reach |= ((judgedRows_[static_cast<std::size_t>(sy + dy)] >> sx) & 0x1ff) << (9 * dy);
+            window &= reach;
+            if (window == 0)
+                return;
+        }
         // The offsets with a stone, as bits in the order of kOffsets.
         std::uint32_t present = 0;
         for (; window != 0; window &= window - 1)
@@ -371,8 +633,16 @@ private:
             // Most pairs of strings are related by many pairs of stones;
             // a relation that cannot beat the one kept is not judged.
             const std::size_t i = ss < ts ? slot(ss, ts) : slot(ts, ss);
-            if (at_[i] >= 0 && cannotImprove(entries_[static_cast<std::size_t>(at_[i])], o.kind))
-                continue;
+            const int bx0 = std::min(sx, sx + o.dx), bx1 = std::max(sx, sx + o.dx);
+            if (at_[i] >= 0) {
+                Entry& kept = entries_[static_cast<std::size_t>(at_[i])];
+                if (kept.carried)
+                    continue;
+                if (tracking_)
+                    widen(kept, bx0, sy, bx1, sy + o.dy);
+                if (cannotImprove(kept, o.kind))
+                    continue;
+            }
             Candidate l;
             l.a = std::min(ss, ts);
             l.b = std::max(ss, ts);
@@ -381,6 +651,8 @@ private:
             l.kind = o.kind;
             judge(l, sx, sy, o.dx, o.dy, c);
             accept(i, l, l.points, l.count);
+            if (tracking_)
+                widen(entries_[static_cast<std::size_t>(at_[i])], bx0, sy, bx1, sy + o.dy);
         }
     }
 
@@ -588,6 +860,11 @@ private:
             i = j;
             if (libs.size() < 2)
                 continue;
+            if (partial_) {
+                const std::size_t at = find(key);
+                if (keys_[at] == key && at_[at] >= 0 && entries_[static_cast<std::size_t>(at_[at])].carried)
+                    continue;
+            }
             LinkOffer l{{static_cast<int>(key / 4096), static_cast<int>(key % 4096), LinkKind::Solid,
                          LinkState::Connected, kNoPoint, kNoPoint, "shared-liberties"},
                         libs.data(), static_cast<int>(libs.size())};
@@ -696,6 +973,17 @@ private:
     // Per point: the live colour (bits 0-1, Edge off the board), kStrong,
     // kNearStrong and kSure bits.
     std::vector<std::uint8_t>& facts_;
+    // Carrying over from the previous position (carryOver()): whether this
+    // run judges only near the changes, the strings judged again, their
+    // stones as row masks (bit x + kPad of row y), the points where a
+    // shape could join them, and the pairs a shape asked the reader about.
+    bool partial_ = false;
+    bool tracking_ = false; // the boxes and readers of the relations are kept for the next position
+    std::vector<std::uint8_t>& judged_;
+    std::vector<std::uint64_t>& judgedRows_;
+    std::vector<std::uint8_t>& near_;
+    std::vector<std::uint32_t>& reads_;
+    std::vector<std::uint16_t>& signatures_; // signature() per point
 };
 
 } // namespace

@@ -3,7 +3,8 @@
 
 #include "context.h"
 
-#include <functional>
+#include <cstdint>
+#include <vector>
 
 namespace irodori::analysis::detail {
 
@@ -23,8 +24,57 @@ struct LinkOffer : LinkFields {
     int count;
 };
 
-// The 3x3 / 3x4 connection shapes (seed 001, step 8): calls offer for every
-// link between two strings that a shape proves.
-void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer);
+// Where the connection shapes send what they find.
+class ShapeSink {
+public:
+    // A link between two strings that a shape proves.
+    virtual void offer(const LinkOffer& o) = 0;
+    // Strings a and b stand in a shape that asks the reader (its answer can
+    // depend on stones anywhere: a ladder).
+    virtual void reads(int a, int b) = 0;
+
+protected:
+    ~ShapeSink() = default;
+};
+
+// The 3x3 / 3x4 connection shapes (seed 001, step 8): offers every link
+// between two strings that a shape proves. With `where`, only the shapes
+// around the empty points p with where[p] != 0 are tried.
+void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where = nullptr);
+
+// A box of points: columns x0..x1, rows y0..y1.
+struct LinkBox {
+    int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1; // columns x0..x1, rows y0..y1; empty at first
+    void add(int ax0, int ay0, int ax1, int ay1)
+    {
+        x0 = ax0 < x0 ? ax0 : x0;
+        y0 = ay0 < y0 ? ay0 : y0;
+        x1 = ax1 > x1 ? ax1 : x1;
+        y1 = ay1 > y1 ? ay1 : y1;
+    }
+    bool empty() const { return x1 < x0; }
+};
+
+// What findLinks() keeps of one position so that the next one (a move
+// later, in a search) judges again only the relations near what changed:
+// what judging reads at every point (its signature: the board among
+// others), and every relation kept between two strings (before seed 000's
+// shared-miai exception), drawn between stones rather than string numbers,
+// with the boxes of the stone pairs and shapes that related them.
+struct LinkMemory {
+    struct Kept : LinkFields {
+        int first = 0, count = 0; // evidence: pool[first, first + count)
+        // The box of every stone pair and shape that related the two
+        // strings, and of those that could form a shape (pairs at most two
+        // lines apart, the shapes themselves).
+        LinkBox all, shapes;
+        bool reads = false; // a shape asked the reader about them
+    };
+    int stride = 0; // 0: nothing kept
+    std::vector<std::uint16_t> facts; // the signature of every point (see links.cpp)
+    std::vector<Kept> kept;
+    std::vector<Point> pool;
+    std::uint64_t full = 0, partial = 0, reused = 0; // runs of each kind, relations kept over
+};
 
 } // namespace irodori::analysis::detail

@@ -484,7 +484,7 @@ bool wedgeRead(Context& ctx, Point p, Color c)
 
 } // namespace
 
-void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
+void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
 {
     const Board& b = ctx.board;
     const auto& table = forms();
@@ -512,6 +512,8 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
             const int bit = std::countr_zero(bits);
             const int x = bit - kReach;
             const Point p = b.at(x, y);
+            if (where && where[p] == 0)
+                continue;
             for (Color c : {Black, White}) {
                 if (!((beside[c] >> bit) & 1))
                     continue;
@@ -577,6 +579,12 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
                     two = true;
         if (!two)
             continue;
+        if (def.holds == Holds::ConnectionPoint)
+            for (int i = 0; i < 4; ++i)
+                for (int j = i + 1; j < 4; ++j)
+                    if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
+                        ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
+                        sink.reads(ctx.stringOf(letters[i]), ctx.stringOf(letters[j]));
         Point wedge = star; // where the opponent intrudes
         bool ok = true;
         switch (def.holds) {
@@ -609,7 +617,7 @@ void shapes(Context& ctx, const std::function<void(const LinkOffer&)>& offer)
                 if (letters[i] == kNoPoint || letters[j] == kNoPoint ||
                     ctx.stringOf(letters[i]) == ctx.stringOf(letters[j]))
                     continue;
-                offer(LinkOffer{{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
+                sink.offer(LinkOffer{{ctx.stringOf(letters[i]), ctx.stringOf(letters[j]), LinkKind::Shape,
                                  LinkState::Connected, letters[i], letters[j], def.key},
                                 evidence, count});
             }

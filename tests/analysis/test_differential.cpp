@@ -200,6 +200,11 @@ private slots:
         if (depth >= 70)
             QVERIFY(captures > 0); // crowded positions: some children capture
         QVERIFY(ev.stats().answersCarried > 0); // strings away from the move are not asked again
+        if (size >= 13) {
+            // Relations away from the move are carried over from the parent.
+            QVERIFY(ev.stats().linksPartial > 0);
+            QVERIFY(ev.stats().linksCarried > 0);
+        }
     }
 
     void gamesWithCapturesAndTakeBacks()
