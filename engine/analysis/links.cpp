@@ -31,17 +31,7 @@ int closeness(LinkKind k)
     return 9;
 }
 
-// A relation kept so far between two strings. Its text is a literal and
-// its evidence lies in a shared pool, so replacing it by a closer relation
-// costs no allocation; the Links are made once, at the end.
-struct Entry : LinkFields {
-    int first = 0, count = 0; // evidence: pool[first, first + count)
-    // The boxes of the stone pairs and shapes that related the two strings
-    // (see LinkMemory), whether a shape asked the reader about them, and
-    // whether the relation came unchanged from the previous position.
-    LinkBox all, shapes;
-    bool reads = false, carried = false;
-};
+using Entry = LinkEntry; // see links.h
 
 bool better(LinkState xState, LinkKind xKind, const Entry& y)
 {
@@ -116,9 +106,8 @@ struct LinkScratch {
     std::vector<Point> libs;
     std::vector<std::size_t> tightLinks, hit;
     std::vector<std::uint8_t> facts;
-    // Carrying relations over from the previous position (see carryOver()).
-    std::vector<std::uint8_t> moved, judged, near;
-    std::vector<std::uint64_t> stale, judgedRows;
+    // Carrying relations over from the previous position (see carryLinks()).
+    LinkCarry carry;
     std::vector<std::uint32_t> reads;
     std::vector<std::uint16_t> signatures;
 };
@@ -134,8 +123,9 @@ public:
     explicit LinkFinder(Context& ctx)
         : ctx_(ctx), a_(ctx.out), b_(ctx.board), keys_(scratch().keys), at_(scratch().at),
           entries_(scratch().entries), pool_(scratch().pool), rows_(scratch().rows), emptyRows_(scratch().emptyRows),
-          facts_(scratch().facts), judged_(scratch().judged), judgedRows_(scratch().judgedRows),
-          near_(scratch().near), reads_(scratch().reads), signatures_(scratch().signatures)
+          facts_(scratch().facts), judged_(scratch().carry.judged),
+          judgedRows_(scratch().carry.judgedRows), near_(scratch().carry.near), reads_(scratch().reads),
+          signatures_(scratch().signatures)
     {
     }
 
@@ -160,12 +150,15 @@ public:
         const LinkMemory* before = ctx_.linksBefore;
         LinkMemory* memory = ctx_.linksAfter;
         tracking_ = memory != nullptr;
-        if (before || memory) {
-            signatures_.resize(static_cast<std::size_t>(ctx_.stride * ctx_.stride));
-            for (Point p : ctx_.points)
-                signatures_[static_cast<std::size_t>(p)] = signature(p);
-        }
-        partial_ = before && before->stride == ctx_.stride && carryOver(*before);
+        if (before || memory)
+            linkSignatures(ctx_, facts_, signatures_);
+        partial_ = before && before->stride == ctx_.stride &&
+                   carryLinks(ctx_, *before, signatures_, entries_, pool_, scratch().carry);
+        if (partial_)
+            for (std::size_t i = 0; i < entries_.size(); ++i) {
+                const Entry& e = entries_[i];
+                at_[slot(e.a, e.b)] = static_cast<int>(i);
+            }
         for (int y = 0; y < ctx_.size; ++y)
             for (int x = 0; x < ctx_.size; ++x) {
                 const Point s = b_.at(x, y);
@@ -175,8 +168,14 @@ public:
             }
         sharedLiberties();
         shapes(ctx_, *this, partial_ ? near_.data() : nullptr);
-        if (memory)
-            remember(*memory);
+        if (memory) {
+            for (std::uint32_t key : reads_) {
+                const std::size_t i = find(key);
+                if (keys_[i] == key && at_[i] >= 0)
+                    entries_[static_cast<std::size_t>(at_[i])].reads = true;
+            }
+            keepLinks(*memory, ctx_.stride, signatures_, entries_, pool_, partial_);
+        }
         splitSharedMiai();
         std::sort(entries_.begin(), entries_.end(), [](const Entry& x, const Entry& y) {
             return x.a != y.a ? x.a < y.a : x.b < y.b;
@@ -298,199 +297,6 @@ private:
             e.shapes.add(x0, y0, x1, y1);
     }
 
-    // What judging a relation reads at p, as one number: the facts byte,
-    // the colour on the board (dead stones included), the connection point
-    // bits of step 5 and, on a stone, its string's liberties up to kRoomy.
-    // Whatever judge(), sharedLiberties() or a shape comes to read at a
-    // point must be part of it, or relations are carried over that should
-    // have been judged again (the differential tests compare every result
-    // with one from scratch).
-    std::uint16_t signature(Point p) const
-    {
-        const int s = ctx_.stringOf(p);
-        const int libs = s < 0 ? 0 : std::min(static_cast<int>(a_.strings[static_cast<std::size_t>(s)].liberties.size()), kRoomy);
-        return static_cast<std::uint16_t>(facts_[p] | (b_.color(p) << 8) | (a_.connectionPoint[p] << 10) | (libs << 12));
-    }
-
-    // A string with this many liberties or more answers every question
-    // judging asks about its liberties (a stone played beside it has at
-    // least three, it is not in atari, not short of liberties) whichever
-    // they are.
-    static constexpr int kRoomy = 5;
-
-    // Takes the relations of the previous position (memory) that nothing
-    // they read can have changed. What judging reads at a point is its
-    // signature; a relation reads the points of its stone pairs' boxes and
-    // the points beside them, so a change there (widened by one point)
-    // stops it. A change of colour, of life, of a connection point or of a
-    // string's (few) liberties can also make or break a shape, whose points
-    // and what it reads lie within three points of two of its stones, a
-    // pair at most two lines apart: widened by three points for those.
-    // A string with a change of colour among its stones or beside them
-    // has other stones or liberties, and its few liberties may be other
-    // ones even when their number stays: all its stones and their
-    // neighbours count as changed. The strings of the relations not carried
-    // over, the strings that changed, dead or alive, are judged again
-    // (judged_); the rest of the board is not looked at. False when too
-    // much changed to be worth it.
-    bool carryOver(const LinkMemory& memory)
-    {
-        const int n = ctx_.size;
-        const std::size_t area = static_cast<std::size_t>(ctx_.stride * ctx_.stride);
-        if (memory.facts.size() != area)
-            return false;
-        // The points where what a relation reads changed, and among them
-        // those where what a shape reads changed, as row masks (bit x + kPad
-        // of row y); widened below by one and by three points.
-        std::vector<std::uint64_t>& stale = scratch().stale;
-        stale.assign(static_cast<std::size_t>(4 * n), 0);
-        std::uint64_t* const any = stale.data();
-        std::uint64_t* const shape = stale.data() + n;
-        auto mark = [&](Point p, bool forShapes) {
-            const int x = b_.column(p), y = b_.row(p);
-            if (x < 0 || y < 0 || x >= n || y >= n)
-                return;
-            any[y] |= std::uint64_t{1} << (x + kPad);
-            if (forShapes)
-                shape[y] |= std::uint64_t{1} << (x + kPad);
-        };
-        judged_.assign(a_.strings.size(), 0);
-        constexpr std::uint16_t kShapeReads = 3 | 0x300 | 0xc00 | 0x7000; // live, board, connection, liberties
-        int count = 0;
-        for (Point p : ctx_.points) {
-            const std::uint16_t now = signatures_[static_cast<std::size_t>(p)], before = memory.facts[p];
-            if (before == now)
-                continue;
-            mark(p, ((now ^ before) & kShapeReads) != 0);
-            if (++count * 4 > n * n)
-                return false;
-            if (((now ^ before) & 0x300) != 0) {
-                // The strings here and beside: other stones, other liberties.
-                for (int i = -1; i < 4; ++i) {
-                    const int s = ctx_.stringOf(i < 0 ? p : p + ctx_.off(i));
-                    if (s >= 0)
-                        judged_[static_cast<std::size_t>(s)] = 1;
-                }
-            } else if (((now ^ before) & 3) != 0) {
-                judged_[static_cast<std::size_t>(ctx_.stringOf(p))] = 1; // dead or alive now
-            }
-        }
-        for (std::size_t s = 0; s < a_.strings.size(); ++s) {
-            if (!judged_[s])
-                continue;
-            const StringInfo& str = a_.strings[s];
-            bool few = static_cast<int>(str.liberties.size()) < kRoomy;
-            for (std::size_t k = 0; k < str.stones.size() && !few; ++k) {
-                const Point p = str.stones[k];
-                few = ((memory.facts[p] >> 8) & 3) == str.color && (memory.facts[p] >> 12) < kRoomy;
-            }
-            if (few)
-                for (Point p : str.stones)
-                    for (int i = -1; i < 4; ++i)
-                        mark(i < 0 ? p : p + ctx_.off(i), true);
-        }
-        std::uint64_t* const near = stale.data() + 2 * n;
-        std::uint64_t* const far = stale.data() + 3 * n;
-        for (int y = 0; y < n; ++y) {
-            if (any[y] != 0) {
-                const std::uint64_t row = any[y] | (any[y] << 1) | (any[y] >> 1);
-                for (int dy = -1; dy <= 1; ++dy)
-                    if (y + dy >= 0 && y + dy < n)
-                        near[y + dy] |= row;
-            }
-            if (shape[y] != 0) {
-                std::uint64_t row = shape[y] | (shape[y] << 1) | (shape[y] >> 1);
-                row |= (row << 2) | (row >> 2);
-                for (int dy = -3; dy <= 3; ++dy)
-                    if (y + dy >= 0 && y + dy < n)
-                        far[y + dy] |= row;
-            }
-        }
-        auto clear = [&](const std::uint64_t* rows, const LinkBox& box) {
-            if (box.empty())
-                return true;
-            const std::uint64_t bits = ((std::uint64_t{1} << (box.x1 - box.x0 + 1)) - 1) << (box.x0 + kPad);
-            for (int y = std::max(box.y0, 0); y <= std::min(box.y1, n - 1); ++y)
-                if ((rows[y] & bits) != 0)
-                    return false;
-            return true;
-        };
-        // The strings that changed themselves; judged_ grows below by the
-        // strings of relations that cannot be carried over.
-        std::vector<std::uint8_t>& moved = scratch().moved;
-        moved.assign(judged_.begin(), judged_.end());
-        for (const LinkMemory::Kept& k : memory.kept) {
-            const int sa = ctx_.stringOf(k.stoneA), sb = ctx_.stringOf(k.stoneB);
-            const bool keep = !k.reads && !k.all.empty() && sa >= 0 && sb >= 0 && sa < sb &&
-                              !moved[static_cast<std::size_t>(sa)] && !moved[static_cast<std::size_t>(sb)] &&
-                              clear(near, k.all) && clear(far, k.shapes);
-            if (!keep) {
-                if (sa >= 0)
-                    judged_[static_cast<std::size_t>(sa)] = 1;
-                if (sb >= 0)
-                    judged_[static_cast<std::size_t>(sb)] = 1;
-                continue;
-            }
-            const std::size_t i = slot(sa, sb);
-            at_[i] = static_cast<int>(entries_.size());
-            Entry& e = entries_.emplace_back();
-            static_cast<LinkFields&>(e) = k;
-            e.a = sa;
-            e.b = sb;
-            e.first = static_cast<int>(pool_.size());
-            e.count = k.count;
-            pool_.insert(pool_.end(), memory.pool.begin() + k.first, memory.pool.begin() + k.first + k.count);
-            e.all = k.all;
-            e.shapes = k.shapes;
-            e.carried = true;
-        }
-        // The stones judged again (row masks, to find the stone pairs that
-        // reach them) and the points where a shape could join them.
-        judgedRows_.assign(static_cast<std::size_t>(n + kPad), 0);
-        near_.assign(area, 0);
-        for (std::size_t s = 0; s < a_.strings.size(); ++s) {
-            if (!judged_[s] || a_.strings[s].removed)
-                continue;
-            for (Point p : a_.strings[s].stones) {
-                if (ctx_.live(p) == Empty)
-                    continue;
-                judgedRows_[static_cast<std::size_t>(b_.row(p))] |= std::uint64_t{1} << (b_.column(p) + kPad);
-                for (int i = 0; i < 8; ++i)
-                    near_[static_cast<std::size_t>(p + ctx_.off(i))] = 1;
-            }
-        }
-        return true;
-    }
-
-    // Keeps this position's relations (before the shared-miai exception)
-    // for the next one.
-    void remember(LinkMemory& memory)
-    {
-        memory.stride = ctx_.stride;
-        memory.facts.assign(signatures_.begin(), signatures_.end());
-        for (std::uint32_t key : reads_) {
-            const std::size_t i = find(key);
-            if (keys_[i] == key && at_[i] >= 0)
-                entries_[static_cast<std::size_t>(at_[i])].reads = true;
-        }
-        memory.kept.clear();
-        memory.pool.clear();
-        std::uint64_t carried = 0;
-        for (const Entry& e : entries_) {
-            LinkMemory::Kept& k = memory.kept.emplace_back();
-            static_cast<LinkFields&>(k) = e;
-            k.first = static_cast<int>(memory.pool.size());
-            k.count = e.count;
-            memory.pool.insert(memory.pool.end(), pool_.begin() + e.first, pool_.begin() + e.first + e.count);
-            k.all = e.all;
-            k.shapes = e.shapes;
-            k.reads = e.reads;
-            carried += e.carried;
-        }
-        ++(partial_ ? memory.partial : memory.full);
-        memory.reused += carried;
-    }
-
     // The rest of offer() once the pair's slot is known.
     void accept(std::size_t i, const LinkFields& r, const Point* evidence, int count)
     {
@@ -525,7 +331,7 @@ private:
     // rows_[c][y] is the point (x, y); kPad empty columns on each side and
     // kPad empty rows below, so the window of any relation needs no bounds
     // check.
-    static constexpr int kPad = 4;
+    static constexpr int kPad = kLinkPad;
 
     void buildRows()
     {
@@ -973,7 +779,7 @@ private:
     // Per point: the live colour (bits 0-1, Edge off the board), kStrong,
     // kNearStrong and kSure bits.
     std::vector<std::uint8_t>& facts_;
-    // Carrying over from the previous position (carryOver()): whether this
+    // Carrying over from the previous position (carryLinks()): whether this
     // run judges only near the changes, the strings judged again, their
     // stones as row masks (bit x + kPad of row y), the points where a
     // shape could join them, and the pairs a shape asked the reader about.
@@ -983,7 +789,7 @@ private:
     std::vector<std::uint64_t>& judgedRows_;
     std::vector<std::uint8_t>& near_;
     std::vector<std::uint32_t>& reads_;
-    std::vector<std::uint16_t>& signatures_; // signature() per point
+    std::vector<std::uint16_t>& signatures_; // linkSignatures()
 };
 
 } // namespace

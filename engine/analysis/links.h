@@ -77,4 +77,44 @@ struct LinkMemory {
     std::uint64_t full = 0, partial = 0, reused = 0; // runs of each kind, relations kept over
 };
 
+// A relation kept so far between two strings while step 8 runs. Its text
+// is a literal and its evidence lies in a shared pool, so replacing it by a
+// closer relation costs no allocation; the Links are made once, at the end.
+struct LinkEntry : LinkFields {
+    int first = 0, count = 0; // evidence: pool[first, first + count)
+    // The boxes of the stone pairs and shapes that related the two strings
+    // (see LinkMemory), whether a shape asked the reader about them, and
+    // whether the relation came unchanged from the previous position.
+    LinkBox all, shapes;
+    bool reads = false, carried = false;
+};
+
+// Row bit masks of step 8: bit x + kLinkPad of a row is column x.
+constexpr int kLinkPad = 4;
+
+// What judging a relation reads at every point, one number per point
+// (see link_memory.cpp); facts is the link finder's byte per point.
+void linkSignatures(const Context& ctx, const std::vector<std::uint8_t>& facts, std::vector<std::uint16_t>& out);
+
+// What is judged again when relations are carried over: the strings, their
+// live stones as row masks (size + kLinkPad rows), and the points where a
+// shape could join them.
+struct LinkCarry {
+    std::vector<std::uint8_t> judged;      // per string
+    std::vector<std::uint64_t> judgedRows; // bit x + kLinkPad of row y
+    std::vector<std::uint8_t> near;        // per point
+};
+
+// Appends to entries (their evidence to pool) the relations of memory that
+// nothing they read can have changed since, with this position's string
+// numbers, and says in carry what to judge again. False when too much
+// changed to be worth it (entries and pool are then as they were).
+bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<std::uint16_t>& signatures,
+                std::vector<LinkEntry>& entries, std::vector<Point>& pool, LinkCarry& carry);
+
+// Keeps the relations of this position (before the shared-miai exception)
+// in memory for the next one; partial says whether some were carried over.
+void keepLinks(LinkMemory& memory, int stride, const std::vector<std::uint16_t>& signatures,
+               const std::vector<LinkEntry>& entries, const std::vector<Point>& pool, bool partial);
+
 } // namespace irodori::analysis::detail
