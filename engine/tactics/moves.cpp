@@ -300,7 +300,7 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             // Liberties at y if the defender extends there: our stone at x
             // takes away x, which libertiesAfter counted through the string.
             const int cap = narrow ? 4 : 6;
-            const int after = libertiesAfter(y, d, cap, &s);
+            const int after = extensionAfter(s, y, cap);
             if (extensions) {
                 extensions->cap = cap;
                 extensions->libs[1 - i] = after;
@@ -457,7 +457,7 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
         out.add(s.lib[0], 100); // in atari: nothing to order
     else
         for (int i = 0; i < s.nl; ++i) {
-            const int after = libertiesAfter(s.lib[i], d, 5, &s);
+            const int after = extensionAfter(s, s.lib[i], 5);
             if (extensions)
                 extensions->libs[i] = after;
             out.add(s.lib[i], 100 + 20 * after);

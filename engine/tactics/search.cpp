@@ -406,14 +406,21 @@ int Search::attack(Point str, Color d, Point* move)
     auto reaches = [&](int i, Point x, int cap) {
         if (extensions.cap == 0)
             return -1;
-        const Point y = info.lib[i];
+        const int counted = extensions.libs[i];
+        const bool exact = counted < extensions.cap;
+        // Short of cap even with the captures: no need to look for them.
+        if (counted <= cap) {
+            if (!exact)
+                return -1;
+            if (x == info.lib[1 - i] || counted < cap)
+                return 0;
+        }
         if (inAtariAt[i] < 0) {
+            const Point y = info.lib[i];
             const int w = b_.stride();
             auto taken = [&](Point q) { return b_.color(q) == a && b_.liberties(q) == 1; };
             inAtariAt[i] = taken(y - w) + taken(y - 1) + taken(y + 1) + taken(y + w);
         }
-        const int counted = extensions.libs[i];
-        const bool exact = counted < extensions.cap;
         // The extension's liberties, or a lower bound of them.
         const int n = counted - inAtariAt[i];
         if (n - 1 >= cap)
@@ -452,9 +459,9 @@ int Search::attack(Point str, Color d, Point* move)
     // liberty (which takes nothing either) leaves it in atari. Every move
     // of the owner would be left out as staying in atari, so the atari is
     // not played (the end of most ladders, and of the chases after a cut).
-    bool noneInAtari = info.nadj < kMaxListed;
-    for (int i = 0; i < info.nadj; ++i)
-        noneInAtari = noneInAtari && info.adjLibs[i] != 1;
+    bool noneInAtari = info.nl == 2 && info.nadj < kMaxListed;
+    for (int i = 0; i < info.nadj && noneInAtari; ++i)
+        noneInAtari = info.adjLibs[i] != 1;
     auto hopeless = [&](Point x) {
         if (info.nl != 2 || !noneInAtari || (info.lib[0] != x && info.lib[1] != x))
             return false;
@@ -599,7 +606,7 @@ int Search::defend(Point str, Color d, Point* move)
                 if (extensions.cap > 0 && (extensions.libs[li] < extensions.cap || extensions.cap >= cap))
                     counted = std::min(extensions.libs[li], cap);
                 else
-                    counted = libertiesAfter(p, d, cap, &info);
+                    counted = extensionAfter(info, p, cap);
                 if (!takes && counted < 2) {
                     markJudged(p);
                     continue;

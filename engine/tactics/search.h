@@ -265,6 +265,36 @@ private:
         return countLibertiesAfter(p, c, cap, known);
     }
     int countLibertiesAfter(Point p, Color c, int cap, const StringInfo* known) const;
+    // libertiesAfter(y, s.color, cap, &s) for a liberty y of s: the owner
+    // extends (伸び). When no other string of the owner touches y (most
+    // often) the count is s's other liberties, y's empty neighbours that
+    // are not among them and the stones captured next to y: no walk.
+    int extensionAfter(const StringInfo& s, Point y, int cap) const
+    {
+        if (s.nl < kMaxListed) {
+            const Color d = s.color;
+            const Color o = opponent(d);
+            int n = s.nl - 1;
+            bool alone = true;
+            auto see = [&](Point q) {
+                const Color qc = b_.color(q);
+                if (qc == Empty)
+                    n += !contains(s.lib, s.nl, q);
+                else if (qc == d)
+                    alone = alone && b_.head(q) == s.head;
+                else if (qc == o)
+                    n += b_.liberties(q) == 1;
+            };
+            const int w = b_.stride();
+            see(y - w);
+            see(y - 1);
+            see(y + 1);
+            see(y + w);
+            if (alone)
+                return std::min(n, std::min(cap, 7));
+        }
+        return libertiesAfter(y, s.color, cap, &s);
+    }
     // Liberties of the string s extended at its liberty y, without those
     // that captures would give and without the point filled (kNoPoint:
     // none), stopping at cap.
