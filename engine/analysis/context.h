@@ -183,11 +183,29 @@ void computeScore(Context& ctx);                         // phase 4
 // group. recycle() leaves a as a default Analysis whose point maps keep
 // their room; its lists go to spareList(), its links to spareLinks().
 void recycle(Analysis& a);
+// The lists and links of recycled analyses, per thread.
+struct SpareMemory {
+    std::vector<std::vector<int>> lists;
+    std::vector<Link> links;
+};
+inline SpareMemory& spareMemory()
+{
+    static thread_local SpareMemory s;
+    return s;
+}
 // An empty list, with the room of a recycled one when there is one.
-std::vector<int> spareList();
+inline std::vector<int> spareList()
+{
+    std::vector<std::vector<int>>& lists = spareMemory().lists;
+    if (lists.empty())
+        return {};
+    std::vector<int> v = std::move(lists.back());
+    lists.pop_back();
+    return v;
+}
 // The links of a recycled analysis (findLinks() takes them and overwrites
 // every field, keeping the room of their lists and texts).
-std::vector<Link>& spareLinks();
+inline std::vector<Link>& spareLinks() { return spareMemory().links; }
 
 // Adds a reason to group g and applies the change.
 void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value,

@@ -16,37 +16,16 @@ void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const Eval
                   ChargeState* charge, AyaState* aya, const LinkMemory* linksBefore, LinkMemory* linksAfter);
 
 namespace {
-// The lists and links of recycled analyses, per thread. Bounded: a result
-// of a 19x19 middle game holds a few hundred lists.
+// The lists kept for reuse, per thread. Bounded: a result of a 19x19
+// middle game holds a few hundred lists.
 constexpr std::size_t kSpareLists = 4096;
 // The smallest board on which step 8 carries relations over.
 constexpr int kCarryLinksMinSize = 13;
-struct Spares {
-    std::vector<std::vector<int>> lists;
-    std::vector<Link> links;
-};
-Spares& spares()
-{
-    static thread_local Spares s;
-    return s;
-}
 } // namespace
-
-std::vector<int> spareList()
-{
-    std::vector<std::vector<int>>& lists = spares().lists;
-    if (lists.empty())
-        return {};
-    std::vector<int> v = std::move(lists.back());
-    lists.pop_back();
-    return v;
-}
-
-std::vector<Link>& spareLinks() { return spares().links; }
 
 void recycle(Analysis& a)
 {
-    std::vector<std::vector<int>>& lists = spares().lists;
+    std::vector<std::vector<int>>& lists = spareMemory().lists;
     auto keep = [&](std::vector<int>& v) {
         if (v.capacity() == 0 || lists.size() >= kSpareLists)
             return;
@@ -72,8 +51,8 @@ void recycle(Analysis& a)
         for (Reason& r : g.reasons)
             keep(r.points);
     }
-    if (a.links.size() > spares().links.size())
-        spares().links.swap(a.links);
+    if (a.links.size() > spareLinks().size())
+        spareLinks().swap(a.links);
     // Every field as a default Analysis has it, but the point maps keep
     // their room (evaluate() assigns each of them whole).
     Analysis fresh;
