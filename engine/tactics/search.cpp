@@ -181,7 +181,8 @@ bool Search::play(Point p, Color c, int* kind)
     ++ply_;
     if (k & kThreatRetake)
         threatUsed_[c] = true;
-    const Point captured = b_.lastSingleCapture();
+    // A ko (コウ) capture takes a single stone.
+    const Point captured = removed == 1 ? b_.lastSingleCapture() : kNoPoint;
     if (captured != kNoPoint && b_.stringSize(p) == 1 && b_.liberties(p) == 1) {
         ko_ = captured;
         k |= kKoCapture;
@@ -576,10 +577,14 @@ int Search::defend(Point str, Color d, Point* move)
         }
         for (int k = 0; k < moves.n && best < RWin; ++k) {
             const Point p = moves.point[k];
-            if (contains(tried, nTried, p))
+            // A stage lists each move once: only the second stage may
+            // repeat a move of the first.
+            if (stage == 1) {
+                if (nTried < kMaxCandidates)
+                    tried[nTried++] = p;
+            } else if (contains(tried, nTried, p)) {
                 continue;
-            if (nTried < kMaxCandidates)
-                tried[nTried++] = p;
+            }
             // A move that captures nothing and leaves the string in atari
             // (当たり) fails: the attacker takes it next (no ko is left to
             // stop it), so the move need not be played to see it. A move
