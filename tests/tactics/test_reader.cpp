@@ -693,6 +693,42 @@ void TestReader::readingShapes_data()
                           ". X . . . . . . .\n"
                           "X . O . O . . . .\n"
                           "attack A1 => 1 B1\n");
+    // A liberty race (攻め合い) with two shared liberties: X B1 has one
+    // liberty of its own (A1, a dead end) and O C3 two (E1, E2). Extending
+    // gains nothing; X fills an outside liberty of O first and wins the
+    // race by one move. O moving first wins it (A1, C1 or C2).
+    // GNU Go 3.8 agrees on the defence.
+    QTest::newRow("Liberty race: fill the bigger neighbour's outside liberty")
+        << QStringLiteral("title: Liberty race: fill the bigger neighbour's outside liberty\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". O . . . . . . .\n"
+                          "O O . X X . . . .\n"
+                          "O O X X X X . . .\n"
+                          "O X O O X X . . .\n"
+                          "O X . O . X . . .\n"
+                          ". X . O . X . . .\n"
+                          "defend B1 => 1 E1 E2\n"
+                          "attack B1 => 1 *\n");
+    // The same race turned into the corner of 13x13.
+    QTest::newRow("Liberty race on 13x13: fill the outside liberty")
+        << QStringLiteral("title: Liberty race on 13x13: fill the outside liberty\n"
+                          ". . . . . . . O . X . O .\n"
+                          ". . . . . . . O . X . O X\n"
+                          ". . . . . . . O O X X O X\n"
+                          ". . . . . . . O O O O X X\n"
+                          ". . . . . . . . O O . X X\n"
+                          ". . . . . . . . . . . X .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          "defend M13 => 1 J12 J13\n"
+                          "attack M13 => 1 *\n");
 }
 
 void TestReader::readingShapes()
