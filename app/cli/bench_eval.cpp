@@ -299,42 +299,63 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         std::uint64_t children = 0;
         double carriedShare = 0; // of the capture answers, carried from the previous position
     };
+    // The same children every run, whatever the speed: from each parent the
+    // legal moves at every step-th point, up to perParent of them, so that
+    // the counts per evaluation compare from one build to the next. The
+    // whole round is repeated, with a fresh reader and evaluator (nothing
+    // carried from the round before), until the time is long enough.
+    const int perParent = size == 19 ? 40 : 30;
+    const int step = size == 19 ? 7 : 2;
     auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
         Differential d;
-        tactics::Reader reader(budget);
-        // Exact: the reader reports each reading's scope, answers are
-        // carried by it. With a radius: carried by distance.
-        analysis::ReaderTactics rt(reader, radius < 0);
-        TimedTactics t(rt, reader);
-        analysis::EvalOptions o;
-        o.chargeModel = charge;
-        o.times = &d.times;
-        o.readingRadius = radius;
-        analysis::Evaluator ev(t, o);
-        const double t0 = cpuSeconds();
+        std::uint64_t carriedAnswers = 0, readAnswers = 0;
         double secs = 0;
-        for (std::size_t i = 0; secs < kMeasureSeconds; i = (i + 1) % parents.size()) {
-            Position pos = parents[i];
-            ev.evaluate(pos);
-            for (int y = 0; y < size && secs < kMeasureSeconds; ++y) {
-                for (int x = 0; x < size; ++x) {
-                    const Move m{pos.toMove(), pos.board().at(x, y)};
+        do {
+            tactics::Reader reader(budget);
+            // Exact: the reader reports each reading's scope, answers are
+            // carried by it. With a radius: carried by distance.
+            analysis::ReaderTactics rt(reader, radius < 0);
+            TimedTactics t(rt, reader);
+            analysis::EvalOptions o;
+            o.chargeModel = charge;
+            o.times = &d.times;
+            o.readingRadius = radius;
+            analysis::Evaluator ev(t, o);
+            for (const Position& parent : parents) {
+                Position pos = parent;
+                // The parent from scratch, once: neither timed nor counted.
+                const analysis::PhaseTimes timesBefore = d.times;
+                const ReadingCounts countsBefore = t.counts;
+                ev.evaluate(pos);
+                d.times = timesBefore;
+                t.counts = countsBefore;
+                const double t0 = cpuSeconds();
+                int k = 0;
+                for (int i = 0; i < size * size && k < perParent; i += step) {
+                    const Move m{pos.toMove(), pos.board().at(i % size, i / size)};
                     if (!pos.isLegal(m))
                         continue;
+                    ++k;
                     pos.play(m);
                     groups += static_cast<long long>(ev.evaluate(pos).groups.size());
                     pos.undo();
                     groups += static_cast<long long>(ev.evaluate(pos).groups.size());
                     ++d.children;
                 }
-                secs = cpuSeconds() - t0;
+                secs += cpuSeconds() - t0;
             }
-        }
+            for (int k = 0; k < 3; ++k) {
+                d.reading.questions[k] += t.counts.questions[k];
+                d.reading.nodes[k] += t.counts.nodes[k];
+            }
+            d.reading.seconds += t.counts.seconds;
+            const auto st = ev.stats();
+            carriedAnswers += st.answersCarried;
+            readAnswers += st.answersRead;
+        } while (secs < kMeasureSeconds);
         d.rate = static_cast<double>(d.children) / secs;
-        d.reading = t.counts;
-        const auto st = ev.stats();
-        const double answers = static_cast<double>(st.answersCarried + st.answersRead);
-        d.carriedShare = answers > 0 ? 100.0 * st.answersCarried / answers : 0;
+        const double answers = static_cast<double>(carriedAnswers + readAnswers);
+        d.carriedShare = answers > 0 ? 100.0 * carriedAnswers / answers : 0;
         return d;
     };
     const tactics::ReadBudget full{};
@@ -367,13 +388,13 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         o.readingRadius = kRadius;
         analysis::Evaluator ev(t, o);
         long long children = 0, differ = 0, strings = 0, statusDiffers = 0;
-        const int perParent = size == 19 ? 10 : 20;
-        const int step = size == 19 ? 7 : 3; // children spread over the board
+        const int checked = size == 19 ? 10 : 20; // children per parent
+        const int spread = size == 19 ? 7 : 3;    // spread over the board
         for (const Position& parent : parents) {
             Position pos = parent;
             ev.evaluate(pos);
             int k = 0;
-            for (int i = 0; i < size * size && k < perParent; i += step) {
+            for (int i = 0; i < size * size && k < checked; i += spread) {
                 const Move m{pos.toMove(), pos.board().at(i % size, i / size)};
                 if (!pos.isLegal(m))
                     continue;
