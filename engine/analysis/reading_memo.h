@@ -37,14 +37,15 @@ struct ReadingRecord {
 // position's record when nothing the answer can depend on changed. Two
 // ways to know what that is:
 //  - by scope (exact), when the inner Tactics reports where each reading
-//    went (Tactics::lastScope): the answer's footprint is the rectangle of
-//    the moves it read, widened by two points, with the questioned string
-//    or cutting point, every string with a stone there, and every string
-//    touching the stones or liberties of those, all with their stones and
-//    liberties. The answer is carried when no point of the footprint
-//    changed colour or lies next to a point that did, and no ko point
-//    there changed (a ladder (シチョウ) is read to its end, so a ladder
-//    breaker on its path lies inside the rectangle);
+//    went (Tactics::lastScope): the answer's footprint is every point
+//    within two points (a 5x5 square) of a move it read (played, or
+//    judged from its neighbours), of the questioned string or of the
+//    cutting point, with every string that has a stone there and every
+//    string touching the stones or liberties of those, all with their
+//    stones and liberties. The answer is carried when no point of the
+//    footprint changed colour or lies next to a point that did, and no ko
+//    point there changed (a ladder (シチョウ) is read to its end, so a
+//    ladder breaker beside its path lies inside the footprint);
 //  - by distance (approximate, or exact for a Tactics with a promised
 //    locality): no point within `radius` of the string (its stones and
 //    liberties) or of the cutting point changed colour or belongs to a
