@@ -83,6 +83,12 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s);
 // diagonally with both crossing points empty (kosumi).
 std::vector<Point> lightGroup(const Board& b, Point p);
 
+// The one-space jumps (一間) and knight's moves (ケイマ) from the stones of
+// the string at h to empty points on the lowest three lines, with the
+// first step on the way empty and no enemy stone beside them: eye space
+// along the edge beyond the group's liberties (owl_moves.cpp).
+std::vector<Point> sideExtensions(const Board& b, Point h);
+
 // A move the search may read, with its place in the order.
 struct Candidate {
     Point point = kNoPoint;

@@ -69,6 +69,42 @@ std::vector<Point> lightGroup(const Board& b, Point p)
     return stones;
 }
 
+// (The first step of a move is the point next to the stone on its way.)
+std::vector<Point> sideExtensions(const Board& b, Point h)
+{
+    // Extensions reach points on this line from the edge or lower (0:
+    // the first line).
+    constexpr int kExtensionLine = 2;
+    // dx, dy of the move, then of its first step.
+    static constexpr int kMoves[12][4] = {{0, 2, 0, 1},   {0, -2, 0, -1}, {2, 0, 1, 0},   {-2, 0, -1, 0},
+                                          {1, 2, 0, 1},   {-1, 2, 0, 1},  {1, -2, 0, -1}, {-1, -2, 0, -1},
+                                          {2, 1, 1, 0},   {2, -1, 1, 0},  {-2, 1, -1, 0}, {-2, -1, -1, 0}};
+    const int side = b.size();
+    const Color enemy = opponent(b.color(h));
+    std::vector<Point> out;
+    Point q = h;
+    do {
+        const int x = b.column(q), y = b.row(q);
+        for (const auto& m : kMoves) {
+            const int tx = x + m[0], ty = y + m[1];
+            if (tx < 0 || ty < 0 || tx >= side || ty >= side)
+                continue;
+            if (std::min(std::min(tx, ty), std::min(side - 1 - tx, side - 1 - ty)) > kExtensionLine)
+                continue;
+            const Point t = b.at(tx, ty);
+            if (b.color(t) != Empty || b.color(b.at(x + m[2], y + m[3])) != Empty)
+                continue;
+            bool touched = false;
+            for (int k = 0; k < 4; ++k)
+                touched = touched || b.color(t + b.offsets()[k]) == enemy;
+            if (!touched)
+                out.push_back(t);
+        }
+        q = b.nextInString(q);
+    } while (q != h);
+    return out;
+}
+
 } // namespace irodori::analysis::owl
 
 namespace irodori::analysis {
@@ -83,6 +119,8 @@ using Verdict = OwlView::Verdict;
 constexpr int kNearDistance = 8;
 // Ordering bonus of a point between two of the group's strings.
 constexpr int kCutBonus = 10;
+// Ordering priority of an extension along the side (sideExtensions).
+constexpr int kExtensionPriority = 6;
 
 std::uint64_t mix(std::uint64_t h)
 {
@@ -285,6 +323,13 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
     }
     for (Point p : view.room)
         add(p, 5);
+    // Extensions along the side (一間 and ケイマ from the group's stones to
+    // points on the lowest three lines): where the group widens its eye space
+    // along the edge, or where the attacker stops it, often a point two
+    // steps from the group that the liberties above leave out.
+    for (Point h : heads)
+        for (Point t : owl::sideExtensions(b, h))
+            add(t, kExtensionPriority);
     // Points next to two of the group's strings (diagonals included) are
     // where it is cut apart (切断) or joined up: both sides look there first.
     if (heads.size() >= 2) {

@@ -8,6 +8,7 @@
 #include "helpers.h"
 
 #include "analysis/owl.h"
+#include "analysis/owl_internal.h"
 #include "core/coords.h"
 #include "protocol/gtp_engine.h"
 
@@ -519,6 +520,39 @@ private slots:
             . . . . . . . . .
         )");
         QCOMPARE(owl.view(lone, pt(lone, "E5")).verdict, analysis::OwlView::Verdict::Alive);
+    }
+
+    void sideExtensionsAreCandidates()
+    {
+        // From a stone on the third line the reading also tries the
+        // one-space jumps (一間) and knight's moves (ケイマ) that stay on the
+        // lowest three lines: D1, B3, the keima C1, E1, B2, B4 and C5 (on
+        // the third line from the left). Not F3, which Black's F2 touches,
+        // nor F2 itself, nor points higher up.
+        const Position pos = problemPosition(R"(
+            . . . O . . . . .
+            . . . . . X . . .
+            . . . . . . . . .
+        )");
+        std::vector<std::string> got;
+        for (Point p : analysis::owl::sideExtensions(pos.board(), pt(pos, "D3")))
+            got.push_back(toGtp(pos.board(), p));
+        std::sort(got.begin(), got.end());
+        const std::vector<std::string> want{"B2", "B3", "B4", "C1", "C5", "D1", "E1"};
+        QCOMPARE(got, want);
+        // The first step on the way must be empty: with C3 taken, no B2,
+        // B3 or B4.
+        const Position blocked = problemPosition(R"(
+            . . X O . . . . .
+            . . . . . X . . .
+            . . . . . . . . .
+        )");
+        got.clear();
+        for (Point p : analysis::owl::sideExtensions(blocked.board(), pt(blocked, "D3")))
+            got.push_back(toGtp(blocked.board(), p));
+        std::sort(got.begin(), got.end());
+        const std::vector<std::string> wantBlocked{"C1", "C5", "D1", "E1"};
+        QCOMPARE(got, wantBlocked);
     }
 
     void leafTakesAStringInAtari()
