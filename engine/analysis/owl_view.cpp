@@ -28,6 +28,9 @@ constexpr int kReachClosed = 8;
 
 // An enemy string with this many liberties or more is a wall where it
 // bounds a space; weaker ones may be taken and the space goes on past them.
+// A lone stone is never a wall: played into the group's space (on the
+// first line, say), it is an intruder the group answers by blocking or
+// capturing it, and its side of the space is still the group's.
 constexpr int kWallLiberties = 3;
 // A space the wall touches at more points than this is shared ground
 // between the two sides (open room), not an eye space with a gap.
@@ -58,7 +61,7 @@ bool fillSpace(const Board& b, Point start, Color enemy, bool strict, Scratch& s
             return true;
         if (c != enemy)
             return false;
-        if (!strict || b.liberties(q) < kWallLiberties)
+        if (!strict || b.liberties(q) < kWallLiberties || b.stringSize(q) == 1)
             return true;
         walled = true;
         return false;

@@ -333,6 +333,23 @@ const Problem kProblems[] = {
          X O O . O . O O X
      )",
      "B4", "1 E2", "1 (E2|D3|E4)"},
+    {"third-line group closing its space on the second line: blocked, the space under it is two eyes",
+     R"(
+         X X X X X X . . .
+         O O O O O X . . .
+         . . . . . X . . .
+         . . . . . . . . .
+     )",
+     "A3", "1", "1 E2"},
+    {"fourth-line group with three empty lines under it: a lone stone played inside is no wall",
+     R"(
+         X X X X X X . . . . . . .
+         O O O O O X . X . . . . .
+         . . . . O X . . . . . . .
+         . . . . . . . . . . . . .
+         . . . . . . . . . . . . .
+     )",
+     "A4", "0", "1 (E2|F2)"},
 };
 
 // The position of a problem: diagrams leave out the empty rows at the
