@@ -509,13 +509,15 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
 
-    // At the root, the neighbours with four liberties too: a string with
-    // two or three liberties that has more room than it shows (an eye, a
-    // connection) wins the liberty race (攻め合い) by filling the outside
-    // liberties of a bigger neighbour first. gather() does not list such
-    // neighbours, so they are found here, only on this rare path.
+    // At the root, the neighbours with four to six liberties too (four
+    // only one ply down, where more would answer an attack with races
+    // read too shallow to judge): a string with two or three liberties
+    // that shares liberties with a bigger neighbour wins the liberty race
+    // (攻め合い) by filling the neighbour's outside liberties first.
+    // gather() does not list such neighbours, so they are found here, only
+    // on this rare path.
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
-        fourLibertyNeighbours(s, out);
+        roomyNeighbourLiberties(s, out);
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting
@@ -554,8 +556,9 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     out.sort();
 }
 
-void Search::fourLibertyNeighbours(const StringInfo& s, Candidates& out) const
+void Search::roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const
 {
+    const int maxRoom = ply_ == 0 ? 6 : 4;
     const Color d = s.color;
     const Color o = opponent(d);
     Point heads[kMaxListed];
@@ -564,13 +567,13 @@ void Search::fourLibertyNeighbours(const StringInfo& s, Candidates& out) const
         if (b_.color(q) != o || nh >= kMaxListed)
             return;
         const Point h = b_.head(q);
-        if (!contains(heads, nh, h) && b_.liberties(h) == 4)
+        if (!contains(heads, nh, h) && b_.liberties(h) >= 4 && b_.liberties(h) <= maxRoom)
             heads[nh++] = h;
     };
     forEachNeighbour(s.head, see);
     for (int i = 0; i < nh; ++i) {
-        Point z[4];
-        const int nz = b_.libertyList(heads[i], z, 4);
+        Point z[6];
+        const int nz = b_.libertyList(heads[i], z, maxRoom);
         for (int k = 0; k < nz; ++k)
             if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], d, 2, &s) >= 2)
                 out.add(z[k], 15);

@@ -248,8 +248,9 @@ private:
     // would leave our string next to it in atari).
     void backfillMoves(Point x, Color a, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
-    // Liberties of the opponent's strings with four liberties next to s.
-    void fourLibertyNeighbours(const StringInfo& s, Candidates& out) const;
+    // Liberties of the opponent's strings with four to six liberties (four
+    // below the root) next to s: outside liberties in a liberty race.
+    void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
     // string whose liberties are already listed.
@@ -388,7 +389,7 @@ private:
     int weakFriendDepth_ = 12; // strengthening a friend we can connect to
     int secondOrderDepth_ = 12; // second-order liberties of the defender
     int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
-    int semeaiRootDepth_ = 1;  // filling the outside liberties of a neighbour with four (the first answers only)
+    int semeaiRootDepth_ = 1;  // filling the outside liberties of a roomy neighbour (the first answers only)
     int extraLibDepth_ = -1;   // strings with safeLiberties liberties are read up to this ply
 };
 
