@@ -227,6 +227,10 @@ int Search::captureNow(Point str, Color d, Point* move)
     if (kind & kKoCapture) {
         Point reply;
         rank = invert(defend(str, d, &reply));
+    } else if (b_.liberties(lib) == 1 && b_.stringSize(lib) > b_.lastCaptureCount()) {
+        // The capturing string is left in atari and is bigger than what it
+        // took: the owner takes it back at once (a snapback, 打って返し).
+        rank = RFail;
     }
     rank = capped(rank, kind);
     undo();
@@ -587,7 +591,9 @@ int Search::defend(Point str, Color d, Point* move)
             }
             // A move that captures nothing and leaves the string in atari
             // (当たり) fails: the attacker takes it next (no ko is left to
-            // stop it), so the move need not be played to see it. A move
+            // stop it), so the move need not be played to see it. At the
+            // root such a move is read all the same: an atari elsewhere can
+            // turn the capture into a ko or a snapback (打って返し). A move
             // away from the string leaves its liberties as they are. A move
             // that gives the string as many liberties as make it safe on the
             // next ply (extending, or capturing stones next to it) wins
@@ -598,7 +604,7 @@ int Search::defend(Point str, Color d, Point* move)
                 ++li;
             int after;
             if (li == info.nl) {
-                if (!takes && info.nl == 1) {
+                if (!takes && info.nl == 1 && ply_ > 0) {
                     markJudged(p);
                     continue;
                 }
@@ -628,8 +634,9 @@ int Search::defend(Point str, Color d, Point* move)
             if (!play(p, d, &kind))
                 continue;
             // Still in atari after the move: the attacker simply takes it,
-            // unless taking is a ko recapture it may not make now.
-            if (b_.liberties(str) == 1) {
+            // unless taking is a ko recapture it may not make now (read
+            // out after a root move, as above).
+            if (b_.liberties(str) == 1 && ply_ > 1) {
                 Point lib = kNoPoint;
                 b_.libertyList(str, &lib, 1);
                 if (lib != ko_) {

@@ -748,6 +748,36 @@ void TestReader::readingShapes_data()
                           ". X . O . X . . .\n"
                           "defend B1 => 1 E1 E2 E3\n"
                           "attack B1 => 1 *\n");
+    // O A1 is in atari. Extending at B1 is not the answer: O C2 ataris
+    // X A2-B2 instead, and X taking A1 at B1 leaves three stones in atari,
+    // taken back at A1 (a snapback, 打って返し). GNU Go 3.8 agrees.
+    QTest::newRow("Stone in atari saved by an atari elsewhere (snapback)")
+        << QStringLiteral("title: Stone in atari saved by an atari elsewhere (snapback)\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "O O . . . . . . .\n"
+                          "X X . . . . . . .\n"
+                          "O . O . . . . . .\n"
+                          "defend A1 => 1 C2\n"
+                          "attack A1 => 1 B1\n");
+    // The same after O C2: taking A1 walks into the snapback, so the stone
+    // cannot be captured. GNU Go 3.8 agrees.
+    QTest::newRow("A capture that is snapped back is no capture")
+        << QStringLiteral("title: A capture that is snapped back is no capture\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "O O . . . . . . .\n"
+                          "X X O . . . . . .\n"
+                          "O . O . . . . . .\n"
+                          "attack A1 => 0\n");
 }
 
 void TestReader::readingShapes()
