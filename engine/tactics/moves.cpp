@@ -509,13 +509,13 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
 
-    // At the root, the neighbours with four to six liberties too (four
-    // only one ply down, where more would answer an attack with races
-    // read too shallow to judge): a string with two or three liberties
-    // that shares liberties with a bigger neighbour wins the liberty race
-    // (攻め合い) by filling the neighbour's outside liberties first.
-    // gather() does not list such neighbours, so they are found here, only
-    // on this rare path.
+    // Near the root, the neighbours with four liberties too: a string with
+    // two or three liberties that shares liberties with a bigger neighbour
+    // wins the liberty race (攻め合い) by filling the neighbour's outside
+    // liberties first. gather() does not list such neighbours, so they are
+    // found here, only on this rare path. (Neighbours with five or six
+    // liberties were tried too: they matter with an eye, but answered some
+    // questions on random positions worse than GNU Go.)
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         roomyNeighbourLiberties(s, out);
 
@@ -558,7 +558,7 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
 
 void Search::roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const
 {
-    const int maxRoom = ply_ == 0 ? 6 : 4;
+    constexpr int kRoom = 4;
     const Color d = s.color;
     const Color o = opponent(d);
     Point heads[kMaxListed];
@@ -567,13 +567,13 @@ void Search::roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const
         if (b_.color(q) != o || nh >= kMaxListed)
             return;
         const Point h = b_.head(q);
-        if (!contains(heads, nh, h) && b_.liberties(h) >= 4 && b_.liberties(h) <= maxRoom)
+        if (!contains(heads, nh, h) && b_.liberties(h) == kRoom)
             heads[nh++] = h;
     };
     forEachNeighbour(s.head, see);
     for (int i = 0; i < nh; ++i) {
-        Point z[6];
-        const int nz = b_.libertyList(heads[i], z, maxRoom);
+        Point z[kRoom];
+        const int nz = b_.libertyList(heads[i], z, kRoom);
         for (int k = 0; k < nz; ++k)
             if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], d, 2, &s) >= 2)
                 out.add(z[k], 15);

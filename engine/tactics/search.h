@@ -248,8 +248,8 @@ private:
     // would leave our string next to it in atari).
     void backfillMoves(Point x, Color a, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
-    // Liberties of the opponent's strings with four to six liberties (four
-    // below the root) next to s: outside liberties in a liberty race.
+    // Liberties of the opponent's strings with four liberties next to s:
+    // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a

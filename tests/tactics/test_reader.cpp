@@ -729,25 +729,6 @@ void TestReader::readingShapes_data()
                           ". . . . . . . . . . . . .\n"
                           "defend M13 => 1 J12 J13\n"
                           "attack M13 => 1 *\n");
-    // X B1 has an eye (A1) and two liberties shared with O C3, which has
-    // three outside liberties (five in all). With the eye the shared
-    // liberties count for X: X fills an outside liberty first and O can
-    // never approach (C2 or C1 would be a self-atari in time). O moving
-    // first wins at C1 or C2. GNU Go 3.8 does not find the defence at the
-    // root, but agrees that after X E3 the attack fails.
-    QTest::newRow("Liberty race with an eye against five liberties")
-        << QStringLiteral("title: Liberty race with an eye against five liberties\n"
-                          ". . . . . . . . .\n"
-                          ". . . . . . . . .\n"
-                          ". . . . . . . . .\n"
-                          "O O O O . . . . .\n"
-                          "O O O X X X X . .\n"
-                          "O O X X X X X . .\n"
-                          "X X O O . X . . .\n"
-                          "X X . O . X . . .\n"
-                          ". X . O . X . . .\n"
-                          "defend B1 => 1 E1 E2 E3\n"
-                          "attack B1 => 1 *\n");
     // O A1 is in atari. Extending at B1 is not the answer: O C2 ataris
     // X A2-B2 instead, and X taking A1 at B1 leaves three stones in atari,
     // taken back at A1 (a snapback, 打って返し). GNU Go 3.8 agrees.
