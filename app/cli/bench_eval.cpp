@@ -247,20 +247,33 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
 
     // From scratch, cold: each position once, one reader for all (as a game
     // in progress would); no reading answer about these positions is known.
+    // The pass is repeated, each time with a fresh reader, until the time is
+    // long enough to be measured (one pass over a set takes a tenth of a
+    // second or less).
     analysis::PhaseTimes coldTimes;
     ReadingCounts coldReading;
     double cold = 0;
     {
-        tactics::Reader reader;
-        analysis::ReaderTactics rt(reader);
-        TimedTactics t(rt, reader);
-        analysis::EvalOptions o;
-        o.times = &coldTimes;
-        const double t0 = cpuSeconds();
-        for (const Position& p : fresh)
-            groups += static_cast<long long>(analysis::evaluate(p, t, o).groups.size());
-        cold = fresh.size() / (cpuSeconds() - t0);
-        coldReading = t.counts;
+        std::uint64_t evals = 0;
+        double secs = 0;
+        do {
+            tactics::Reader reader;
+            analysis::ReaderTactics rt(reader);
+            TimedTactics t(rt, reader);
+            analysis::EvalOptions o;
+            o.times = &coldTimes;
+            const double t0 = cpuSeconds();
+            for (const Position& p : fresh)
+                groups += static_cast<long long>(analysis::evaluate(p, t, o).groups.size());
+            secs += cpuSeconds() - t0;
+            evals += fresh.size();
+            for (int k = 0; k < 3; ++k) {
+                coldReading.questions[k] += t.counts.questions[k];
+                coldReading.nodes[k] += t.counts.nodes[k];
+            }
+            coldReading.seconds += t.counts.seconds;
+        } while (secs < kMeasureSeconds);
+        cold = static_cast<double>(evals) / secs;
     }
 
     // From scratch, warm reading: every reading answer about these
