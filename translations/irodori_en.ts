@@ -67,8 +67,8 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Use this language for the interface (en or ja) instead of the system's.</source>
-        <translation>Use this language for the interface (en or ja) instead of the system's.</translation>
+        <source>Use this language for the interface (en or ja) instead of the system&apos;s.</source>
+        <translation>Use this language for the interface (en or ja) instead of the system&apos;s.</translation>
     </message>
     <message>
         <source>code</source>
@@ -115,8 +115,8 @@
         <translation>the record has fewer than %1 moves on its main line.</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; "none" for none).</source>
-        <translation>Show these study layers, separated by commas (%1; "none" for none).</translation>
+        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
+        <translation>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</translation>
     </message>
     <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
@@ -237,8 +237,8 @@
         <translation>ikken (one-space jump)</translation>
     </message>
     <message>
-        <source>keima (knight's move)</source>
-        <translation>keima (knight's move)</translation>
+        <source>keima (knight&apos;s move)</source>
+        <translation>keima (knight&apos;s move)</translation>
     </message>
     <message>
         <source>hazama (diagonal two-point jump)</source>
@@ -249,16 +249,16 @@
         <translation>niken (two-space jump)</translation>
     </message>
     <message>
-        <source>ogeima (large knight's move)</source>
-        <translation>ogeima (large knight's move)</translation>
+        <source>ogeima (large knight&apos;s move)</source>
+        <translation>ogeima (large knight&apos;s move)</translation>
     </message>
     <message>
         <source>sanken (three-space jump)</source>
         <translation>sanken (three-space jump)</translation>
     </message>
     <message>
-        <source>daidaikeima (very large knight's move)</source>
-        <translation>daidaikeima (very large knight's move)</translation>
+        <source>daidaikeima (very large knight&apos;s move)</source>
+        <translation>daidaikeima (very large knight&apos;s move)</translation>
     </message>
     <message>
         <source>connection shape</source>
@@ -321,12 +321,12 @@
         <translation>enemy stones on both sides: a wedge cuts</translation>
     </message>
     <message>
-        <source>knight's move with both cut points open</source>
-        <translation>knight's move with both cut points open</translation>
+        <source>knight&apos;s move with both cut points open</source>
+        <translation>knight&apos;s move with both cut points open</translation>
     </message>
     <message>
-        <source>the enemy has pushed into the knight's move</source>
-        <translation>the enemy has pushed into the knight's move</translation>
+        <source>the enemy has pushed into the knight&apos;s move</source>
+        <translation>the enemy has pushed into the knight&apos;s move</translation>
     </message>
     <message>
         <source>pushed into, but the other cut point would be captured</source>
@@ -389,20 +389,20 @@
         <translation>bridge under on the first line: the wedge and the stone above it are captured together</translation>
     </message>
     <message>
-        <source>hanging connection: the cut point is a tiger's mouth</source>
-        <translation>hanging connection: the cut point is a tiger's mouth</translation>
+        <source>hanging connection: the cut point is a tiger&apos;s mouth</source>
+        <translation>hanging connection: the cut point is a tiger&apos;s mouth</translation>
     </message>
     <message>
         <source>ponnuki shape: the enemy cannot play in the middle</source>
         <translation>ponnuki shape: the enemy cannot play in the middle</translation>
     </message>
     <message>
-        <source>tiger's mouth: a stone played inside is captured</source>
-        <translation>tiger's mouth: a stone played inside is captured</translation>
+        <source>tiger&apos;s mouth: a stone played inside is captured</source>
+        <translation>tiger&apos;s mouth: a stone played inside is captured</translation>
     </message>
     <message>
-        <source>knight's move to the first line: the wedge dies on the edge</source>
-        <translation>knight's move to the first line: the wedge dies on the edge</translation>
+        <source>knight&apos;s move to the first line: the wedge dies on the edge</source>
+        <translation>knight&apos;s move to the first line: the wedge dies on the edge</translation>
     </message>
     <message>
         <source>peeped jump: the wedge is still captured (ladder or net)</source>
@@ -433,8 +433,8 @@
         <translation>Solid line: solid, kosumi (diagonal), takefu (bamboo joint), shapes</translation>
     </message>
     <message>
-        <source>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</source>
-        <translation>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</translation>
+        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
+        <translation>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</translation>
     </message>
     <message>
         <source>Dotted: niken, ogeima, sanken, daidaikeima (long jumps)</source>
@@ -445,24 +445,24 @@
         <translation>• miai point: if one is taken, the other connects</translation>
     </message>
     <message>
-        <source>Black's potential territory: White can still reduce it</source>
-        <translation>Black's potential territory: White can still reduce it</translation>
+        <source>Black&apos;s potential territory: White can still reduce it</source>
+        <translation>Black&apos;s potential territory: White can still reduce it</translation>
     </message>
     <message>
-        <source>White's sure territory</source>
-        <translation>White's sure territory</translation>
+        <source>White&apos;s sure territory</source>
+        <translation>White&apos;s sure territory</translation>
     </message>
     <message>
-        <source>White's potential territory</source>
-        <translation>White's potential territory</translation>
+        <source>White&apos;s potential territory</source>
+        <translation>White&apos;s potential territory</translation>
     </message>
     <message>
         <source>Potential (influence)</source>
         <translation>Potential (influence)</translation>
     </message>
     <message>
-        <source>Aya's model (distance)</source>
-        <translation>Aya's model (distance)</translation>
+        <source>Aya&apos;s model (distance)</source>
+        <translation>Aya&apos;s model (distance)</translation>
     </message>
     <message>
         <source>Black dominates strongly</source>
@@ -553,8 +553,8 @@
         <translation>Territory</translation>
     </message>
     <message>
-        <source>Black's sure territory</source>
-        <translation>Black's sure territory</translation>
+        <source>Black&apos;s sure territory</source>
+        <translation>Black&apos;s sure territory</translation>
     </message>
     <message>
         <source>Charge model (electric potential)</source>
@@ -636,8 +636,8 @@
         <translation>Alive by connecting to a living group</translation>
     </message>
     <message>
-        <source>Wins the capturing race: the dead neighbour's space becomes eyes</source>
-        <translation>Wins the capturing race: the dead neighbour's space becomes eyes</translation>
+        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
+        <translation>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</translation>
     </message>
     <message>
         <source>Its attackers are dead: it lives again</source>
@@ -883,8 +883,8 @@
         <translation>Save the changes to “%1”?</translation>
     </message>
     <message>
-        <source>If you don't save, your changes to this record are lost.</source>
-        <translation>If you don't save, your changes to this record are lost.</translation>
+        <source>If you don&apos;t save, your changes to this record are lost.</source>
+        <translation>If you don&apos;t save, your changes to this record are lost.</translation>
     </message>
     <message>
         <source>Information Will Be Lost</source>
@@ -958,8 +958,8 @@
         <translation>Connected; our move</translation>
     </message>
     <message>
-        <source>Connected; waiting for the other program's move</source>
-        <translation>Connected; waiting for the other program's move</translation>
+        <source>Connected; waiting for the other program&apos;s move</source>
+        <translation>Connected; waiting for the other program&apos;s move</translation>
     </message>
     <message>
         <source>Connected; setting up the game</source>
@@ -1012,8 +1012,8 @@
         <translation>Analysing the game: %1 of %2 positions</translation>
     </message>
     <message>
-        <source>Black's lead (estimate): %1</source>
-        <translation>Black's lead (estimate): %1</translation>
+        <source>Black&apos;s lead (estimate): %1</source>
+        <translation>Black&apos;s lead (estimate): %1</translation>
     </message>
     <message numerus="yes">
         <source>Reading ahead: %n move(s) deep…</source>
@@ -1026,8 +1026,8 @@
 <context>
     <name>irodori::ui::AnalysisGraph</name>
     <message>
-        <source>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
-        <translation>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
+        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <translation>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</translation>
     </message>
     <message>
         <source>B+%1</source>
@@ -1340,8 +1340,8 @@
         <translation>1 answers at once; 10 thinks longest and plays strongest.</translation>
     </message>
     <message>
-        <source>Irodori's level:</source>
-        <translation>Irodori's level:</translation>
+        <source>Irodori&apos;s level:</source>
+        <translation>Irodori&apos;s level:</translation>
     </message>
 </context>
 <context>
@@ -1773,8 +1773,8 @@
         <translation>&amp;Network</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
-        <translation>Please wait for the other program's move.</translation>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>Please wait for the other program&apos;s move.</translation>
     </message>
     <message>
         <source>Move taken back; the other program was told.</source>
@@ -1943,8 +1943,8 @@
         <translation>You, at the board</translation>
     </message>
     <message>
-        <source>Irodori's engine</source>
-        <translation>Irodori's engine</translation>
+        <source>Irodori&apos;s engine</source>
+        <translation>Irodori&apos;s engine</translation>
     </message>
     <message>
         <source>Played &amp;by:</source>
@@ -1994,8 +1994,8 @@
         <translation>Leave the network game; its moves stay on the board</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
-        <translation>Please wait for the other program's move.</translation>
+        <source>Please wait for the other program&apos;s move.</source>
+        <translation>Please wait for the other program&apos;s move.</translation>
     </message>
     <message>
         <source>Only your own last move can be taken back.</source>
@@ -2049,12 +2049,12 @@
         <translation>Irodori is thinking…</translation>
     </message>
     <message>
-        <source>The engine's move was refused: %1</source>
-        <translation>The engine's move was refused: %1</translation>
+        <source>The engine&apos;s move was refused: %1</source>
+        <translation>The engine&apos;s move was refused: %1</translation>
     </message>
     <message>
-        <source>Irodori's engine plays this side of the network game.</source>
-        <translation>Irodori's engine plays this side of the network game.</translation>
+        <source>Irodori&apos;s engine plays this side of the network game.</source>
+        <translation>Irodori&apos;s engine plays this side of the network game.</translation>
     </message>
 </context>
 <context>
@@ -2466,10 +2466,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1: %2's group at %3 (%n stone(s)): %4 → %5</source>
+        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
         <translation>
-            <numerusform>Move %1: %2's group at %3 (%n stone): %4 → %5</numerusform>
-            <numerusform>Move %1: %2's group at %3 (%n stones): %4 → %5</numerusform>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stone): %4 → %5</numerusform>
+            <numerusform>Move %1: %2&apos;s group at %3 (%n stones): %4 → %5</numerusform>
         </translation>
     </message>
     <message>
@@ -2477,16 +2477,16 @@
         <translation>No group changed between life and death.</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</source>
-        <translation>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</translation>
+        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
+        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</translation>
     </message>
     <message>
-        <source>safety of %1's group at %2</source>
-        <translation>safety of %1's group at %2</translation>
+        <source>safety of %1&apos;s group at %2</source>
+        <translation>safety of %1&apos;s group at %2</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</source>
-        <translation>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</translation>
+        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,7 @@
         <translation>n</translation>
     </message>
     <message>
-        <source>Use this language for the interface (en or ja) instead of the system's.</source>
+        <source>Use this language for the interface (en or ja) instead of the system&apos;s.</source>
         <translation>システムの言語の代わりにこの言語で表示します（en または ja）。</translation>
     </message>
     <message>
@@ -115,8 +115,8 @@
         <translation>この棋譜の本譜は %1 手に満たない長さです。</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; "none" for none).</source>
-        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは "none"）。</translation>
+        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
+        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは &quot;none&quot;）。</translation>
     </message>
     <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
@@ -237,7 +237,7 @@
         <translation>一間</translation>
     </message>
     <message>
-        <source>keima (knight's move)</source>
+        <source>keima (knight&apos;s move)</source>
         <translation>ケイマ</translation>
     </message>
     <message>
@@ -249,7 +249,7 @@
         <translation>二間</translation>
     </message>
     <message>
-        <source>ogeima (large knight's move)</source>
+        <source>ogeima (large knight&apos;s move)</source>
         <translation>大ゲイマ</translation>
     </message>
     <message>
@@ -257,7 +257,7 @@
         <translation>三間</translation>
     </message>
     <message>
-        <source>daidaikeima (very large knight's move)</source>
+        <source>daidaikeima (very large knight&apos;s move)</source>
         <translation>大々ゲイマ</translation>
     </message>
     <message>
@@ -321,11 +321,11 @@
         <translation>両側に相手の石：ワリコミで切れる</translation>
     </message>
     <message>
-        <source>knight's move with both cut points open</source>
+        <source>knight&apos;s move with both cut points open</source>
         <translation>切断点が二つとも空いたケイマ</translation>
     </message>
     <message>
-        <source>the enemy has pushed into the knight's move</source>
+        <source>the enemy has pushed into the knight&apos;s move</source>
         <translation>ケイマに出られている</translation>
     </message>
     <message>
@@ -389,7 +389,7 @@
         <translation>一線の渡り：ワリコミと上の石をまとめて取れる</translation>
     </message>
     <message>
-        <source>hanging connection: the cut point is a tiger's mouth</source>
+        <source>hanging connection: the cut point is a tiger&apos;s mouth</source>
         <translation>カケツギ：切る点が虎の口</translation>
     </message>
     <message>
@@ -397,11 +397,11 @@
         <translation>ポン抜きの形：真ん中には打てない</translation>
     </message>
     <message>
-        <source>tiger's mouth: a stone played inside is captured</source>
+        <source>tiger&apos;s mouth: a stone played inside is captured</source>
         <translation>虎の口：中に打たれた石は取れる</translation>
     </message>
     <message>
-        <source>knight's move to the first line: the wedge dies on the edge</source>
+        <source>knight&apos;s move to the first line: the wedge dies on the edge</source>
         <translation>一線へのケイマ：ワリコミは盤端で取れる</translation>
     </message>
     <message>
@@ -433,7 +433,7 @@
         <translation>実線：堅いつながり、コスミ、竹の節、連絡の形</translation>
     </message>
     <message>
-        <source>Dashed: ikken (one-space jump), keima (knight's move), hazama, monkey jump</source>
+        <source>Dashed: ikken (one-space jump), keima (knight&apos;s move), hazama, monkey jump</source>
         <translation>破線：一間、ケイマ、ハザマ、猿滑り</translation>
     </message>
     <message>
@@ -445,15 +445,15 @@
         <translation>• 見合いの点：一方を打たれたら他方でつながる</translation>
     </message>
     <message>
-        <source>Black's potential territory: White can still reduce it</source>
+        <source>Black&apos;s potential territory: White can still reduce it</source>
         <translation>黒の潜在的な地：白はまだ減らせる</translation>
     </message>
     <message>
-        <source>White's sure territory</source>
+        <source>White&apos;s sure territory</source>
         <translation>白の確定地</translation>
     </message>
     <message>
-        <source>White's potential territory</source>
+        <source>White&apos;s potential territory</source>
         <translation>白の潜在的な地</translation>
     </message>
     <message>
@@ -461,7 +461,7 @@
         <translation>勢力（ポテンシャル）</translation>
     </message>
     <message>
-        <source>Aya's model (distance)</source>
+        <source>Aya&apos;s model (distance)</source>
         <translation>彩モデル（距離）</translation>
     </message>
     <message>
@@ -553,7 +553,7 @@
         <translation>地</translation>
     </message>
     <message>
-        <source>Black's sure territory</source>
+        <source>Black&apos;s sure territory</source>
         <translation>黒の確定地</translation>
     </message>
     <message>
@@ -636,7 +636,7 @@
         <translation>生きた群とつながって生き</translation>
     </message>
     <message>
-        <source>Wins the capturing race: the dead neighbour's space becomes eyes</source>
+        <source>Wins the capturing race: the dead neighbour&apos;s space becomes eyes</source>
         <translation>攻め合いに勝つ：取った相手の跡が眼になる</translation>
     </message>
     <message>
@@ -875,7 +875,7 @@
         <translation>「%1」への変更を保存しますか?</translation>
     </message>
     <message>
-        <source>If you don't save, your changes to this record are lost.</source>
+        <source>If you don&apos;t save, your changes to this record are lost.</source>
         <translation>保存しないと、この棋譜への変更は失われます。</translation>
     </message>
     <message>
@@ -950,7 +950,7 @@
         <translation>接続中・こちらの手番</translation>
     </message>
     <message>
-        <source>Connected; waiting for the other program's move</source>
+        <source>Connected; waiting for the other program&apos;s move</source>
         <translation>接続中・相手の着手待ち</translation>
     </message>
     <message>
@@ -1003,7 +1003,7 @@
         <translation>対局を解析中：%2 局面中 %1</translation>
     </message>
     <message>
-        <source>Black's lead (estimate): %1</source>
+        <source>Black&apos;s lead (estimate): %1</source>
         <translation>黒のリード（形勢判断）：%1</translation>
     </message>
     <message numerus="yes">
@@ -1016,7 +1016,7 @@
 <context>
     <name>irodori::ui::AnalysisGraph</name>
     <message>
-        <source>Black's lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
+        <source>Black&apos;s lead move by move (up: Black, down: White) and the safety of the largest groups. Click to go to a move.</source>
         <translation>一手ごとの黒のリード（上：黒、下：白）と大きな群の安全度。クリックでその手へ移動します。</translation>
     </message>
     <message>
@@ -1329,7 +1329,7 @@
         <translation>1 はすぐに打ち、10 は最も長く考えて最も強く打ちます。</translation>
     </message>
     <message>
-        <source>Irodori's level:</source>
+        <source>Irodori&apos;s level:</source>
         <translation>彩りのレベル:</translation>
     </message>
 </context>
@@ -1761,7 +1761,7 @@
         <translation>ネット対局(&amp;N)</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
+        <source>Please wait for the other program&apos;s move.</source>
         <translation>相手プログラムの着手をお待ちください。</translation>
     </message>
     <message>
@@ -1930,7 +1930,7 @@
         <translation>あなた（盤上で着手）</translation>
     </message>
     <message>
-        <source>Irodori's engine</source>
+        <source>Irodori&apos;s engine</source>
         <translation>彩りのエンジン</translation>
     </message>
     <message>
@@ -1981,7 +1981,7 @@
         <translation>ネット対局を終了します。打たれた手は盤上に残ります</translation>
     </message>
     <message>
-        <source>Please wait for the other program's move.</source>
+        <source>Please wait for the other program&apos;s move.</source>
         <translation>相手プログラムの着手をお待ちください。</translation>
     </message>
     <message>
@@ -2035,11 +2035,11 @@
         <translation>彩りが考えています…</translation>
     </message>
     <message>
-        <source>The engine's move was refused: %1</source>
+        <source>The engine&apos;s move was refused: %1</source>
         <translation>エンジンの着手が受け付けられませんでした: %1</translation>
     </message>
     <message>
-        <source>Irodori's engine plays this side of the network game.</source>
+        <source>Irodori&apos;s engine plays this side of the network game.</source>
         <translation>このネット対局のこちら側は彩りのエンジンが打っています。</translation>
     </message>
 </context>
@@ -2446,7 +2446,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Move %1: %2's group at %3 (%n stone(s)): %4 → %5</source>
+        <source>Move %1: %2&apos;s group at %3 (%n stone(s)): %4 → %5</source>
         <translation>
             <numerusform>%1 手目：%3 の%2の群（%n 子）：%4 → %5</numerusform>
         </translation>
@@ -2456,16 +2456,16 @@
         <translation>死活が変わった群はありません。</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#333'&gt;■&lt;/span&gt; Black's lead</source>
-        <translation>&lt;span style='color:#333'&gt;■&lt;/span&gt; 黒のリード</translation>
+        <source>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; Black&apos;s lead</source>
+        <translation>&lt;span style=&apos;color:#333&apos;&gt;■&lt;/span&gt; 黒のリード</translation>
     </message>
     <message>
-        <source>safety of %1's group at %2</source>
+        <source>safety of %1&apos;s group at %2</source>
         <translation>%2 の%1の群の安全度</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; turning point</source>
-        <translation>&lt;span style='color:#d71e1e'&gt;▲&lt;/span&gt; 転換点</translation>
+        <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
+        <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; 転換点</translation>
     </message>
 </context>
 <context>
