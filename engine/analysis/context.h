@@ -10,6 +10,10 @@
 #include <cstdint>
 #include <vector>
 
+namespace irodori::analysis {
+struct EvalOptions;
+}
+
 namespace irodori::analysis::detail {
 
 // The charge model's fixed-point unit: 1/d is stored as kChargeOne / d.
@@ -176,6 +180,13 @@ void countRegionEyes(Context& ctx);                      // step 10
 void judgeGroups(Context& ctx);                          // steps 11-16
 void runLibertyRaces(Context& ctx);                      // steps 17-21
 void computeScore(Context& ctx);                         // phase 4
+
+// The four phases in order, into a (evaluate.cpp). What the Evaluator
+// carries over from the position before, when it has it (nullptr: none):
+// the charge and Aya maps, that position's links, and where to keep this
+// position's links for the next.
+void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
+                  ChargeState* charge, AyaState* aya, const LinkMemory* linksBefore, LinkMemory* linksAfter);
 
 // Memory of results the Evaluator no longer needs, used again by the next
 // evaluation on this thread: a search evaluates thousands of positions of

@@ -83,18 +83,11 @@ void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const Eval
         ++times->evaluations;
 }
 
-Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge)
-{
-    Analysis a;
-    evaluateInto(a, pos, tactics, options, charge, nullptr, nullptr, nullptr);
-    return a;
-}
-
 } // namespace detail
 
 Analysis evaluate(const Position& pos, Tactics& tactics)
 {
-    return detail::evaluateWith(pos, tactics, EvalOptions{}, nullptr);
+    return evaluate(pos, tactics, EvalOptions{});
 }
 
 Analysis evaluate(const Position& pos)

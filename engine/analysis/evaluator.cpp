@@ -11,10 +11,6 @@
 namespace irodori::analysis {
 
 namespace detail {
-Analysis evaluateWith(const Position& pos, Tactics& tactics, const EvalOptions& options, ChargeState* charge);
-void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const EvalOptions& options,
-                  ChargeState* charge, AyaState* aya, const LinkMemory* linksBefore, LinkMemory* linksAfter);
-
 namespace {
 // The lists kept for reuse, per thread. Bounded: a result of a 19x19
 // middle game holds a few hundred lists.
@@ -81,7 +77,9 @@ void recycle(Analysis& a)
 
 Analysis evaluate(const Position& pos, Tactics& tactics, const EvalOptions& options)
 {
-    return detail::evaluateWith(pos, tactics, options, nullptr);
+    Analysis a;
+    detail::evaluateInto(a, pos, tactics, options, nullptr, nullptr, nullptr, nullptr);
+    return a;
 }
 
 Evaluator::Evaluator(Tactics& tactics, EvalOptions options, std::size_t cacheSize)

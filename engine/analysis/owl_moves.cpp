@@ -72,9 +72,8 @@ std::vector<Point> lightGroup(const Board& b, Point p)
 // (The first step of a move is the point next to the stone on its way.)
 std::vector<Point> sideExtensions(const Board& b, Point h)
 {
-    // Extensions reach points on this line from the edge or lower (0:
-    // the first line).
-    constexpr int kExtensionLine = 2;
+    // Extensions reach points on this line or lower (the third line).
+    constexpr int kExtensionLine = 3;
     // dx, dy of the move, then of its first step.
     static constexpr int kMoves[12][4] = {{0, 2, 0, 1},   {0, -2, 0, -1}, {2, 0, 1, 0},   {-2, 0, -1, 0},
                                           {1, 2, 0, 1},   {-1, 2, 0, 1},  {1, -2, 0, -1}, {-1, -2, 0, -1},
@@ -89,7 +88,7 @@ std::vector<Point> sideExtensions(const Board& b, Point h)
             const int tx = x + m[0], ty = y + m[1];
             if (tx < 0 || ty < 0 || tx >= side || ty >= side)
                 continue;
-            if (std::min(std::min(tx, ty), std::min(side - 1 - tx, side - 1 - ty)) > kExtensionLine)
+            if (b.line(tx, ty) > kExtensionLine)
                 continue;
             const Point t = b.at(tx, ty);
             if (b.color(t) != Empty || b.color(b.at(x + m[2], y + m[3])) != Empty)

@@ -87,9 +87,8 @@ private:
 // the centre lines outside the endgame, longer from near the edge.
 int ayaReach(const Context& ctx, int x, int y)
 {
-    const int n = ctx.size;
-    const int line = std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
-    return (line >= kCentreLine && ctx.out.phase != GamePhase::Endgame) ? kCentreReach : kLongReach;
+    const bool centre = ctx.board.line(x, y) >= kCentreLine && ctx.out.phase != GamePhase::Endgame;
+    return centre ? kCentreReach : kLongReach;
 }
 
 } // namespace

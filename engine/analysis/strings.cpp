@@ -72,8 +72,7 @@ Context::~Context()
 
 int Context::line(Point p) const
 {
-    const int x = board.column(p), y = board.row(p);
-    return std::min(std::min(x, y), std::min(size - 1 - x, size - 1 - y)) + 1;
+    return board.line(p);
 }
 
 int libertiesAfterPlay(const Board& b, Point p, Color c, int cap)

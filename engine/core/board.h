@@ -3,6 +3,7 @@
 
 #include "color.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -32,6 +33,14 @@ public:
     {
         return p > 0 && p < stride_ * stride_ && color_[p] != Edge;
     }
+    // The line (線) of column x, row y counted from the nearest edge: 1 on
+    // the first line, 3 on the third (the line of territory), 4 on the
+    // fourth (the line of influence).
+    int line(int x, int y) const
+    {
+        return std::min(std::min(x, y), std::min(size_ - 1 - x, size_ - 1 - y)) + 1;
+    }
+    int line(Point p) const { return line(column(p), row(p)); }
 
     Color color(Point p) const { return color_[p]; }
 

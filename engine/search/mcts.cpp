@@ -17,12 +17,6 @@ double now()
     return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
-int lineOf(const Board& b, Point p)
-{
-    const int x = b.column(p), y = b.row(p), n = b.size();
-    return std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
-}
-
 bool emptyAround(const Board& b, Point p, int radius)
 {
     const int x0 = b.column(p), y0 = b.row(p);
@@ -82,7 +76,7 @@ void MonteCarlo::expand(int node, const SimBoard& sim)
                     bonus(4.f, 3.f);
             }
             // The first two lines of an empty area are poor moves.
-            const int line = lineOf(b, p);
+            const int line = b.line(p);
             if (line <= 2 && emptyAround(b, p, 2))
                 bonus(line == 1 ? 15.f : 6.f, 0.f);
             Node child;

@@ -38,12 +38,6 @@ void add(Accumulator& acc, const Board& b, Point p, int v, std::uint32_t why)
     acc.reasons[p] |= why;
 }
 
-int lineOf(const Board& b, Point p)
-{
-    const int x = b.column(p), y = b.row(p), n = b.size();
-    return std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
-}
-
 // Territory of a group: the points of its regions.
 int groupTerritory(const Analysis& a, const Group& g)
 {
@@ -253,7 +247,7 @@ void shapePoints(const Position& pos, const Analysis& a, Accumulator& acc)
                             ++contested;
                     }
                 int v = sh.base + 12 * contested;
-                const int line = lineOf(b, p);
+                const int line = b.line(p);
                 if (line == 1)
                     v /= 3;
                 else if (line == 2 && opening && n >= 13)

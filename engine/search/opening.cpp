@@ -26,12 +26,6 @@ int stonesIn(const Board& b, const Box& box, Color c, Point* last = nullptr)
     return count;
 }
 
-int lineOf(const Board& b, int x, int y)
-{
-    const int n = b.size();
-    return std::min(std::min(x, y), std::min(n - 1 - x, n - 1 - y)) + 1;
-}
-
 bool emptyAround(const Board& b, int x, int y, int radius)
 {
     for (int dy = -radius; dy <= radius; ++dy)
@@ -104,7 +98,7 @@ std::vector<OpeningMove> openingMoves(const Position& pos)
         // knight's move, one-space or large knight's move towards the sides.
         const Point s = mine == 1 ? lone : enemyLone;
         const int sx = b.column(s), sy = b.row(s);
-        if (lineOf(b, sx, sy) < 3)
+        if (b.line(sx, sy) < 3)
             continue;
         const int value = mine == 1 ? (big ? 900 : 650) : (big ? 1000 : 750);
         static const int shapes[][2] = {{1, 2}, {2, 1}, {1, 3}, {3, 1}, {0, 2}, {2, 0}};
@@ -114,7 +108,7 @@ std::vector<OpeningMove> openingMoves(const Position& pos)
                     const int tx = sx + d[0] * fx, ty = sy + d[1] * fy;
                     if (tx < 0 || ty < 0 || tx >= n || ty >= n)
                         continue;
-                    const int line = lineOf(b, tx, ty);
+                    const int line = b.line(tx, ty);
                     if (line < 3 || line > 4)
                         continue;
                     // Towards the sides, away from the corner: the point must
@@ -128,7 +122,7 @@ std::vector<OpeningMove> openingMoves(const Position& pos)
                         v += 50; // the knight's move is the standard approach
                     push(tx, ty, v);
                 }
-        if (mine == 0 && big && lineOf(b, sx, sy) == 4)
+        if (mine == 0 && big && b.line(sx, sy) == 4)
             push(cx(3), cy(3), 850); // 三々入り under a 4-4 stone
     }
 
@@ -136,7 +130,7 @@ std::vector<OpeningMove> openingMoves(const Position& pos)
     if (big) {
         for (int y = 0; y < n; ++y)
             for (int x = 0; x < n; ++x) {
-                const int line = lineOf(b, x, y);
+                const int line = b.line(x, y);
                 if (line < 3 || line > 4)
                     continue;
                 // Not in a corner box.
