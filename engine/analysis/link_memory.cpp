@@ -141,7 +141,7 @@ bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<
     // strings of relations that cannot be carried over.
     static thread_local std::vector<std::uint8_t> moved;
     moved.assign(carry.judged.begin(), carry.judged.end());
-    for (const LinkMemory::Kept& k : memory.kept) {
+    for (const LinkEntry& k : memory.kept) {
         const int sa = ctx.stringOf(k.stoneA), sb = ctx.stringOf(k.stoneB);
         const bool keep = !k.reads && !k.all.empty() && sa >= 0 && sb >= 0 && sa < sb &&
                           !moved[static_cast<std::size_t>(sa)] && !moved[static_cast<std::size_t>(sb)] &&
@@ -153,15 +153,11 @@ bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<
                 carry.judged[static_cast<std::size_t>(sb)] = 1;
             continue;
         }
-        LinkEntry& e = entries.emplace_back();
-        static_cast<LinkFields&>(e) = k;
+        LinkEntry& e = entries.emplace_back(k);
         e.a = sa;
         e.b = sb;
         e.first = static_cast<int>(pool.size());
-        e.count = k.count;
         pool.insert(pool.end(), memory.pool.begin() + k.first, memory.pool.begin() + k.first + k.count);
-        e.all = k.all;
-        e.shapes = k.shapes;
         e.carried = true;
     }
     // The stones judged again (row masks, to find the stone pairs that
@@ -193,14 +189,9 @@ void keepLinks(LinkMemory& memory, int stride, const std::vector<std::uint16_t>&
     memory.pool.clear();
     std::uint64_t carried = 0;
     for (const LinkEntry& e : entries) {
-        LinkMemory::Kept& k = memory.kept.emplace_back();
-        static_cast<LinkFields&>(k) = e;
+        LinkEntry& k = memory.kept.emplace_back(e);
         k.first = static_cast<int>(memory.pool.size());
-        k.count = e.count;
         memory.pool.insert(memory.pool.end(), pool.begin() + e.first, pool.begin() + e.first + e.count);
-        k.all = e.all;
-        k.shapes = e.shapes;
-        k.reads = e.reads;
         carried += e.carried;
     }
     ++(partial ? memory.partial : memory.full);

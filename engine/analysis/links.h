@@ -44,7 +44,7 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where = nullptr);
 
 // A box of points: columns x0..x1, rows y0..y1.
 struct LinkBox {
-    int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1; // columns x0..x1, rows y0..y1; empty at first
+    int x0 = 1 << 20, y0 = 1 << 20, x1 = -1, y1 = -1; // empty at first
     void add(int ax0, int ay0, int ax1, int ay1)
     {
         x0 = ax0 < x0 ? ax0 : x0;
@@ -55,6 +55,19 @@ struct LinkBox {
     bool empty() const { return x1 < x0; }
 };
 
+// A relation kept so far between two strings while step 8 runs. Its text
+// is a literal and its evidence lies in a shared pool, so replacing it by a
+// closer relation costs no allocation; the Links are made once, at the end.
+struct LinkEntry : LinkFields {
+    int first = 0, count = 0; // evidence: pool[first, first + count)
+    // The box of every stone pair and shape that related the two strings,
+    // and of those that could form a shape (pairs at most two lines apart,
+    // the shapes themselves); whether a shape asked the reader about them;
+    // whether the relation came unchanged from the previous position.
+    LinkBox all, shapes;
+    bool reads = false, carried = false;
+};
+
 // What findLinks() keeps of one position so that the next one (a move
 // later, in a search) judges again only the relations near what changed:
 // what judging reads at every point (its signature: the board among
@@ -62,31 +75,11 @@ struct LinkBox {
 // shared-miai exception), drawn between stones rather than string numbers,
 // with the boxes of the stone pairs and shapes that related them.
 struct LinkMemory {
-    struct Kept : LinkFields {
-        int first = 0, count = 0; // evidence: pool[first, first + count)
-        // The box of every stone pair and shape that related the two
-        // strings, and of those that could form a shape (pairs at most two
-        // lines apart, the shapes themselves).
-        LinkBox all, shapes;
-        bool reads = false; // a shape asked the reader about them
-    };
     int stride = 0; // 0: nothing kept
     std::vector<std::uint16_t> facts; // the signature of every point (see links.cpp)
-    std::vector<Kept> kept;
+    std::vector<LinkEntry> kept;      // evidence in pool
     std::vector<Point> pool;
     std::uint64_t full = 0, partial = 0, reused = 0; // runs of each kind, relations kept over
-};
-
-// A relation kept so far between two strings while step 8 runs. Its text
-// is a literal and its evidence lies in a shared pool, so replacing it by a
-// closer relation costs no allocation; the Links are made once, at the end.
-struct LinkEntry : LinkFields {
-    int first = 0, count = 0; // evidence: pool[first, first + count)
-    // The boxes of the stone pairs and shapes that related the two strings
-    // (see LinkMemory), whether a shape asked the reader about them, and
-    // whether the relation came unchanged from the previous position.
-    LinkBox all, shapes;
-    bool reads = false, carried = false;
 };
 
 // Row bit masks of step 8: bit x + kLinkPad of a row is column x.
