@@ -314,6 +314,12 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             if (narrow && escape >= 3)
                 continue;
             score = 60 - 12 * escape + 3 * std::min(own, 2);
+            // Between ataris that leave as many liberties, the one that
+            // drives the string towards the first or second line (the
+            // escape below the atari stone) is the usual capture; the other
+            // lets it out into the open, a large tree to refute.
+            if (b_.line(y) <= 2 && b_.line(x) > b_.line(y))
+                score += 2;
         } else {
             score = 20 + 3 * std::min(own, 3);
         }

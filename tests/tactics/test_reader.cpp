@@ -129,6 +129,7 @@ private slots:
     void nodeBudgetEndsReading();
     void koPointBindsOnlyTheSideToMove();
     void longLadderIsReadToTheEnd();
+    void atariFromTheCentreSide();
     void captureCuttingStone();
     void connectionsThroughAThirdString();
     void connectionShapes_data();
@@ -452,6 +453,30 @@ void TestReader::longLadderIsReadToTheEnd()
         if (code == Win)
             QVERIFY(reader.nodes() >= 40);
     }
+}
+
+void TestReader::atariFromTheCentreSide()
+{
+    // The white stone on the third line from the right edge has two
+    // liberties, G4 and H5, and either atari leaves it three after it
+    // extends. From G4 the stone is driven to the second line, where Black's
+    // stones above catch it; from H5 it runs into the open, and refuting
+    // that takes thousands of nodes before G4 is tried. The atari that
+    // leaves the escape on the lower line comes first.
+    const Position pos = fromDiagram(". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". O . . O . . X .\n"
+                                     ". . . . . . X . .\n"
+                                     ". . X . . X O . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . O . X . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n");
+    Reader reader;
+    const ReadResult r = reader.attack(pos, at(pos, "G5"));
+    QCOMPARE(r.code, int(Win));
+    QCOMPARE(r.move, at(pos, "G4"));
+    QVERIFY2(reader.nodes() < 500, std::to_string(reader.nodes()).c_str());
 }
 
 void TestReader::captureCuttingStone()
