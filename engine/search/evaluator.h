@@ -61,7 +61,8 @@ public:
     int blackValue(const Position& pos, const analysis::Analysis& a) const;
     // The tempo of NodeInfo for the side to move of pos.
     static int tempoValue(const Position& pos, const analysis::Analysis& a);
-    // A full evaluation with this evaluator's reader (not cached here).
+    // A full evaluation with this evaluator's reader (not cached here),
+    // without the charge model's maps (the search does not use them).
     analysis::Analysis analyse(const Position& pos);
 
     // Positions evaluated (cache misses) and served from the cache.

@@ -4,6 +4,8 @@
 // clock and the levels set sensible budgets.
 #include "search_helpers.h"
 
+#include "analysis/report.h"
+#include "search/evaluator.h"
 #include "search/player.h"
 #include "search/scoring.h"
 #include "search/searcher.h"
@@ -56,6 +58,25 @@ private slots:
         limits.seed = 8;
         Searcher c(config);
         QVERIFY(c.search(pos, limits).nodes <= 250);
+    }
+
+    void evaluationLeavesOutTheChargeModel()
+    {
+        // The search's evaluations skip seed 004's charge model, which only
+        // the board draws; everything else is what a full evaluation gives.
+        const Position pos = middleGame();
+        search::Evaluator ev;
+        const analysis::Analysis fast = ev.analyse(pos);
+        QVERIFY(fast.potential.chargeBlack.empty());
+        QVERIFY(fast.potential.chargeWhite.empty());
+        tactics::Reader reader;
+        analysis::ReaderTactics t(reader);
+        analysis::Analysis full = analysis::evaluate(pos, t);
+        QVERIFY(!full.potential.chargeBlack.empty());
+        full.potential.chargeBlack.clear();
+        full.potential.chargeWhite.clear();
+        full.potential.chargeGroup.clear();
+        QCOMPARE(analysis::toJson(fast, pos.board()), analysis::toJson(full, pos.board()));
     }
 
     void cancellationStopsPromptly()
