@@ -291,6 +291,7 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
 
     // 1. Fill a liberty. With two liberties this is the atari of a ladder:
     //    take the side that leaves the escaping stone the fewest liberties.
+    int ataris[2] = {-1000, -1000}; // their scores, with two liberties
     for (int i = 0; i < s.nl; ++i) {
         const Point x = s.lib[i];
         const int own = std::min(roughLiberties(x, a), 3);
@@ -325,9 +326,20 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
         }
         if (own <= 1)
             score -= 15; // a throw-in (ほうりこみ): sometimes right, rarely first
+        if (libs == 2)
+            ataris[i] = score;
         out.add(x, score);
         if (!narrow && ply_ <= backfillDepth_ && libertiesAfter(x, a, 2) < 2)
             backfillMoves(x, a, out);
+    }
+
+    // Two ataris still alike: the one whose escape has less room around it
+    // (empty points within two steps) drives the string against stones.
+    if (libs == 2 && ataris[0] == ataris[1] && ataris[0] > -1000) {
+        const int r0 = escapeRoom(s.lib[1], s.lib[0]);
+        const int r1 = escapeRoom(s.lib[0], s.lib[1]);
+        if (r0 != r1)
+            out.add(r0 < r1 ? s.lib[0] : s.lib[1], ataris[0] + 1);
     }
 
     // 2. Our own stones next to the string in atari: the defender would
@@ -345,6 +357,33 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     if (!narrow)
         netMoves(s, out);
     out.sort();
+}
+
+int Search::escapeRoom(Point y, Point x) const
+{
+    // The empty points next to y and next to those, x and y left out. The
+    // answer depends on the points within two steps of y: in scope mode
+    // y counts as judged, which puts them in the question's footprint.
+    markJudged(y);
+    Point seen[12];
+    int n = 0;
+    auto add = [&](Point q) {
+        if (q == x || q == y || b_.color(q) != Empty || contains(seen, n, q))
+            return false;
+        seen[n++] = q;
+        return true;
+    };
+    const int w = b_.stride();
+    const Point first[4] = {y - w, y - 1, y + 1, y + w};
+    for (Point q : first) {
+        if (!add(q))
+            continue;
+        add(q - w);
+        add(q - 1);
+        add(q + 1);
+        add(q + w);
+    }
+    return n;
 }
 
 void Search::backfillMoves(Point x, Color a, Candidates& out) const

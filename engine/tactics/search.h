@@ -182,7 +182,7 @@ public:
 private:
     // In scope mode, marks p as if played: a move judged without playing
     // it, by looking at its neighbours, makes the answer depend on them.
-    void markJudged(Point p)
+    void markJudged(Point p) const
     {
         if (scoped_)
             played_[p >> 6] |= std::uint64_t{1} << (p & 63);
@@ -244,6 +244,9 @@ private:
     // The defender's strings in atari next to our string weak, str apart:
     // capturing one of them saves weak (their liberties, 40 each).
     void holdersInAtari(Point weak, Point str, Candidates& out) const;
+    // Empty points within two steps of y (its empty neighbours and theirs),
+    // x left out: the room a string escaping at y would find.
+    int escapeRoom(Point y, Point x) const;
     // Attacker's moves that make filling the liberty x possible (x itself
     // would leave our string next to it in atari).
     void backfillMoves(Point x, Color a, Candidates& out) const;
@@ -371,7 +374,7 @@ private:
     std::uint64_t salt_ = 0;
     bool scoped_ = false; // marking the points played (scope mode only)
     std::uint64_t scopeNodes_ = 0;
-    std::array<std::uint64_t, (kMaxArea + 63) / 64> played_{};
+    mutable std::array<std::uint64_t, (kMaxArea + 63) / 64> played_{};
     std::uint64_t rootHash_ = 0;
     bool rootValid_ = true;
     Cache cache_;

@@ -130,6 +130,7 @@ private slots:
     void koPointBindsOnlyTheSideToMove();
     void longLadderIsReadToTheEnd();
     void atariFromTheCentreSide();
+    void atariTowardsTheStones();
     void captureCuttingStone();
     void connectionsThroughAThirdString();
     void connectionShapes_data();
@@ -477,6 +478,29 @@ void TestReader::atariFromTheCentreSide()
     QCOMPARE(r.code, int(Win));
     QCOMPARE(r.move, at(pos, "G4"));
     QVERIFY2(reader.nodes() < 500, std::to_string(reader.nodes()).c_str());
+}
+
+void TestReader::atariTowardsTheStones()
+{
+    // The black stone in the corner has two liberties, A8 and B9, and
+    // escapes with two either way. From A8, White drives it along the top
+    // into the stone at D9; from B9, down the side towards Black's A5,
+    // where it finds room. Equal by the liberties, the ataris differ in the
+    // empty points around the escape: the one that leaves less comes first.
+    const Position pos = fromDiagram("X . . O . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . X . . . .\n"
+                                     "X . . . . . . . .\n"
+                                     ". . O . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n"
+                                     ". . . . . . . . .\n");
+    Reader reader;
+    const ReadResult r = reader.attack(pos, at(pos, "A9"));
+    QCOMPARE(r.code, int(Win));
+    QCOMPARE(r.move, at(pos, "A8"));
+    QVERIFY2(reader.nodes() < 30, std::to_string(reader.nodes()).c_str());
 }
 
 void TestReader::captureCuttingStone()
