@@ -310,7 +310,23 @@ int widthAtPly(int ply)
 int libertiesAfter(const Board& b, Point p, Color c, int cap)
 {
     // Distinct liberties of the merged string: the empty neighbours of p,
-    // the liberties of joined strings, and points freed by captures.
+    // the liberties of joined strings, and points freed by captures. Most
+    // points asked about have enough of them without listing any string:
+    // cap empty neighbours, or a joined string with cap liberties besides p
+    // (all of them stay liberties of the merged string).
+    {
+        int empties = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + b.offsets()[i];
+            const Color k = b.color(q);
+            if (k == Empty)
+                ++empties;
+            else if (k == c && b.liberties(q) - 1 >= cap)
+                return cap;
+        }
+        if (empties >= cap)
+            return cap;
+    }
     Point libs[64];
     int count = 0;
     auto addLib = [&](Point q) {

@@ -73,7 +73,7 @@ std::vector<Candidate> selectCandidates(const std::vector<Candidate>& all, const
 bool isOwnTrueEye(const Board& board, Point p, Color c);
 
 // Liberties the string of a c stone played on the empty point p would have,
-// captures included, counted up to cap.
+// captures included, counted up to cap (cap when there are at least cap).
 int libertiesAfter(const Board& board, Point p, Color c, int cap = 3);
 
 // True if playing c at p leaves the new string in atari without capturing
