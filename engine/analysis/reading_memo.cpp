@@ -174,24 +174,18 @@ void orShifted(std::uint64_t* dst, const std::uint64_t* src, int n, int k)
     }
 }
 
-// The points within two columns and two rows of a point of `seed` (a 5x5
+// The points within one column and one row of a point of `seed` (a 3x3
 // square around each), on the board. On the bordered board a step of one
-// or two columns from a point on the board lands on the board or on a
-// border point (the border column of its row or of the next row), never on
-// a point of another row, so the squares are made by shifting the bits
-// along the rows, then across them, and dropping the border.
+// column from a point on the board lands on the board or on a border point
+// (the border column of its row), never on a point of another row, so the
+// squares are made by shifting the bits along the rows, then across them,
+// and dropping the border.
 void squares(const std::uint64_t* seed, const std::uint64_t* onBoard, int n, int stride, std::uint64_t* out)
 {
-    std::uint64_t a[kMaxWords] = {}, b[kMaxWords] = {};
+    std::uint64_t a[kMaxWords] = {};
     std::copy(seed, seed + n, a);
     orShifted(a, seed, n, 1);
     orShifted(a, seed, n, -1);
-    std::copy(a, a + n, b);
-    orShifted(b, a, n, 1);
-    orShifted(b, a, n, -1);
-    std::copy(b, b + n, a);
-    orShifted(a, b, n, stride);
-    orShifted(a, b, n, -stride);
     std::copy(a, a + n, out);
     orShifted(out, a, n, stride);
     orShifted(out, a, n, -stride);
@@ -289,8 +283,10 @@ int ReusingTactics::recordFootprint(const Board& b, int kind, Point at)
     if (!scope.played || scope.truncated)
         return -1; // unknown, or cut short: another reading may end elsewhere
     const int words = current_.words;
-    // Near the reading: within two points (a 5x5 square) of every point
-    // played, of the cutting point, or of the string's stones.
+    // Near the reading: within one point (a 3x3 square) of every point the
+    // reader marked, of the cutting point, or of the string's stones. Every
+    // point the reading looked at lies there or next to a point there, or
+    // belongs to a string met below (with its stones and liberties).
     std::uint64_t seed[kMaxWords] = {}, near[kMaxWords] = {};
     for (int w = 0; w < words; ++w)
         seed[w] = scope.played[w] & onBoard_[w];

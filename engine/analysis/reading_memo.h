@@ -38,9 +38,11 @@ struct ReadingRecord {
 // ways to know what that is:
 //  - by scope (exact), when the inner Tactics reports where each reading
 //    went (Tactics::lastScope): the answer's footprint is every point
-//    within two points (a 5x5 square) of a move it read (played, or
-//    judged from its neighbours), of the questioned string or of the
-//    cutting point, with every string that has a stone there and every
+//    within one point (a 3x3 square) of a point the reading marked (a
+//    move played, a move judged from its neighbours, a candidate move
+//    ordered, or another point whose neighbours it looked at), of the
+//    questioned string or of the cutting point, with every string that
+//    has a stone there and every
 //    string touching the stones or liberties of those, all with their
 //    stones and liberties. The answer is carried when no point of the
 //    footprint changed colour or lies next to a point that did, and no ko

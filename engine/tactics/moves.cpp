@@ -443,6 +443,7 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
         auto net = [&](Point q) {
             if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                 return;
+            markJudged(q); // its neighbours are read
             if (libertiesAfter(q, a, 2) < 2)
                 return;
             const int touching = contains(s.lib, s.nl, q - w) + contains(s.lib, s.nl, q - 1)
@@ -575,9 +576,13 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                     continue;
                 Point z[kWeakFriendLibs];
                 const int nz = b_.libertyList(q, z, kWeakFriendLibs);
-                for (int k = 0; k < nz; ++k)
-                    if (z[k] != s.lib[i] && libertiesAfter(z[k], d, 3) >= 3)
+                for (int k = 0; k < nz; ++k) {
+                    if (z[k] == s.lib[i])
+                        continue;
+                    markJudged(z[k]); // its neighbours are read
+                    if (libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);
+                }
             }
         }
     }
@@ -591,6 +596,7 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 const Point q = s.lib[i] + off[dir];
                 if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                     continue;
+                markJudged(q); // its neighbours are read
                 if (libertiesAfter(q, d, 2, &s) < 2)
                     continue;
                 out.add(q, 10);

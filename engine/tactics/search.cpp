@@ -388,6 +388,7 @@ int Search::attack(Point str, Color d, Point* move)
     Candidates moves;
     Extensions extensions;
     attackMoves(info, narrow, moves, &extensions);
+    markCandidates(moves);
     moves.n = std::min(moves.n, width);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         *move = e->move;
@@ -551,6 +552,7 @@ int Search::defend(Point str, Color d, Point* move)
     Candidates moves;
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);
+    markCandidates(moves);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         *move = e->move;
         return e->rank;
@@ -564,6 +566,7 @@ int Search::defend(Point str, Color d, Point* move)
         if (stage == 2) {
             moves.n = 0;
             defenceMoves(info, narrow, stage, moves);
+            markCandidates(moves);
         }
         prefetchChildren(moves, d, Question::Attack, str);
         // Counter-attack (攻め合い): near the root, an attacking string with

@@ -175,7 +175,10 @@ public:
         scopeNodes_ = nodes_;
     }
     // One bit per point of the bordered board: played since beginScope(),
-    // or judged without playing it by looking at its neighbours.
+    // judged without playing it by looking at its neighbours, ordered as a
+    // candidate, or another point whose neighbours were looked at. Every
+    // point the reading read lies within one point of a marked point, or
+    // of the string, or on a string next to those (see ReusingTactics).
     const std::uint64_t* played() const { return played_.data(); }
     std::uint64_t nodesSinceScope() const { return nodes_ - scopeNodes_; }
 
@@ -186,6 +189,14 @@ private:
     {
         if (scoped_)
             played_[p >> 6] |= std::uint64_t{1} << (p & 63);
+    }
+    // In scope mode, marks every candidate of a node as judged: ordering
+    // them read the points next to them.
+    void markCandidates(const Candidates& moves)
+    {
+        if (scoped_)
+            for (int i = 0; i < moves.n; ++i)
+                played_[moves.point[i] >> 6] |= std::uint64_t{1} << (moves.point[i] & 63);
     }
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);

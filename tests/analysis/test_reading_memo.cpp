@@ -1,7 +1,7 @@
 // The footprint of a capture answer carried by scope (the differential
 // evaluation's reading, reading_memo.h) is exactly the set its comment
-// promises: the points within two rows and two columns of every point the
-// reading played, of the cutting point or of the string's stones; the
+// promises: the points within one row and one column of every point the
+// reading marked, of the cutting point or of the string's stones; the
 // strings with a stone there; the strings touching their stones or
 // liberties; all with their stones and liberties. Checked against a plain
 // construction on random positions of several sizes, with random points
@@ -38,8 +38,8 @@ std::set<Point> plainFootprint(const Board& b, int kind, Point at, const std::se
     std::vector<Point> level1, level2;
     std::set<Point> heads;
     auto square = [&](Point p) {
-        for (int dy = -2; dy <= 2; ++dy)
-            for (int dx = -2; dx <= 2; ++dx) {
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) {
                 const int x = b.column(p) + dx, y = b.row(p) + dy;
                 if (x < 0 || y < 0 || x >= b.size() || y >= b.size())
                     continue;
