@@ -129,8 +129,8 @@ private slots:
     void nodeBudgetEndsReading();
     void koPointBindsOnlyTheSideToMove();
     void longLadderIsReadToTheEnd();
-    void atariFromTheCentreSide();
-    void atariTowardsTheStones();
+    void atariOrder_data();
+    void atariOrder();
     void captureCuttingStone();
     void connectionsThroughAThirdString();
     void connectionShapes_data();
@@ -456,51 +456,58 @@ void TestReader::longLadderIsReadToTheEnd()
     }
 }
 
-void TestReader::atariFromTheCentreSide()
+void TestReader::atariOrder_data()
 {
+    QTest::addColumn<QString>("diagram");
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("atari");
+    QTest::addColumn<int>("maxNodes");
     // The white stone on the third line from the right edge has two
     // liberties, G4 and H5, and either atari leaves it three after it
     // extends. From G4 the stone is driven to the second line, where Black's
     // stones above catch it; from H5 it runs into the open, and refuting
     // that takes thousands of nodes before G4 is tried. The atari that
     // leaves the escape on the lower line comes first.
-    const Position pos = fromDiagram(". . . . . . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". O . . O . . X .\n"
-                                     ". . . . . . X . .\n"
-                                     ". . X . . X O . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . O . X . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . . . . . . . .\n");
-    Reader reader;
-    const ReadResult r = reader.attack(pos, at(pos, "G5"));
-    QCOMPARE(r.code, int(Win));
-    QCOMPARE(r.move, at(pos, "G4"));
-    QVERIFY2(reader.nodes() < 500, std::to_string(reader.nodes()).c_str());
-}
-
-void TestReader::atariTowardsTheStones()
-{
+    QTest::newRow("from the centre side") << QString(". . . . . . . . .\n"
+                                                     ". . . . . . . . .\n"
+                                                     ". O . . O . . X .\n"
+                                                     ". . . . . . X . .\n"
+                                                     ". . X . . X O . .\n"
+                                                     ". . . . . . . . .\n"
+                                                     ". . O . X . . . .\n"
+                                                     ". . . . . . . . .\n"
+                                                     ". . . . . . . . .\n")
+                                          << "G5" << "G4" << 500;
     // The black stone in the corner has two liberties, A8 and B9, and
     // escapes with two either way. From A8, White drives it along the top
     // into the stone at D9; from B9, down the side towards Black's A5,
-    // where it finds room. Equal by the liberties, the ataris differ in the
-    // empty points around the escape: the one that leaves less comes first.
-    const Position pos = fromDiagram("X . . O . . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . . . X . . . .\n"
-                                     "X . . . . . . . .\n"
-                                     ". . O . . . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . . . . . . . .\n"
-                                     ". . . . . . . . .\n");
+    // where it finds room. Equal by the liberties and the line, the ataris
+    // differ in the empty points around the escape: the one that leaves
+    // less comes first.
+    QTest::newRow("towards the stones") << QString("X . . O . . . . .\n"
+                                                   ". . . . . . . . .\n"
+                                                   ". . . . . . . . .\n"
+                                                   ". . . . X . . . .\n"
+                                                   "X . . . . . . . .\n"
+                                                   ". . O . . . . . .\n"
+                                                   ". . . . . . . . .\n"
+                                                   ". . . . . . . . .\n"
+                                                   ". . . . . . . . .\n")
+                                        << "A9" << "A8" << 30;
+}
+
+void TestReader::atariOrder()
+{
+    QFETCH(QString, diagram);
+    QFETCH(QString, target);
+    QFETCH(QString, atari);
+    QFETCH(int, maxNodes);
+    const Position pos = fromDiagram(diagram.toStdString().c_str());
     Reader reader;
-    const ReadResult r = reader.attack(pos, at(pos, "A9"));
+    const ReadResult r = reader.attack(pos, at(pos, target.toStdString().c_str()));
     QCOMPARE(r.code, int(Win));
-    QCOMPARE(r.move, at(pos, "A8"));
-    QVERIFY2(reader.nodes() < 30, std::to_string(reader.nodes()).c_str());
+    QCOMPARE(r.move, at(pos, atari.toStdString().c_str()));
+    QVERIFY2(reader.nodes() < static_cast<std::uint64_t>(maxNodes), std::to_string(reader.nodes()).c_str());
 }
 
 void TestReader::captureCuttingStone()
