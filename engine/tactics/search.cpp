@@ -328,10 +328,20 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
                 moves.add(z[i], 0);
     }
     const Color a = opponent(d);
+    // A capture answered by a snapback (打って返し): our strings beside the
+    // capturing point are in atari, or will be once it is filled. Taking
+    // the owner's stones that hold one of them in atari gives it room, and
+    // the capture then holds.
+    for (int dir = 0; dir < 4; ++dir) {
+        const Point q = lib + off[dir];
+        if (b_.color(q) == a && b_.liberties(q) <= 2)
+            holdersInAtari(q, str, moves);
+    }
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
         int kind;
-        if (!play(p, a, &kind))
+        // The capture itself was read by captureNow().
+        if (p == lib || !play(p, a, &kind))
             continue;
         Point reply;
         const int rank = capped(invert(defend(str, d, &reply)), kind);

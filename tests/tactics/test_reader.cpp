@@ -815,6 +815,23 @@ void TestReader::readingShapes_data()
                           "X X O . . . . . .\n"
                           "O . O . . . . . .\n"
                           "attack A1 => 0\n");
+    // X H1 is in atari, but O J1 takes it into a snapback (打って返し):
+    // O H2-J2 would have H1 as their only liberty. O first takes X G2,
+    // which holds them in atari, with F2; then nothing saves H1. X to move
+    // takes H2-J2 at J1. GNU Go 3.8 agrees.
+    QTest::newRow("Snapback averted by taking the holder first")
+        << QStringLiteral("title: Snapback averted by taking the holder first\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . X X X\n"
+                          ". . . . . O O X .\n"
+                          ". . . . . . O X X\n"
+                          ". . . . . . X O O\n"
+                          ". . . . . O O X .\n"
+                          "attack H1 => 1 F2\n"
+                          "defend H1 => 1 J1\n");
 }
 
 void TestReader::readingShapes()
