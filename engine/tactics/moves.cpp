@@ -356,6 +356,15 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     }
     if (!narrow)
         netMoves(s, out);
+    // 5. At the root, our own strings with two liberties next to a string
+    //    with two: in the liberty race (攻め合い) they may lose first, as
+    //    filling the string's own liberties is often a self-atari. Then
+    //    the owner's other strings holding them in are taken, or lose
+    //    their outside liberties first.
+    if (!narrow && libs == 2 && ply_ == 0)
+        for (int i = 0; i < s.nadj; ++i)
+            if (s.adjLibs[i] == 2)
+                holderLiberties(s.adj[i], s.head, out);
     out.sort();
 }
 
@@ -384,6 +393,37 @@ int Search::escapeRoom(Point y, Point x) const
         add(q + w);
     }
     return n;
+}
+
+void Search::holderLiberties(Point weak, Point str, Candidates& out) const
+{
+    const std::uint32_t m = newMark();
+    const Color d = opponent(b_.color(weak));
+    const Color a = b_.color(weak);
+    Point own[2];
+    const int nown = b_.libertyList(weak, own, 2);
+    auto see = [&](Point q) {
+        if (b_.color(q) != d)
+            return;
+        const Point h = b_.head(q);
+        if (mark_[h] == m)
+            return;
+        mark_[h] = m;
+        const int libs = b_.liberties(h);
+        if (h == str || libs > 3)
+            return;
+        Point z[3];
+        const int nz = b_.libertyList(h, z, 3);
+        // A holder in atari is simply taken.
+        if (libs == 1) {
+            out.add(z[0], 30);
+            return;
+        }
+        for (int k = 0; k < nz; ++k)
+            if (!contains(own, nown, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
+                out.add(z[k], 4);
+    };
+    forEachNeighbour(weak, see);
 }
 
 void Search::backfillMoves(Point x, Color a, Candidates& out) const
@@ -532,6 +572,38 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
     out.sort();
 }
 
+void Search::raceHolders(const StringInfo& s, Candidates& out) const
+{
+    // The attacker's strings with two liberties next to ours are in a
+    // liberty race (攻め合い) with it; our other strings holding them in
+    // may be short of liberties themselves. Saving such a string (taking
+    // what holds it in atari, or extending) keeps the attacker's string
+    // shut in, and the race is won.
+    const Color d = s.color;
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 2)
+            continue;
+        Point heads[kMaxListed];
+        int nh = 0;
+        auto see = [&](Point q) {
+            if (b_.color(q) != d || nh >= kMaxListed)
+                return;
+            const Point h = b_.head(q);
+            if (h != s.head && !contains(heads, nh, h) && b_.liberties(h) <= 2)
+                heads[nh++] = h;
+        };
+        forEachNeighbour(s.adj[i], see);
+        for (int k = 0; k < nh; ++k) {
+            holdersInAtari(heads[k], s.adj[i], out);
+            Point z[2];
+            const int nz = b_.libertyList(heads[k], z, 2);
+            for (int j = 0; j < nz; ++j)
+                if (libertiesAfter(z[j], d, 3) >= 3)
+                    out.add(z[j], 20);
+        }
+    }
+}
+
 void Search::shapeDefences(const StringInfo& s, Candidates& out) const
 {
     // Friends up to four liberties: a stone on the 1-1 point is saved by
@@ -564,6 +636,8 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     // questions on random positions worse than GNU Go.)
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         roomyNeighbourLiberties(s, out);
+    if (libs == 2 && ply_ <= semeaiRootDepth_)
+        raceHolders(s, out);
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting

@@ -258,6 +258,13 @@ private:
     // Empty points within two steps of y (its empty neighbours and theirs),
     // x left out: the room a string escaping at y would find.
     int escapeRoom(Point y, Point x) const;
+    // Outside liberties of the owner's strings with two or three liberties
+    // that hold our string weak (two liberties), str apart (4 each), and
+    // the liberty of those in atari (30).
+    void holderLiberties(Point weak, Point str, Candidates& out) const;
+    // Defences of a string with two liberties in a liberty race: saving
+    // our strings that hold the attacker's neighbour in.
+    void raceHolders(const StringInfo& s, Candidates& out) const;
     // Attacker's moves that make filling the liberty x possible (x itself
     // would leave our string next to it in atari).
     void backfillMoves(Point x, Color a, Candidates& out) const;

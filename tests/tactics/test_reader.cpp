@@ -832,6 +832,41 @@ void TestReader::readingShapes_data()
                           ". . . . . O O X .\n"
                           "attack H1 => 1 F2\n"
                           "defend H1 => 1 J1\n");
+    // O A2-C2-B1 and X D2-D1 race with two liberties each, C1 shared; X
+    // cannot fill C1 (a self-atari) nor A1. X wins the race from outside:
+    // O D3-E3-E2 holds D2 in with two liberties, and X E1 or F2 takes
+    // them first. GNU Go 3.8 names E1; F2 works as well (after O E1, X F1
+    // takes four stones).
+    QTest::newRow("Liberty race won by shortening the holder")
+        << QStringLiteral("title: Liberty race won by shortening the holder\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "X X X X X . . . .\n"
+                          "X X X O O X . . .\n"
+                          "O O O X O . . . .\n"
+                          ". O . X . . . . .\n"
+                          "attack A2 => 1 E1 F2\n"
+                          "defend A2 => 1 E1\n");
+    // The same race, but the holder D3-F3 is in atari (E1) and X F2 beside
+    // it is in atari too (G2). X takes the holder at E1 and wins the race
+    // against A2; O to move saves the holder by taking F2 at G2 (O E1
+    // would leave its stones in atari at G1). GNU Go 3.8 agrees.
+    QTest::newRow("Liberty race decided by the holder in atari")
+        << QStringLiteral("title: Liberty race decided by the holder in atari\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "X X X X X X . . .\n"
+                          "X X X O O O X . .\n"
+                          "O O O X O X . . .\n"
+                          ". O . X . O . . .\n"
+                          "attack A2 => 1 E1\n"
+                          "defend A2 => 1 G2\n");
 }
 
 void TestReader::readingShapes()
