@@ -179,6 +179,7 @@ bool Search::play(Point p, Color c, int* kind)
     }
     lineHash_[ply_ + 1] = b_.hash();
     ++ply_;
+    chase_[ply_] = false;
     if (k & kThreatRetake)
         threatUsed_[c] = true;
     // A ko (コウ) capture takes a single stone.
@@ -582,13 +583,29 @@ int Search::defend(Point str, Color d, Point* move)
         // Counter-attack (攻め合い): near the root, an attacking string with
         // two liberties that we can capture in a ladder is a defence, its
         // capture giving us room. The ladder is read on its own, to its end.
-        if (stage == 1 && libs <= 2 && !narrow && ply_ <= counterLadderDepth_) {
+        // Once such a ladder has started, it goes on wherever the attacker
+        // has just extended that string out of our atari: else the chase
+        // would end at the depth limits of chain breaking, in the middle of
+        // a long ladder, and the attacker's string would count as escaped.
+        bool chased = false;
+        if (stage == 1 && libs == 2 && ply_ >= 2 && chase_[ply_ - 1] && parent
+            && b_.color(parentMove) == opponent(d))
+            for (int k = 0; k < parent->nadj && !chased; ++k)
+                chased = parent->adjLibs[k] == 1 && b_.sameString(parent->adj[k], parentMove);
+        Point chaseMove = kNoPoint;
+        if (stage == 1 && libs <= 2 && (chased || (!narrow && ply_ <= counterLadderDepth_))) {
             for (int k = 0; k < info.nadj; ++k) {
                 if (info.adjLibs[k] != 2)
                     continue;
+                const bool chasedHere = chased && b_.sameString(info.adj[k], parentMove);
+                if ((narrow || ply_ > counterLadderDepth_) && !chasedHere)
+                    continue;
                 Point m;
-                if (ladder(info.adj[k], &m))
+                if (ladder(info.adj[k], &m)) {
                     moves.add(m, 900);
+                    if (libs == 2)
+                        chaseMove = m;
+                }
             }
             moves.sort();
         }
@@ -646,6 +663,7 @@ int Search::defend(Point str, Color d, Point* move)
             int kind;
             if (!play(p, d, &kind))
                 continue;
+            chase_[ply_] = p == chaseMove;
             // Still in atari after the move: the attacker simply takes it,
             // unless taking is a ko recapture it may not make now (read
             // out after a root move, as above).

@@ -387,6 +387,10 @@ private:
     // only come back after as many captures as moves since (each move adds
     // one stone), which bounds the search for a repetition.
     std::array<int, kMaxPly + 2> lineCaptures_{};
+    // Whether the move that led to each ply was a ladder atari (シチョウ)
+    // against an attacking string next to the string defended: a chase
+    // that defend() follows to its end.
+    std::array<bool, kMaxPly + 2> chase_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
     std::uint64_t salt_ = 0;

@@ -867,6 +867,34 @@ void TestReader::readingShapes_data()
                           ". O . X . O . . .\n"
                           "attack A2 => 1 E1\n"
                           "defend A2 => 1 G2\n");
+    // O E3-E2 cannot get out by itself (E1 and F2 are self-ataris); it
+    // lives only by taking X E4, in a ladder (シチョウ) from D4 that runs
+    // up to the top right edge, far beyond the depth at which chain
+    // breaking stops. The defence follows the ladder to its end. GNU Go
+    // 3.8 agrees.
+    QTest::newRow("Defence by a long ladder on the attacker")
+        << QStringLiteral("title: Defence by a long ladder on the attacker\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . . . . . . . .\n"
+                          ". . . O . . . . . . . . . . . . . . .\n"
+                          ". . . . X O O . . . . . . . . . . . .\n"
+                          ". . . X O X . . . . . . . . . . . . .\n"
+                          ". . . X O . X . . . . . . . . . . . .\n"
+                          ". . . X . X . . . . . . . . . . . . .\n"
+                          "defend E3 => 1 D4\n"
+                          "attack E4 => 1 D4\n");
 }
 
 void TestReader::readingShapes()
