@@ -627,6 +627,33 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
 
+    // At the root, an attacking string that does not touch us but has
+    // both our liberties among its own two or three (a stone placed on
+    // our vital point, not against us): filling its outside liberty first
+    // means it cannot fill ours without a self-atari, nor can we be
+    // approached (the two sides share their liberties).
+    if (libs == 2 && ply_ <= semeaiRootDepth_) {
+        const Color o = opponent(d);
+        for (int i = 0; i < s.nl; ++i) {
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != o)
+                    continue;
+                const Point h = b_.head(q);
+                const int hl = b_.liberties(h);
+                if (hl < 2 || hl > 3 || contains(s.adj, s.nadj, h))
+                    continue;
+                Point z[3];
+                const int nz = b_.libertyList(h, z, 3);
+                if (!contains(z, nz, s.lib[0]) || !contains(z, nz, s.lib[1]))
+                    continue; // it does not take both our liberties
+                for (int k = 0; k < nz; ++k)
+                    if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], d, 2, &s) >= 2)
+                        out.add(z[k], 15);
+            }
+        }
+    }
+
     // Near the root, the neighbours with four liberties too: a string with
     // two or three liberties that shares liberties with a bigger neighbour
     // wins the liberty race (攻め合い) by filling the neighbour's outside

@@ -895,6 +895,35 @@ void TestReader::readingShapes_data()
                           ". . . X . X . . . . . . . . . . . . .\n"
                           "defend E3 => 1 D4\n"
                           "attack E4 => 1 D4\n");
+    // O A9-A8-B8-B7 has two liberties, A7 and B6. X A6 takes both of
+    // them among its own three without touching O: O answers at A5, the
+    // third, and then neither side can approach (X A7 or B6 is a
+    // self-atari). So X cannot capture. GNU Go 3.8 agrees.
+    QTest::newRow("Placement on both liberties answered from outside")
+        << QStringLiteral("title: Placement on both liberties answered from outside\n"
+                          "O X X X . . . . .\n"
+                          "O O X X . . . . .\n"
+                          ". O X X . . . . .\n"
+                          ". . O X . . . . .\n"
+                          ". O O X . . . . .\n"
+                          "O X X X . . . . .\n"
+                          ". O O O . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "attack A9 => 0\n");
+    QTest::newRow("Placement on both liberties: the answer")
+        << QStringLiteral("title: Placement on both liberties: the answer\n"
+                          "O X X X . . . . .\n"
+                          "O O X X . . . . .\n"
+                          ". O X X . . . . .\n"
+                          ". . O X . . . . .\n"
+                          ". O O X . . . . .\n"
+                          "O X X X . . . . .\n"
+                          ". O O O . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "play: black A6\n"
+                          "defend A9 => 1 A5\n");
 }
 
 void TestReader::readingShapes()
