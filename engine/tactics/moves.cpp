@@ -330,7 +330,7 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             ataris[i] = score;
         out.add(x, score);
         if (!narrow && ply_ <= backfillDepth_ && libertiesAfter(x, a, 2) < 2)
-            backfillMoves(x, a, out);
+            backfillMoves(x, a, s.head, out);
     }
 
     // Two ataris still alike: the one whose escape has less room around it
@@ -426,7 +426,7 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
     forEachNeighbour(weak, see);
 }
 
-void Search::backfillMoves(Point x, Color a, Candidates& out) const
+void Search::backfillMoves(Point x, Color a, Point str, Candidates& out) const
 {
     // Filling x would put our own string next to it in atari (the
     // defender takes it and escapes): first give that string another
@@ -446,6 +446,26 @@ void Search::backfillMoves(Point x, Color a, Candidates& out) const
     behind(x - 1);
     behind(x + 1);
     behind(x + w);
+    // Or x is a self-atari because the owner's other strings around it
+    // hold it in: an atari on one of them (at its other liberty) makes x
+    // a capture, which the owner must answer first. At the root only:
+    // read deeper down too, these ataris cost half as many nodes again
+    // and find false captures where the defence has no answer listed.
+    if (ply_ > 0)
+        return;
+    auto atari = [&](Point q) {
+        if (b_.color(q) != opponent(a) || b_.head(q) == str || b_.liberties(q) != 2)
+            return;
+        Point z[2];
+        b_.libertyList(q, z, 2);
+        for (int k = 0; k < 2; ++k)
+            if (z[k] != x && libertiesAfter(z[k], a, 2) >= 2)
+                out.add(z[k], 10);
+    };
+    atari(x - w);
+    atari(x - 1);
+    atari(x + 1);
+    atari(x + w);
 }
 
 void Search::holdersInAtari(Point weak, Point str, Candidates& out) const

@@ -265,9 +265,9 @@ private:
     // Defences of a string with two liberties in a liberty race: saving
     // our strings that hold the attacker's neighbour in.
     void raceHolders(const StringInfo& s, Candidates& out) const;
-    // Attacker's moves that make filling the liberty x possible (x itself
-    // would leave our string next to it in atari).
-    void backfillMoves(Point x, Color a, Candidates& out) const;
+    // Attacker's moves that make filling the liberty x of the string at
+    // str possible (x itself would be a self-atari).
+    void backfillMoves(Point x, Color a, Point str, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
