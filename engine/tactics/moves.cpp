@@ -594,14 +594,14 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
 
 void Search::raceHolders(const StringInfo& s, Candidates& out) const
 {
-    // The attacker's strings with two liberties next to ours are in a
-    // liberty race (攻め合い) with it; our other strings holding them in
-    // may be short of liberties themselves. Saving such a string (taking
+    // The attacker's strings with two or three liberties next to ours are
+    // in a liberty race (攻め合い) with it; our other strings holding them
+    // in may be short of liberties themselves. Saving such a string (taking
     // what holds it in atari, or extending) keeps the attacker's string
     // shut in, and the race is won.
     const Color d = s.color;
     for (int i = 0; i < s.nadj; ++i) {
-        if (s.adjLibs[i] != 2)
+        if (s.adjLibs[i] < 2)
             continue;
         Point heads[kMaxListed];
         int nh = 0;
@@ -683,7 +683,7 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     // questions on random positions worse than GNU Go.)
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         roomyNeighbourLiberties(s, out);
-    if (libs == 2 && ply_ <= semeaiRootDepth_)
+    if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         raceHolders(s, out);
 
     // 4. A friendly string we could connect to through a liberty, with four

@@ -262,8 +262,8 @@ private:
     // that hold our string weak (two liberties), str apart (4 each), and
     // the liberty of those in atari (30).
     void holderLiberties(Point weak, Point str, Candidates& out) const;
-    // Defences of a string with two liberties in a liberty race: saving
-    // our strings that hold the attacker's neighbour in.
+    // Defences of a string with two or three liberties in a liberty race:
+    // saving our strings that hold the attacker's neighbour in.
     void raceHolders(const StringInfo& s, Candidates& out) const;
     // Attacker's moves that make filling the liberty x of the string at
     // str possible (x itself would be a self-atari).
