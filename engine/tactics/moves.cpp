@@ -419,9 +419,13 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
             out.add(z[0], 30);
             return;
         }
-        for (int k = 0; k < nz; ++k)
-            if (!contains(own, nown, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
+        for (int k = 0; k < nz; ++k) {
+            if (contains(own, nown, z[k]))
+                continue;
+            markJudged(z[k]); // its neighbours are read
+            if (libertiesAfter(z[k], a, 2) >= 2)
                 out.add(z[k], 4);
+        }
     };
     forEachNeighbour(weak, see);
 }
@@ -614,12 +618,21 @@ void Search::raceHolders(const StringInfo& s, Candidates& out) const
         };
         forEachNeighbour(s.adj[i], see);
         for (int k = 0; k < nh; ++k) {
+            // The strings holding ours in are read: their stones next to
+            // ours count as judged in scope mode, which puts them in the
+            // question's footprint.
+            forEachNeighbour(heads[k], [&](Point q) {
+                if (b_.color(q) == opponent(d))
+                    markJudged(q);
+            });
             holdersInAtari(heads[k], s.adj[i], out);
             Point z[2];
             const int nz = b_.libertyList(heads[k], z, 2);
-            for (int j = 0; j < nz; ++j)
+            for (int j = 0; j < nz; ++j) {
+                markJudged(z[j]); // its neighbours are read
                 if (libertiesAfter(z[j], d, 3) >= 3)
                     out.add(z[j], 20);
+            }
         }
     }
 }
@@ -667,9 +680,13 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 const int nz = b_.libertyList(h, z, 3);
                 if (!contains(z, nz, s.lib[0]) || !contains(z, nz, s.lib[1]))
                     continue; // it does not take both our liberties
-                for (int k = 0; k < nz; ++k)
-                    if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], d, 2, &s) >= 2)
+                for (int k = 0; k < nz; ++k) {
+                    if (contains(s.lib, s.nl, z[k]))
+                        continue;
+                    markJudged(z[k]); // its neighbours are read
+                    if (libertiesAfter(z[k], d, 2, &s) >= 2)
                         out.add(z[k], 15);
+                }
             }
         }
     }

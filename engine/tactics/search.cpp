@@ -332,7 +332,10 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
     // A capture answered by a snapback (打って返し): our strings beside the
     // capturing point are in atari, or will be once it is filled. Taking
     // the owner's stones that hold one of them in atari gives it room, and
-    // the capture then holds.
+    // the capture then holds. (The strings beside the capturing point and
+    // those holding them are read: in scope mode the point counts as
+    // judged, which puts them in the question's footprint.)
+    markJudged(lib);
     for (int dir = 0; dir < 4; ++dir) {
         const Point q = lib + off[dir];
         if (b_.color(q) == a && b_.liberties(q) <= 2)
