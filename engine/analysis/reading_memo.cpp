@@ -124,23 +124,27 @@ void ReusingTactics::beginScoped(const Board& b, const ReadingRecord& previous)
 {
     previous_ = &previous;
     const int area = b.stride() * b.stride();
-    // The changes and their neighbours: a stone that came or went changes
-    // the liberties of the strings next to it. The ko points too, whoever
-    // may retake (the side to move differs from one position to the next).
+    // The changes. A stone that came fills a point that was empty: every
+    // string it touches had that point as a liberty, and the reader marks
+    // every point whose neighbours it looked at, so the point itself is
+    // enough. A stone that went (captured) frees a liberty for the strings
+    // next to it, which need not be marked: its neighbours count too. The
+    // ko points with their neighbours, whoever may retake (the side to move
+    // differs from one position to the next).
     changed_.assign(current_.words, 0);
-    auto mark = [&](Point p) {
-        for (int d = -1; d < 4; ++d) {
+    auto mark = [&](Point p, bool neighbours) {
+        for (int d = -1; d < (neighbours ? 4 : 0); ++d) {
             const Point q = d < 0 ? p : p + b.offsets()[d];
             changed_[q >> 6] |= std::uint64_t{1} << (q & 63);
         }
     };
     for (Point p = 0; p < area; ++p)
         if (current_.colors[p] != previous.colors[p])
-            mark(p);
+            mark(p, previous.colors[p] != Empty);
     if (current_.koPoint != kNoPoint)
-        mark(current_.koPoint);
+        mark(current_.koPoint, true);
     if (previous.koPoint != kNoPoint)
-        mark(previous.koPoint);
+        mark(previous.koPoint, true);
     indexAnswers(area);
 }
 

@@ -39,15 +39,16 @@ struct ReadingRecord {
 //  - by scope (exact), when the inner Tactics reports where each reading
 //    went (Tactics::lastScope): the answer's footprint is every point
 //    within one point (a 3x3 square) of a point the reading marked (a
-//    move played, a move judged from its neighbours, a candidate move
+//    move tried, a move judged from its neighbours, a candidate move
 //    ordered, or another point whose neighbours it looked at), of the
 //    questioned string or of the cutting point, with every string that
-//    has a stone there and every
-//    string touching the stones or liberties of those, all with their
-//    stones and liberties. The answer is carried when no point of the
-//    footprint changed colour or lies next to a point that did, and no ko
-//    point there changed (a ladder (シチョウ) is read to its end, so a
-//    ladder breaker beside its path lies inside the footprint);
+//    has a stone there and every string touching the stones or liberties
+//    of those, all with their stones and liberties. The answer is carried
+//    when no point of the footprint changed colour or lies next to a
+//    stone that went (a stone that came fills a point that was a liberty
+//    or a marked point's neighbour wherever the reading could have seen
+//    it), and no ko point there changed (a ladder (シチョウ) is read to its
+//    end, so a ladder breaker beside its path lies inside the footprint);
 //  - by distance (approximate, or exact for a Tactics with a promised
 //    locality): no point within `radius` of the string (its stones and
 //    liberties) or of the cutting point changed colour or belongs to a

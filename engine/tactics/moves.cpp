@@ -185,6 +185,7 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
 
 int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled) const
 {
+    markJudged(y); // its neighbours are read
     // As countLibertiesAfter(), without the liberties captures would give:
     // an attacker's move next to a string in atari may save it.
     const Color d = s.color;
@@ -233,6 +234,7 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
 
 int Search::libertiesByCapture(const StringInfo& s, Point p) const
 {
+    markJudged(p); // its neighbours are read
     const Color o = opponent(s.color);
     const int w = b_.stride();
     auto ours = [&](Point q) { return b_.color(q) == s.color && b_.head(q) == s.head; };
@@ -261,6 +263,7 @@ int Search::libertiesByCapture(const StringInfo& s, Point p) const
 
 int Search::roughLiberties(Point p, Color c) const
 {
+    markJudged(p); // its neighbours are read
     // For move ordering only: empty neighbours, plus what joining friendly
     // strings adds (counted from their liberty counts, never listed), plus
     // one per capture. Never walks a string.
@@ -387,6 +390,7 @@ int Search::escapeRoom(Point y, Point x) const
     for (Point q : first) {
         if (!add(q))
             continue;
+        markJudged(q); // its neighbours are read too
         add(q - w);
         add(q - 1);
         add(q + 1);

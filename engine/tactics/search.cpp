@@ -125,6 +125,9 @@ std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
 
 bool Search::play(Point p, Color c, int* kind)
 {
+    // In scope mode every move tried counts, played or not: its neighbours
+    // are read to know whether it may be played.
+    markJudged(p);
     if (b_.color(p) != Empty || ply_ >= kMaxPly)
         return false;
     int k = kPlain;

@@ -277,6 +277,7 @@ private:
     // string whose liberties are already listed.
     int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const
     {
+        markJudged(p); // its neighbours are read
         // Most points asked "two liberties at least?" have them in their
         // empty neighbours alone (distinct points): no need to walk strings.
         if (cap <= 3) {
@@ -295,6 +296,7 @@ private:
     // are not among them and the stones captured next to y: no walk.
     int extensionAfter(const StringInfo& s, Point y, int cap) const
     {
+        markJudged(y); // its neighbours are read
         if (s.nl < kMaxListed) {
             const Color d = s.color;
             const Color o = opponent(d);
@@ -327,6 +329,7 @@ private:
     // would capture it.
     bool nextToAtari(Point p, Color c) const
     {
+        markJudged(p); // its neighbours are read
         const int w = b_.stride();
         auto inAtari = [&](Point q) { return b_.color(q) == c && b_.liberties(q) == 1; };
         return inAtari(p - w) || inAtari(p - 1) || inAtari(p + 1) || inAtari(p + w);
