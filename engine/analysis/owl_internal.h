@@ -204,6 +204,12 @@ struct Owl::Impl {
         // into the room first, and what is left can make one eye at most.
         if (!owner)
             room = std::min(room, 2);
+        // Without one sure eye, open room is one eye at best with
+        // the owner to move too: its one move there makes one eye, and the
+        // attacker answers in what is left of the room before a second
+        // one forms.
+        else if (v.eyesMin < 2)
+            room = std::min(room, 2);
         const int value = v.eyesMin + (owner ? v.bestGain : v.bestGain / 2) + room;
         return value >= 4 || (v.liberties >= 3 && (v.escape || v.reach >= 24));
     }

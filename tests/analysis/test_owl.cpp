@@ -619,6 +619,40 @@ private slots:
         QCOMPARE(owl.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
     }
 
+    void openRoomIsOneEyeAtMostWithTheOwnerToMove()
+    {
+        // Two White stones in a corner of four by five points that Black
+        // walls in: the space is too big to be closed, so it is open room,
+        // and White has no eye yet. Where the reading stops with White to
+        // move, one White move makes one eye at most, not two: the group
+        // is not alive there. Read, White cannot live moving first and
+        // Black kills moving first (GNU Go agrees: 0 and 1).
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X . . . .
+            . . . . X . . . .
+            . . . . X . . . .
+            . . O . X . . . .
+            . . O . X . . . .
+            . . . . X . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl viewer;
+        const analysis::OwlView v = viewer.view(pos, pt(pos, "C3"), &a);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(v.eyesMin, 0);
+        QVERIFY(v.openRoom >= 4);
+        analysis::OwlBudget budget;
+        budget.maxDepth = 0;
+        analysis::Owl still(budget);
+        QCOMPARE(still.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
+        analysis::Owl owl;
+        QCOMPARE(owl.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
+        QCOMPARE(owl.attack(pos, pt(pos, "C3"), &a).code, int(tactics::Win));
+    }
+
     void rootReadsEveryCandidate()
     {
         // One move deeper down, but every candidate at the root: the kill
