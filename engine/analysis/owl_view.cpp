@@ -398,6 +398,23 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
             if (s.label[libs[i]] <= 0)
                 exposed = true;
     }
+    // So can a friendly string outside the group that closes one of its
+    // eye spaces (part of the space's border, or the stone that keeps the
+    // enemy stones inside it short of liberties): short of liberties
+    // itself, with one of them outside the spaces, it is taken from
+    // outside and the space opens, so the eyes are not settled yet.
+    for (const Space& space : spaces)
+        for (Point p : space.points)
+            for (int j = 0; j < 4; ++j) {
+                const Point q = p + b.offsets()[j];
+                if (b.color(q) != own || inGoal(q) || b.liberties(q) >= 3)
+                    continue;
+                Point libs[2];
+                const int nl = b.libertyList(q, libs, 2);
+                for (int i = 0; i < nl; ++i)
+                    if (s.label[libs[i]] <= 0)
+                        exposed = true;
+            }
     // Strings in atari whose last liberty is a ko point the enemy may not
     // take back now: the group holds the ko for a move.
     bool koHeld = false;

@@ -350,6 +350,16 @@ const Problem kProblems[] = {
          . . . . . . . . . . . . .
      )",
      "A4", "0", "1 (E2|F2)"},
+    {"eye space closed by a friendly stone in atari outside the group",
+     // E1 closes the space A1-D1 and holds Black's D1 in it, but is in
+     // atari itself: Black takes it at F1 (or plays C1) and the space is
+     // one eye; White moving first cannot save both.
+     R"(
+         X X X X X X . . .
+         O O O O X X . . .
+         . . . X O . . . .
+     )",
+     "B2", "1 (C1|F1)", "0"},
 };
 
 // The position of a problem: diagrams leave out the empty rows at the
