@@ -387,16 +387,23 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         }
 
     // A string of the group short of liberties outside its eyes can be
-    // taken with its eyes (欠け目 of the whole group): not alive yet.
+    // taken with its eyes (欠け目 of the whole group): not alive yet. So
+    // is a string with one or two liberties, one of them outside its eye
+    // spaces, and one with three, two of them outside (ダメ詰まり,
+    // shortage of liberties: the attacker fills the two from outside and
+    // the string, in atari, must fill the eye point it has left).
     bool exposed = false;
     for (Point h : heads) {
-        if (b.liberties(h) >= 3)
+        if (b.liberties(h) >= 4)
             continue;
-        Point libs[2];
-        const int nl = b.libertyList(h, libs, 2);
+        Point libs[3];
+        const int nl = b.libertyList(h, libs, 3);
+        int outside = 0;
         for (int i = 0; i < nl; ++i)
             if (s.label[libs[i]] <= 0)
-                exposed = true;
+                ++outside;
+        if (outside >= (nl == 3 ? 2 : 1))
+            exposed = true;
     }
     // So can a friendly string outside the group that closes one of its
     // eye spaces (part of the space's border, or the stone that keeps the

@@ -360,6 +360,24 @@ const Problem kProblems[] = {
          . . . X O . . . .
      )",
      "B2", "1 (C1|F1)", "0"},
+    {"shortage of liberties: a string of three liberties, two outside, closes the eye",
+     // Black's straight four J3-J6 is closed at J7 by the string G8-J7,
+     // which has only H9 and J9 outside and J6 inside: as it stands the
+     // four points are not two sure eyes. White takes the point J6 and
+     // kills. Black moving first joins the strings at J6, or ataris G9 at
+     // H9 (GNU Go: owl_attack 1 J6, owl_defend 1 H9, and J6 holds too).
+     R"(
+         . . . . . . O . .
+         . . . . . O X X X
+         . . . . . O O O X
+         . . . . . . O X .
+         . . . . . . O X .
+         . . . . . . O X .
+         . . . . . . O X .
+         . . . . . . O X X
+         . . . . . . O O O
+     )",
+     "H5", "1 J6", "1 (H9|J6)"},
 };
 
 // The position of a problem: diagrams leave out the empty rows at the
