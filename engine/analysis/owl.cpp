@@ -62,7 +62,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
                      view.verdict == Verdict::Dead ? "DEAD" : "ALIVE", view.eyesMin, view.bestGain, view.openRoom,
                      view.liberties);
-    if (view.verdict == Verdict::Dead) {
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view))) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -232,9 +232,9 @@ ReadResult Owl::Impl::run(Color mover)
                      view.reach, view.liberties, view.weakNeighbour, view.escape ? 1 : 0);
     if (view.verdict == Verdict::Alive)
         return owner ? ReadResult{Win, kPass} : ReadResult{};
-    if (view.verdict == Verdict::Dead && owner)
+    if (view.verdict == Verdict::Dead && owner && !fightsOn(view))
         return {};
-    if (view.verdict == Verdict::Dead) {
+    if (view.verdict == Verdict::Dead && !owner) {
         // Already dead: name a move that keeps it so (or, when the owner
         // can answer every one with a ko, the one that leaves it the ko).
         ReadResult best;

@@ -181,6 +181,13 @@ struct Owl::Impl {
         b.libertyList(goal.target, &lib, 1);
         return pos.check(Move{mover, lib}) == MoveError::None;
     }
+    // A group the static judgement calls dead still has its moves read
+    // when it is the owner's turn and it has this many liberties or more:
+    // the attacker needs as many moves to fill them, and the owner's moves
+    // on the way (extending along the edge, threatening the stones around
+    // it) are more than a static guess can weigh.
+    static constexpr int kLibertiesToFight = 5;
+    bool fightsOn(const OwlView& v) const { return !v.captured && v.liberties >= kLibertiesToFight; }
     // The static judgement where reading stops: alive when the eyes and
     // the room around the group, counted for the side to move, reach two
     // eyes, or when it has liberties and can run to a friend or the open.

@@ -681,6 +681,45 @@ private slots:
         QCOMPARE(owl.attack(pos, pt(pos, "C3"), &a).code, int(tactics::Win));
     }
 
+    void manyLibertiesAreReadForTheOwner()
+    {
+        // Black's three stones on the second line have no eye, little
+        // room and nowhere to run: the static judgement calls them dead.
+        // With five liberties, though, the owner's moves are still read
+        // (the attacker needs five moves to fill them, and the owner's
+        // moves on the way are more than a static guess can weigh). Read,
+        // they are dead all the same: White kills at C2 and Black cannot
+        // live moving first (GNU Go: owl_attack 1 C2, owl_defend 0).
+        const Position pos = problemPosition(R"(
+            . . O O O O O O .
+            . . . O O O . O .
+            . O . X X X . O .
+            . . . . . . O O .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        const analysis::OwlView v = owl.view(pos, pt(pos, "E2"), &a);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Dead);
+        QCOMPARE(v.liberties, 5);
+        std::string got;
+        owl.resetNodes();
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "E2"), &a), "0", &got), got.c_str());
+        QVERIFY(owl.nodes() > 0);
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "E2"), &a), "1 C2", &got), got.c_str());
+        // Four liberties: dead as it stands, nothing read for the owner.
+        const Position four = problemPosition(R"(
+            . . O O O O O O .
+            . . . O O O . O .
+            . O O X X X . O .
+            . . . . . . O O .
+        )");
+        const analysis::Analysis a4 = analysis::evaluate(four);
+        QCOMPARE(owl.view(four, pt(four, "E2"), &a4).verdict, analysis::OwlView::Verdict::Dead);
+        owl.resetNodes();
+        QCOMPARE(owl.defend(four, pt(four, "E2"), &a4).code, int(tactics::Fail));
+        QCOMPARE(owl.nodes(), std::uint64_t(0));
+    }
+
     void rootReadsEveryCandidate()
     {
         // One move deeper down, but every candidate at the root: the kill
