@@ -401,20 +401,12 @@ int Search::escapeRoom(Point y, Point x) const
 
 void Search::holderLiberties(Point weak, Point str, Candidates& out) const
 {
-    const std::uint32_t m = newMark();
-    const Color d = opponent(b_.color(weak));
     const Color a = b_.color(weak);
     Point own[2];
     const int nown = b_.libertyList(weak, own, 2);
-    auto see = [&](Point q) {
-        if (b_.color(q) != d)
-            return;
-        const Point h = b_.head(q);
-        if (mark_[h] == m)
-            return;
-        mark_[h] = m;
+    forEachHolder(weak, str, [&](Point h) {
         const int libs = b_.liberties(h);
-        if (h == str || libs > 3)
+        if (libs > 3)
             return;
         Point z[3];
         const int nz = b_.libertyList(h, z, 3);
@@ -430,8 +422,7 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
             if (libertiesAfter(z[k], a, 2) >= 2)
                 out.add(z[k], 4);
         }
-    };
-    forEachNeighbour(weak, see);
+    });
 }
 
 void Search::backfillMoves(Point x, Color a, Point str, Candidates& out) const
@@ -480,22 +471,13 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
 {
     // Only the holders are wanted, not the whole of what gather() lists:
     // the same walk, in the same order, without the liberty list.
-    const std::uint32_t m = newMark();
-    const Color d = opponent(b_.color(weak));
-    auto see = [&](Point q) {
-        if (b_.color(q) != d)
-            return;
-        const Point h = b_.head(q);
-        if (mark_[h] == m)
-            return;
-        mark_[h] = m;
-        if (h == str || b_.liberties(h) != 1)
+    forEachHolder(weak, str, [&](Point h) {
+        if (b_.liberties(h) != 1)
             return;
         Point z = kNoPoint;
         b_.libertyList(h, &z, 1);
         out.add(z, 40);
-    };
-    forEachNeighbour(weak, see);
+    });
 }
 
 void Search::netMoves(const StringInfo& s, Candidates& out) const

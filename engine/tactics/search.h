@@ -220,6 +220,25 @@ private:
             s = b_.nextInString(s);
         } while (s != str);
     }
+    // Calls see(h) once for the head h of every string of the other colour
+    // touching the string weak, str apart (the strings holding weak in),
+    // in forEachNeighbour() order.
+    template <class F>
+    void forEachHolder(Point weak, Point str, F&& see) const
+    {
+        const std::uint32_t m = newMark();
+        const Color d = opponent(b_.color(weak));
+        forEachNeighbour(weak, [&](Point q) {
+            if (b_.color(q) != d)
+                return;
+            const Point h = b_.head(q);
+            if (mark_[h] == m)
+                return;
+            mark_[h] = m;
+            if (h != str)
+                see(h);
+        });
+    }
     // A fresh stamp for mark_: points marked before it read as unmarked.
     std::uint32_t newMark() const
     {
