@@ -418,7 +418,6 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
         for (int k = 0; k < nz; ++k) {
             if (contains(own, nown, z[k]))
                 continue;
-            markJudged(z[k]); // its neighbours are read
             if (libertiesAfter(z[k], a, 2) >= 2)
                 out.add(z[k], 4);
         }
@@ -427,44 +426,36 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
 
 void Search::backfillMoves(Point x, Color a, Point str, Candidates& out) const
 {
+    // The other liberties of the strings of colour owner beside x with two
+    // liberties at most (exactly two for the owner of str), where our stone
+    // would keep cap liberties.
+    auto otherLiberties = [&](Color owner, int cap, int score) {
+        const int w = b_.stride();
+        for (Point q : {x - w, x - 1, x + 1, x + w}) {
+            if (b_.color(q) != owner || b_.head(q) == str)
+                continue;
+            const int libs = b_.liberties(q);
+            if (libs > 2 || (owner != a && libs != 2))
+                continue;
+            Point z[2];
+            const int n = b_.libertyList(q, z, 2);
+            for (int k = 0; k < n; ++k)
+                if (z[k] != x && libertiesAfter(z[k], a, cap) >= cap)
+                    out.add(z[k], score);
+        }
+    };
     // Filling x would put our own string next to it in atari (the
     // defender takes it and escapes): first give that string another
     // liberty, by filling its other liberty from behind (後から詰める),
     // when that move is not short of liberties itself.
-    const int w = b_.stride();
-    auto behind = [&](Point q) {
-        if (b_.color(q) != a || b_.liberties(q) > 2)
-            return;
-        Point z[2];
-        const int n = b_.libertyList(q, z, 2);
-        for (int k = 0; k < n; ++k)
-            if (z[k] != x && libertiesAfter(z[k], a, 3) >= 3)
-                out.add(z[k], 12);
-    };
-    behind(x - w);
-    behind(x - 1);
-    behind(x + 1);
-    behind(x + w);
+    otherLiberties(a, 3, 12);
     // Or x is a self-atari because the owner's other strings around it
     // hold it in: an atari on one of them (at its other liberty) makes x
     // a capture, which the owner must answer first. At the root only:
     // read deeper down too, these ataris cost half as many nodes again
     // and find false captures where the defence has no answer listed.
-    if (ply_ > 0)
-        return;
-    auto atari = [&](Point q) {
-        if (b_.color(q) != opponent(a) || b_.head(q) == str || b_.liberties(q) != 2)
-            return;
-        Point z[2];
-        b_.libertyList(q, z, 2);
-        for (int k = 0; k < 2; ++k)
-            if (z[k] != x && libertiesAfter(z[k], a, 2) >= 2)
-                out.add(z[k], 10);
-    };
-    atari(x - w);
-    atari(x - 1);
-    atari(x + 1);
-    atari(x + w);
+    if (ply_ == 0)
+        otherLiberties(opponent(a), 2, 10);
 }
 
 void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
@@ -493,7 +484,6 @@ void Search::netMoves(const StringInfo& s, Candidates& out) const
         auto net = [&](Point q) {
             if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                 return;
-            markJudged(q); // its neighbours are read
             if (libertiesAfter(q, a, 2) < 2)
                 return;
             const int touching = contains(s.lib, s.nl, q - w) + contains(s.lib, s.nl, q - 1)
@@ -615,7 +605,6 @@ void Search::raceHolders(const StringInfo& s, Candidates& out) const
             Point z[2];
             const int nz = b_.libertyList(heads[k], z, 2);
             for (int j = 0; j < nz; ++j) {
-                markJudged(z[j]); // its neighbours are read
                 if (libertiesAfter(z[j], d, 3) >= 3)
                     out.add(z[j], 20);
             }
@@ -669,7 +658,6 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 for (int k = 0; k < nz; ++k) {
                     if (contains(s.lib, s.nl, z[k]))
                         continue;
-                    markJudged(z[k]); // its neighbours are read
                     if (libertiesAfter(z[k], d, 2, &s) >= 2)
                         out.add(z[k], 15);
                 }
@@ -703,7 +691,6 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 for (int k = 0; k < nz; ++k) {
                     if (z[k] == s.lib[i])
                         continue;
-                    markJudged(z[k]); // its neighbours are read
                     if (libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);
                 }
@@ -720,7 +707,6 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 const Point q = s.lib[i] + off[dir];
                 if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
                     continue;
-                markJudged(q); // its neighbours are read
                 if (libertiesAfter(q, d, 2, &s) < 2)
                     continue;
                 out.add(q, 10);

@@ -264,11 +264,8 @@ bool Search::ladder(Point str, Point* move)
     bool caught = false;
     for (int i = 0; i < 2 && !caught; ++i) {
         const Point x = lib[i];
-        if (!nextToAtari(x, d) && extensionLiberties(here, lib[1 - i], 3, x) >= 3) {
-            markJudged(x);
-            markJudged(lib[1 - i]);
+        if (!nextToAtari(x, d) && extensionLiberties(here, lib[1 - i], 3, x) >= 3)
             continue;
-        }
         int kind;
         if (!play(lib[i], a, &kind))
             continue;
@@ -287,10 +284,8 @@ bool Search::ladder(Point str, Point* move)
                 // A reply that takes nothing and stays in atari changes
                 // nothing: the string is caught there.
                 const Point r = replies[j];
-                if (!nextToAtari(r, a) && libertiesAfter(r, d, 2, &s) < 2) {
-                    markJudged(r);
+                if (!nextToAtari(r, a) && libertiesAfter(r, d, 2, &s) < 2)
                     continue;
-                }
                 int k2;
                 if (!play(r, d, &k2))
                     continue;
@@ -335,10 +330,9 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
     // A capture answered by a snapback (打って返し): our strings beside the
     // capturing point are in atari, or will be once it is filled. Taking
     // the owner's stones that hold one of them in atari gives it room, and
-    // the capture then holds. (The strings beside the capturing point and
-    // those holding them are read: in scope mode the point counts as
-    // judged, which puts them in the question's footprint.)
-    markJudged(lib);
+    // the capture then holds. (captureNow() tried the capturing point, so
+    // in scope mode it is marked: the strings read here are in the
+    // question's footprint.)
     for (int dir = 0; dir < 4; ++dir) {
         const Point q = lib + off[dir];
         if (b_.color(q) == a && b_.liberties(q) <= 2)
@@ -464,11 +458,8 @@ int Search::attack(Point str, Color d, Point* move)
             int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
             if (r < 0)
                 r = extensionLiberties(info, y, safeAfter, x) >= safeAfter;
-            if (r) {
-                markJudged(x);
-                markJudged(y);
+            if (r)
                 return true;
-            }
         }
         return false;
     };
@@ -500,8 +491,6 @@ int Search::attack(Point str, Color d, Point* move)
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
         if (hopeless(p)) {
-            markJudged(p);
-            markJudged(info.lib[0] == p ? info.lib[1] : info.lib[0]);
             best = RWin;
             bestMove = p;
             break;
@@ -640,10 +629,8 @@ int Search::defend(Point str, Color d, Point* move)
                 ++li;
             int after;
             if (li == info.nl) {
-                if (!takes && info.nl == 1 && ply_ > 0) {
-                    markJudged(p);
+                if (!takes && info.nl == 1 && ply_ > 0)
                     continue;
-                }
                 after = libertiesByCapture(info, p);
             } else {
                 // One count answers both questions: up to safeNext, and
@@ -654,14 +641,11 @@ int Search::defend(Point str, Color d, Point* move)
                     counted = std::min(extensions.libs[li], cap);
                 else
                     counted = extensionAfter(info, p, cap);
-                if (!takes && counted < 2) {
-                    markJudged(p);
+                if (!takes && counted < 2)
                     continue;
-                }
                 after = std::min(counted, safeNext);
             }
             if (after >= safeNext && p != ko_) {
-                markJudged(p);
                 best = RWin;
                 bestMove = p;
                 break;

@@ -183,8 +183,9 @@ public:
     std::uint64_t nodesSinceScope() const { return nodes_ - scopeNodes_; }
 
 private:
-    // In scope mode, marks p as if played: a move judged without playing
-    // it, by looking at its neighbours, makes the answer depend on them.
+    // In scope mode, marks p as if played: a point whose neighbours the
+    // reading looks at (a move tried or judged, a point whose liberties are
+    // counted) makes the answer depend on them.
     void markJudged(Point p) const
     {
         if (scoped_)
@@ -194,9 +195,8 @@ private:
     // them read the points next to them.
     void markCandidates(const Candidates& moves)
     {
-        if (scoped_)
-            for (int i = 0; i < moves.n; ++i)
-                played_[moves.point[i] >> 6] |= std::uint64_t{1} << (moves.point[i] & 63);
+        for (int i = 0; scoped_ && i < moves.n; ++i)
+            markJudged(moves.point[i]);
     }
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
