@@ -863,6 +863,57 @@
         <source>eyes %1 → %2</source>
         <translation>eyes %1 → %2</translation>
     </message>
+    <message>
+        <source>without a move</source>
+        <translation>without a move</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>at %1</translation>
+    </message>
+    <message>
+        <source> (through a ko the other side must start)</source>
+        <translation> (through a ko the other side must start)</translation>
+    </message>
+    <message>
+        <source> (only by winning a ko)</source>
+        <translation> (only by winning a ko)</translation>
+    </message>
+    <message>
+        <source>Stopped before it answered</source>
+        <translation>Stopped before it answered</translation>
+    </message>
+    <message>
+        <source>Alive whatever %1 plays: nothing to read</source>
+        <translation>Alive whatever %1 plays: nothing to read</translation>
+    </message>
+    <message>
+        <source>Alive: %1 cannot kill it even moving first</source>
+        <translation>Alive: %1 cannot kill it even moving first</translation>
+    </message>
+    <message>
+        <source>Dead: %1 kills it %2, %3 cannot save it</source>
+        <translation>Dead: %1 kills it %2, %3 cannot save it</translation>
+    </message>
+    <message>
+        <source>Critical: %1 kills it %2, %3 saves it %4</source>
+        <translation>Critical: %1 kills it %2, %3 saves it %4</translation>
+    </message>
+    <message>
+        <source>its first static view settles it</source>
+        <translation>its first static view settles it</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) read</source>
+        <translation>
+            <numerusform>%n position read</numerusform>
+            <numerusform>%n positions read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node budget ran out in places, where the static judgement decided</source>
+        <translation>the node budget ran out in places, where the static judgement decided</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -2602,6 +2653,14 @@
     <message>
         <source>Safety</source>
         <translation>Safety</translation>
+    </message>
+    <message>
+        <source>Group reading</source>
+        <translation>Group reading</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Reading</translation>
     </message>
 </context>
 </TS>

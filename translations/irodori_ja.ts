@@ -855,6 +855,56 @@
         <source>eyes %1 → %2</source>
         <translation>眼 %1 → %2</translation>
     </message>
+    <message>
+        <source>without a move</source>
+        <translation>手を打たずに</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 で</translation>
+    </message>
+    <message>
+        <source> (through a ko the other side must start)</source>
+        <translation>（相手から始めるコウで）</translation>
+    </message>
+    <message>
+        <source> (only by winning a ko)</source>
+        <translation>（コウに勝てば）</translation>
+    </message>
+    <message>
+        <source>Stopped before it answered</source>
+        <translation>答えが出る前に中断しました</translation>
+    </message>
+    <message>
+        <source>Alive whatever %1 plays: nothing to read</source>
+        <translation>%1 がどう打っても生き（無条件の活き）：読む必要なし</translation>
+    </message>
+    <message>
+        <source>Alive: %1 cannot kill it even moving first</source>
+        <translation>生き：%1 が先に打っても殺せない</translation>
+    </message>
+    <message>
+        <source>Dead: %1 kills it %2, %3 cannot save it</source>
+        <translation>死に：%1 は %2 殺せる。%3 は助からない</translation>
+    </message>
+    <message>
+        <source>Critical: %1 kills it %2, %3 saves it %4</source>
+        <translation>先手次第（要所）：%1 は %2 殺せる。%3 は %4 生きる</translation>
+    </message>
+    <message>
+        <source>its first static view settles it</source>
+        <translation>最初の静的判断で決まる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) read</source>
+        <translation>
+            <numerusform>%n 局面を読んだ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the node budget ran out in places, where the static judgement decided</source>
+        <translation>ところどころ探索の上限に達し、そこは静的判断で決めた</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -2577,6 +2627,14 @@
     <message>
         <source>Safety</source>
         <translation>安全度</translation>
+    </message>
+    <message>
+        <source>Group reading</source>
+        <translation>群の死活探索</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>読み</translation>
     </message>
 </context>
 </TS>

@@ -261,7 +261,8 @@ bool AnalysisController::waitUntilShown(int timeoutMs, bool review)
         rebuildLine();
     }
     auto done = [this, review] {
-        const bool analysed = isCurrent() || !analysisWanted();
+        // Current, and with the group reading the engine may still be doing.
+        const bool analysed = (isCurrent() && !engine_->isAnalysing()) || !analysisWanted();
         const bool read = !layers_->candidates().isEnabled() || !reading_;
         const bool reviewed = !review || reviewDock_->isHidden() || line_.empty() || review_->review().complete();
         return analysed && read && reviewed && !pendingSelect_;
@@ -272,6 +273,15 @@ bool AnalysisController::waitUntilShown(int timeoutMs, bool review)
         loop.exec();
     }
     return done();
+}
+
+// True when a group of a is unsettled and its group reading not done.
+static bool unread(const analysis::Analysis& a)
+{
+    return std::any_of(a.groups.begin(), a.groups.end(), [](const analysis::Group& g) {
+        return g.status == analysis::GroupStatus::Unsettled &&
+               g.reading.verdict == analysis::GroupReading::Verdict::NotRead;
+    });
 }
 
 AnalysisPtr AnalysisController::cached(const Position& pos) const
@@ -323,7 +333,13 @@ void AnalysisController::positionChanged()
         known = cached(pos);
     if (known) {
         show(known);
-        engine_->cancelAnalysis(); // a request for a position already left
+        // The review's analyses come without group reading: the position
+        // on the board is read (and shown again) when a group in it is
+        // unsettled.
+        if (unread(*known) && analysisWanted())
+            engine_->analyse(pos);
+        else
+            engine_->cancelAnalysis(); // a request for a position already left
     } else if (analysisWanted()) {
         engine_->analyse(pos);
     }
@@ -434,8 +450,11 @@ void AnalysisController::onLine(quint64 generation, int index, int total, Analys
     const int at = lineOrder_[static_cast<std::size_t>(index)];
     review_->setAnalysis(at, analysis);
     // The position on the board may be waiting for just this one.
-    if (at == lineIndex_ && !isCurrent())
+    if (at == lineIndex_ && !isCurrent()) {
         show(analysis);
+        if (unread(*analysis) && analysisWanted())
+            engine_->analyse(document_->position()); // for its group reading
+    }
     // Turning points need neighbours: refresh now and then while going.
     if (index % 16 == 15)
         review_->refreshTurningPoints();

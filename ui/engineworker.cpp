@@ -1,11 +1,14 @@
 #include "engineworker.h"
 
 #include "analysis/evaluator.h"
+#include "analysis/group_reading.h"
+#include "analysis/owl.h"
 #include "analysis/tactics_port.h"
 #include "tactics/reader.h"
 
 #include <QMetaObject>
 
+#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <utility>
@@ -22,6 +25,9 @@ struct EngineWorker::Shared {
     std::optional<std::pair<quint64, EngineTask>> task;
     // The stop flag of the task running now (set to stop it).
     std::shared_ptr<std::atomic<bool>> runningStop;
+    // Set when a newer analysis request arrives: the group reading of the
+    // position being analysed stops, its result would be dropped anyway.
+    std::atomic<bool> readingStop{false};
     quint64 lineGen = 0;
     std::vector<Position> line;
     std::size_t lineNext = 0;
@@ -31,7 +37,10 @@ struct EngineWorker::Shared {
 // thread stays responsive to quit() and to newer requests between them.
 class EngineWorker::Runner : public QObject {
 public:
-    Runner(EngineWorker* owner, std::shared_ptr<Shared> shared) : owner_(owner), shared_(std::move(shared)) {}
+    Runner(EngineWorker* owner, std::shared_ptr<Shared> shared) : owner_(owner), shared_(std::move(shared))
+    {
+        owl_.setCancelFlag(&shared_->readingStop);
+    }
 
     void pump()
     {
@@ -45,6 +54,7 @@ public:
             std::lock_guard lock(shared_->mutex);
             if (shared_->analysis) {
                 analysis.swap(shared_->analysis);
+                shared_->readingStop.store(false);
             } else if (shared_->task) {
                 task.swap(shared_->task);
                 stop = std::make_shared<std::atomic<bool>>(false);
@@ -62,7 +72,7 @@ public:
         EngineWorker* owner = owner_;
         if (analysis) {
             const quint64 gen = analysis->first;
-            AnalysisPtr result = evaluate(analysis->second);
+            AnalysisPtr result = evaluateAndRead(analysis->second);
             QMetaObject::invokeMethod(owner, [owner, gen, result] { owner->deliverAnalysis(gen, result); },
                                       Qt::QueuedConnection);
         } else if (task) {
@@ -123,11 +133,28 @@ private:
         return std::make_shared<const analysis::Analysis>(evaluator_.evaluate(pos));
     }
 
+    // The position on the board: its analysis, and the group reading (owl)
+    // of the groups that analysis left unsettled, which the Why? panel
+    // shows. The review line is not read: the graph needs the numbers only.
+    AnalysisPtr evaluateAndRead(const Position& pos)
+    {
+        if (pos.size() != size_)
+            owl_.clearCache(); // the same stones hash alike on every size
+        AnalysisPtr base = evaluate(pos);
+        if (std::none_of(base->groups.begin(), base->groups.end(),
+                         [](const analysis::Group& g) { return g.status == analysis::GroupStatus::Unsettled; }))
+            return base;
+        auto a = std::make_shared<analysis::Analysis>(*base);
+        analysis::readGroups(pos, *a, owl_);
+        return a;
+    }
+
     EngineWorker* owner_;
     std::shared_ptr<Shared> shared_;
     tactics::Reader reader_;
     analysis::ReaderTactics tactics_{reader_, true};
     analysis::Evaluator evaluator_{tactics_};
+    analysis::Owl owl_;
     int size_ = 0;
 };
 
@@ -153,6 +180,7 @@ EngineWorker::~EngineWorker()
         shared_->lineNext = 0;
         if (shared_->runningStop)
             shared_->runningStop->store(true);
+        shared_->readingStop.store(true);
     }
     thread_.quit();
     thread_.wait();
@@ -170,6 +198,7 @@ quint64 EngineWorker::analyse(const Position& pos)
     {
         std::lock_guard lock(shared_->mutex);
         shared_->analysis.emplace(gen, pos);
+        shared_->readingStop.store(true);
     }
     setBusy(true, taskPending_, linePending_);
     post();
@@ -228,6 +257,7 @@ void EngineWorker::cancelAnalysis()
     {
         std::lock_guard lock(shared_->mutex);
         shared_->analysis.reset();
+        shared_->readingStop.store(true);
     }
     setBusy(false, taskPending_, linePending_);
 }

@@ -168,6 +168,44 @@ QString Reasons::tactical(TacticalStatus s)
     return {};
 }
 
+QString Reasons::reading(const analysis::GroupReading& r, Color owner, int size)
+{
+    using V = analysis::GroupReading::Verdict;
+    const QString them = colorName(opponent(owner)), us = colorName(owner);
+    auto how = [&](const tactics::ReadResult& x) {
+        QString t = (x.move == kNoPoint || x.move == kPass) ? tr("without a move") : tr("at %1").arg(vertex(x.move, size));
+        if (x.code == tactics::KoA)
+            t += tr(" (through a ko the other side must start)");
+        else if (x.code == tactics::KoB)
+            t += tr(" (only by winning a ko)");
+        return t;
+    };
+    QString text;
+    switch (r.verdict) {
+    case V::NotRead: return {};
+    case V::Stopped: return tr("Stopped before it answered");
+    case V::Unconditional: return tr("Alive whatever %1 plays: nothing to read").arg(them);
+    case V::Alive: text = tr("Alive: %1 cannot kill it even moving first").arg(them); break;
+    case V::Dead: text = tr("Dead: %1 kills it %2, %3 cannot save it").arg(them, how(r.kill), us); break;
+    case V::Critical:
+        text = tr("Critical: %1 kills it %2, %3 saves it %4").arg(them, how(r.kill), us, how(r.save));
+        break;
+    }
+    return text;
+}
+
+QString Reasons::readingDetail(const analysis::GroupReading& r)
+{
+    using V = analysis::GroupReading::Verdict;
+    if (r.verdict == V::NotRead || r.verdict == V::Stopped || r.verdict == V::Unconditional)
+        return {};
+    QString text = r.nodes == 0 ? tr("its first static view settles it")
+                                : tr("%n position(s) read", nullptr, static_cast<int>(r.nodes));
+    if (r.exhausted)
+        text += QStringLiteral("  ·  ") + tr("the node budget ran out in places, where the static judgement decided");
+    return text;
+}
+
 QString Reasons::colorName(Color c)
 {
     return c == Black ? tr("Black") : c == White ? tr("White") : QString();

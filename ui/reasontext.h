@@ -24,6 +24,11 @@ public:
     // "1 → 1½ eyes" or "50 % → 75 %".
     static QString change(const analysis::Reason& reason);
     static QString status(analysis::GroupStatus status);
+    // The group reading's verdict in a sentence, e.g. "Critical: White
+    // kills it at L7, Black saves it at L7"; empty when it was not read.
+    static QString reading(const analysis::GroupReading& reading, Color owner, int size);
+    // How much it read, and whether its budget ran out; empty when nothing was read.
+    static QString readingDetail(const analysis::GroupReading& reading);
     static QString tactical(analysis::TacticalStatus status);
     static QString colorName(Color c);
     // "D4" for an engine point of a board of this size and stride.

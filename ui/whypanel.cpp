@@ -22,6 +22,8 @@ using analysis::Reason;
 namespace {
 
 constexpr int kReasonRole = Qt::UserRole + 1;
+// kReasonRole of the group reading's row (the others hold a reason's index).
+constexpr int kReadingRow = -2;
 constexpr int kPad = 3;
 
 // Draws the reasons column wrapped at the column's width, so a long reason
@@ -280,6 +282,9 @@ void WhyPanel::refill()
         html += row(tr("Connects at"), Reasons::vertices(g.connectionPoints, size));
     html += row(tr("Safety"), tr("%1 %").arg(g.safety));
     html += row(tr("Status"), Reasons::status(g.status));
+    const QString reading = Reasons::reading(g.reading, g.color, size);
+    if (!reading.isEmpty())
+        html += row(tr("Group reading"), reading);
     html += QStringLiteral("</table>");
     facts_->setText(html);
 
@@ -309,6 +314,23 @@ void WhyPanel::refill()
             tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
         line->setForeground(1, tone);
     }
+    // The group reading (群の死活) last: what the static steps left open.
+    if (!reading.isEmpty()) {
+        auto* item = new QTreeWidgetItem(reasons_);
+        item->setText(0, tr("Reading"));
+        item->setText(1, reading);
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
+        item->setData(0, kReasonRole, kReadingRow);
+        const QString more = Reasons::readingDetail(g.reading);
+        item->setToolTip(1, more.isEmpty() ? reading : reading + QLatin1Char('\n') + more);
+        if (!more.isEmpty()) {
+            auto* line = new QTreeWidgetItem(item);
+            line->setText(1, more);
+            line->setToolTip(1, more);
+            line->setData(0, kReasonRole, kReadingRow);
+            line->setForeground(1, palette().color(QPalette::PlaceholderText));
+        }
+    }
     reasons_->expandAll();
     reasons_->resizeColumnToContents(0);
 }
@@ -322,6 +344,10 @@ void WhyPanel::onReasonChosen(QTreeWidgetItem* item)
         if (i >= 0 && i < static_cast<int>(g.reasons.size()))
             for (Point p : g.reasons[static_cast<std::size_t>(i)].points)
                 if (const GridPoint q = gridOf(p); q.isValid())
+                    focus_.push_back(q);
+        if (i == kReadingRow)
+            for (Point p : {g.reading.kill.move, g.reading.save.move})
+                if (const GridPoint q = gridOf(p); q.isValid() && std::find(focus_.begin(), focus_.end(), q) == focus_.end())
                     focus_.push_back(q);
     }
     emit highlightChanged();

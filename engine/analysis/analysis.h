@@ -128,6 +128,29 @@ struct LibertyRace {
     int difference() const { return ours - theirs; }
 };
 
+// What group reading (群の死活探索, the owl) says of a group, when it was
+// asked: can the opponent kill it by moving first, and can the owner make
+// it live by moving first? The static judgement (status, safety, reasons)
+// stays as the evaluation found it; this is the reading's word beside it,
+// which can see a vital point (急所) or a shortage of liberties that the
+// static rules miss. evaluate() leaves it NotRead; readGroups() fills it.
+struct GroupReading {
+    enum class Verdict : std::uint8_t {
+        NotRead,       // not asked (the search's evaluations never ask)
+        Unconditional, // alive whatever the opponent plays (Benson): nothing to read
+        Alive,         // the opponent cannot kill it even moving first
+        Dead,          // the opponent kills it and the owner cannot save it
+        Critical,      // whoever moves first decides (kill and save name the points)
+        Stopped,       // the reading was stopped before it answered
+    };
+    Verdict verdict = Verdict::NotRead;
+    tactics::ReadResult kill; // the opponent moves first (code 0: it cannot kill)
+    tactics::ReadResult save; // the owner moves first; read only when kill succeeds
+    bool exhausted = false;   // a node budget ran out: the answer rests partly
+                              // on the static judgement at the leaves
+    std::uint64_t nodes = 0;  // positions the group reading visited
+};
+
 // A group (群): strings that live or die together.
 struct Group {
     Color color = Empty;
@@ -143,6 +166,7 @@ struct Group {
     int safety = 0;              // 安全度, 0 (dead) .. 100 (alive)
     GroupStatus status = GroupStatus::Dead;
     std::vector<Reason> reasons;
+    GroupReading reading;
 };
 
 // Potential (ポテンシャル / 電位) of both models, per point.
@@ -223,6 +247,8 @@ const char* name(TacticalStatus s);
 const char* name(LinkKind k);
 const char* name(LinkState s);
 const char* name(GroupStatus s);
+// "not-read", "unconditional", "alive", "dead", "critical", "stopped".
+const char* name(GroupReading::Verdict v);
 // One letter per link kind for the ASCII link maps.
 char letter(LinkKind k);
 

@@ -137,6 +137,19 @@ const char* name(TerritoryKind k)
     return "?";
 }
 
+const char* name(GroupReading::Verdict v)
+{
+    switch (v) {
+    case GroupReading::Verdict::NotRead: return "not-read";
+    case GroupReading::Verdict::Unconditional: return "unconditional";
+    case GroupReading::Verdict::Alive: return "alive";
+    case GroupReading::Verdict::Dead: return "dead";
+    case GroupReading::Verdict::Critical: return "critical";
+    case GroupReading::Verdict::Stopped: return "stopped";
+    }
+    return "?";
+}
+
 const char* name(TacticalStatus s)
 {
     switch (s) {

@@ -274,6 +274,39 @@ std::string linkList(const Analysis& a, const Board& b)
     return out;
 }
 
+std::string describe(const GroupReading& r, Color owner, const Board& b)
+{
+    using V = GroupReading::Verdict;
+    const std::string them = owner == Black ? "White" : "Black";
+    const std::string us = owner == Black ? "Black" : "White";
+    auto how = [&](const tactics::ReadResult& x) {
+        std::string t = (x.move == kNoPoint || x.move == kPass) ? std::string("without a move")
+                                                                  : "at " + vertex(b, x.move);
+        if (x.code == tactics::KoA)
+            t += " (through a ko the other side must start)";
+        else if (x.code == tactics::KoB)
+            t += " (only by winning a ko)";
+        return t;
+    };
+    std::string s = "group reading: " + std::string(name(r.verdict));
+    switch (r.verdict) {
+    case V::NotRead: return s;
+    case V::Stopped: return s + " before it answered";
+    case V::Unconditional: return s + " - alive whatever " + them + " plays (Benson's test), nothing to read";
+    case V::Alive: s += " - " + them + " cannot kill it even moving first"; break;
+    case V::Dead: s += " - " + them + " kills it " + how(r.kill) + ", " + us + " cannot save it"; break;
+    case V::Critical:
+        s += " - " + them + " kills it " + how(r.kill) + ", " + us + " saves it " + how(r.save);
+        break;
+    }
+    if (r.nodes == 0)
+        return s + " (its first static view settles it)";
+    s += " (" + std::to_string(r.nodes) + " nodes";
+    if (r.exhausted)
+        s += ", a budget ran out";
+    return s + ")";
+}
+
 std::string describe(const Reason& r, const Board& b)
 {
     std::string s = "step " + std::to_string(r.step) + ": " + r.key;
@@ -325,6 +358,8 @@ std::string toText(const Analysis& a, const Board& b)
                std::to_string(g.safety) + "% " + name(g.status) + "\n";
         for (const Reason& r : g.reasons)
             out += "      " + describe(r, b) + "\n";
+        if (g.reading.verdict != GroupReading::Verdict::NotRead)
+            out += "      " + describe(g.reading, g.color, b) + "\n";
     }
     out += "\nEyes\n" + eyeMap(a, b) + "\nTerritory\n" + territoryMap(a, b) + "\n";
     const Score& s = a.score;
@@ -392,7 +427,15 @@ std::string toJson(const Analysis& a, const Board& b)
                  std::to_string(r.before) + ",\"after\":" + std::to_string(r.after) + ",\"detail\":" + q(r.detail) +
                  ",\"text\":" + q(describe(r, b)) + "}";
         }
-        o += "]}";
+        o += "],\"reading\":";
+        const GroupReading& gr = g.reading;
+        if (gr.verdict == GroupReading::Verdict::NotRead)
+            o += "null";
+        else
+            o += "{\"verdict\":" + q(name(gr.verdict)) + ",\"kill\":" + jread(b, gr.kill) + ",\"save\":" +
+                 jread(b, gr.save) + ",\"nodes\":" + std::to_string(gr.nodes) + ",\"exhausted\":" +
+                 (gr.exhausted ? "true" : "false") + ",\"text\":" + q(describe(gr, g.color, b)) + "}";
+        o += "}";
     }
     o += "],\n\"maps\":{\"strings\":" + jrows(stringMap(a, b)) + ",\n\"links\":" + jrows(linkMap(a, b)) +
          ",\n\"territory\":" + jrows(territoryMap(a, b)) + ",\n\"safety\":" + jrows(safetyMap(a, b)) +

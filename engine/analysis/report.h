@@ -39,5 +39,8 @@ std::string toText(const Analysis& a, const Board& b);
 std::string toJson(const Analysis& a, const Board& b);
 // One reason as an English sentence: "step 13: D4 makes an eye at C5 (+0.5 eye)".
 std::string describe(const Reason& r, const Board& b);
+// A group's reading as an English sentence: "group reading: critical -
+// White kills it at L7, Black saves it at L7 (812 nodes)".
+std::string describe(const GroupReading& r, Color owner, const Board& b);
 
 } // namespace irodori::analysis

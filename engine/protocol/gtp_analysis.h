@@ -7,18 +7,25 @@
 #include "gtp_engine.h"
 
 #include "analysis/analysis.h"
+#include "analysis/owl.h"
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 namespace irodori::gtp {
 
 class AnalysisCache {
 public:
+    AnalysisCache();
+    ~AnalysisCache();
     // The analysis of the engine's current position.
     const analysis::Analysis& of(const Position& pos);
+    // The group reading (owl) of group g of that analysis, read the first
+    // time it is asked for in this position.
+    const analysis::GroupReading& reading(const Position& pos, int g);
 
 private:
     bool valid_ = false;
@@ -28,15 +35,14 @@ private:
     double komi_ = 0;
     int scoring_ = 0;
     analysis::Analysis analysis_;
+    std::vector<char> read_; // per group: reading asked for in this position
+    std::unique_ptr<analysis::Owl> owl_;
 };
 
 // The points of a critical group (GNU Go's "critical ATTACK DEFENCE"):
-// where the opponent kills it by moving first and where its owner saves it.
-// std::nullopt when the group is not critical or the evaluation has no
-// point to offer. One function so that group reading can replace it: given
-// the position, the group reading (owl) decides and names the points.
-std::optional<std::pair<Point, Point>> dragonCritical(const analysis::Analysis& a, int group,
-                                                      const Position* pos = nullptr);
+// where the opponent kills it by moving first and where its owner saves it,
+// as group reading finds them. std::nullopt when the group is not critical.
+std::optional<std::pair<Point, Point>> dragonCritical(AnalysisCache& cache, const Position& pos, int group);
 
 // The overlays for GoGui (gtp_commands_layers.cpp), sharing the cache.
 void registerLayerCommands(GtpEngine& engine, std::shared_ptr<AnalysisCache> cache);

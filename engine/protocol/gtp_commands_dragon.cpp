@@ -16,6 +16,7 @@
 #include "gtp_analysis.h"
 
 #include "analysis/benson.h"
+#include "analysis/group_reading.h"
 #include "analysis/owl.h"
 #include "core/coords.h"
 
@@ -28,13 +29,19 @@ using analysis::Analysis;
 using analysis::Group;
 using analysis::GroupStatus;
 
+AnalysisCache::AnalysisCache() : owl_(std::make_unique<analysis::Owl>()) {}
+AnalysisCache::~AnalysisCache() = default;
+
 const Analysis& AnalysisCache::of(const Position& pos)
 {
     const int scoring = static_cast<int>(pos.rules().scoring);
     if (valid_ && size_ == pos.size() && hash_ == pos.hash() && prisoners_[0] == pos.prisoners(Black)
         && prisoners_[1] == pos.prisoners(White) && komi_ == pos.rules().komi && scoring_ == scoring)
         return analysis_;
+    if (size_ != pos.size())
+        owl_->clearCache(); // the same stones hash alike on every size
     analysis_ = analysis::evaluate(pos);
+    read_.assign(analysis_.groups.size(), 0);
     valid_ = true;
     size_ = pos.size();
     hash_ = pos.hash();
@@ -45,55 +52,25 @@ const Analysis& AnalysisCache::of(const Position& pos)
     return analysis_;
 }
 
-std::optional<std::pair<Point, Point>> dragonCritical(const Analysis& a, int group, const Position* pos)
+const analysis::GroupReading& AnalysisCache::reading(const Position& pos, int g)
 {
-    if (group < 0 || group >= static_cast<int>(a.groups.size()))
-        return std::nullopt;
-    const Group& g = a.groups[static_cast<std::size_t>(group)];
-    if (g.status != GroupStatus::Unsettled)
-        return std::nullopt;
-    if (pos && !g.strings.empty()) {
-        // Group reading decides: critical when the opponent kills the
-        // group by moving first and the owner saves it by moving first.
-        thread_local analysis::Owl owl;
-        const Point stone = a.strings[static_cast<std::size_t>(g.strings.front())].stones.front();
-        const tactics::ReadResult kill = owl.attack(*pos, stone, &a);
-        if (kill.code == tactics::Fail || kill.move <= kNoPoint)
-            return std::nullopt;
-        const tactics::ReadResult save = owl.defend(*pos, stone, &a);
-        if (save.code == tactics::Fail || save.move <= kNoPoint)
-            return std::nullopt;
-        return std::make_pair(kill.move, save.move);
+    of(pos);
+    analysis::Group& group = analysis_.groups[static_cast<std::size_t>(g)];
+    if (!read_[static_cast<std::size_t>(g)]) {
+        group.reading = analysis::readGroup(pos, analysis_, g, *owl_);
+        read_[static_cast<std::size_t>(g)] = 1;
     }
-    // A string of the group that the capture search can take or save: its
-    // attack and defence are the group's (the largest such string first).
-    const analysis::StringInfo* best = nullptr;
-    for (int s : g.strings) {
-        const analysis::StringInfo& info = a.strings[static_cast<std::size_t>(s)];
-        if (info.status != analysis::TacticalStatus::Unsettled && info.status != analysis::TacticalStatus::Ko)
-            continue;
-        if (info.attack.move <= kNoPoint || info.defence.move <= kNoPoint)
-            continue;
-        if (!best || info.stones.size() > best->stones.size())
-            best = &info;
-    }
-    if (best)
-        return std::make_pair(best->attack.move, best->defence.move);
-    // The vital point (急所) of an eye shape: whoever plays there first
-    // decides between one eye and two.
-    for (int r : g.regions)
-        if (a.regions[static_cast<std::size_t>(r)].vital > kNoPoint)
-            return std::make_pair(a.regions[static_cast<std::size_t>(r)].vital,
-                                  a.regions[static_cast<std::size_t>(r)].vital);
-    // A half eye (後手眼): the owner makes it an eye, the opponent a false one.
-    for (int r : g.regions)
-        if (!a.regions[static_cast<std::size_t>(r)].halfEyes.empty())
-            return std::make_pair(a.regions[static_cast<std::size_t>(r)].halfEyes.front(),
-                                  a.regions[static_cast<std::size_t>(r)].halfEyes.front());
-    // The point that joins it to a living group: the opponent blocks there.
-    if (!g.connectionPoints.empty())
-        return std::make_pair(g.connectionPoints.front(), g.connectionPoints.front());
-    return std::nullopt;
+    return group.reading;
+}
+
+std::optional<std::pair<Point, Point>> dragonCritical(AnalysisCache& cache, const Position& pos, int group)
+{
+    if (group < 0 || group >= static_cast<int>(cache.of(pos).groups.size()))
+        return std::nullopt;
+    const analysis::GroupReading& r = cache.reading(pos, group);
+    if (r.verdict != analysis::GroupReading::Verdict::Critical)
+        return std::nullopt;
+    return std::make_pair(r.kill.move, r.save.move);
 }
 
 namespace {
@@ -134,20 +111,20 @@ std::string pointsText(const Board& b, const std::vector<Point>& points)
     return out;
 }
 
-std::string statusText(const Analysis& a, const Board& b, int group, const Position* pos = nullptr)
+// GNU Go's word for the group: the group reading's verdict (the static
+// judgement for the groups it leaves to it), with the two points of a
+// critical group.
+std::string statusText(AnalysisCache& cache, const Position& pos, int group)
 {
     if (group < 0)
         return "unknown";
-    switch (a.groups[static_cast<std::size_t>(group)].status) {
-    case GroupStatus::Alive:
-    case GroupStatus::Seki: // lives without eyes: its stones stay on the board
-        return "alive";
-    case GroupStatus::Dead: return "dead";
-    case GroupStatus::Unsettled: break;
-    }
-    if (const auto critical = dragonCritical(a, group, pos))
-        return "critical " + vertexText(b, critical->first) + " " + vertexText(b, critical->second);
-    return "unknown";
+    const Board& b = pos.board();
+    cache.reading(pos, group);
+    const Group& g = cache.of(pos).groups[static_cast<std::size_t>(group)];
+    const std::string word = analysis::dragonWord(g);
+    if (word == "critical")
+        return word + " " + vertexText(b, g.reading.kill.move) + " " + vertexText(b, g.reading.save.move);
+    return word;
 }
 
 // The optional single vertex of dragon_status, dragon_stones, worm_stones.
@@ -175,10 +152,10 @@ Reply dragonStatus(GtpEngine& e, AnalysisCache& cache, const Args& args)
         return Reply::failure(error);
     const Analysis& a = cache.of(e.position());
     if (p != kNoPoint)
-        return Reply::success(statusText(a, b, a.groupIndexAt(p), &e.position()));
+        return Reply::success(statusText(cache, e.position(), a.groupIndexAt(p)));
     std::string out;
     for (int g : groupsInOrder(a))
-        appendWord(out, toGtp(b, groupStones(a, g).front()) + ": " + statusText(a, b, g, &e.position()), '\n');
+        appendWord(out, toGtp(b, groupStones(a, g).front()) + ": " + statusText(cache, e.position(), g), '\n');
     return Reply::success(out);
 }
 

@@ -251,12 +251,13 @@ Reply why(GtpEngine& e, AnalysisCache& cache, const Args& args)
                       + " liberties, " + std::to_string(g.stones) + " stones";
     if (g.race.opponent >= 0)
         out += ", liberty race " + std::to_string(g.race.ours) + " to " + std::to_string(g.race.theirs);
-    if (const auto critical = dragonCritical(a, gi, &e.position()))
-        out += "\ncritical: attack " + vertexText(b, critical->first) + ", defence " + vertexText(b, critical->second);
     for (const analysis::Reason& r : g.reasons)
         appendWord(out, analysis::describe(r, b), '\n');
     if (g.reasons.empty())
         appendWord(out, "no step changed its eyes or safety", '\n');
+    const analysis::GroupReading& reading = cache.reading(e.position(), gi);
+    if (reading.verdict != analysis::GroupReading::Verdict::NotRead)
+        appendWord(out, analysis::describe(reading, g.color, b), '\n');
     return Reply::success(out);
 }
 

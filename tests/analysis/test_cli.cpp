@@ -84,6 +84,39 @@ private slots:
         QCOMPARE(black["status"].toString(), QString("alive"));
     }
 
+    // The group reading's verdict on the unsettled straight three (直三),
+    // in the text and the JSON; --no-group-reading leaves it out.
+    void groupReading()
+    {
+        QTemporaryDir dir;
+        const QString file = write(dir, "three.txt",
+                                   ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                                   ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                                   "O O O O O . . . .\nX X X X O . . . .\n. . . X O . . . .\n");
+        const Run text = cli({"analyze", file});
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("group reading: critical - White kills it at B1, Black saves it at B1"),
+                 qPrintable(text.out));
+        const Run json = cli({"analyze", file, "--json"});
+        QCOMPARE(json.code, 0);
+        const QJsonArray groups = QJsonDocument::fromJson(json.out.toUtf8()).object()["groups"].toArray();
+        int critical = 0, unread = 0;
+        for (const auto& g : groups) {
+            const QJsonValue r = g.toObject()["reading"];
+            if (r.isNull())
+                ++unread;
+            else if (r.toObject()["verdict"].toString() == "critical" &&
+                     r.toObject()["kill"].toObject()["move"].toString() == "B1")
+                ++critical;
+        }
+        QCOMPARE(critical, 1);
+        QCOMPARE(unread, 1); // White's wall lives: the static judgement says so
+        const Run plain = cli({"analyze", file, "--no-group-reading"});
+        QCOMPARE(plain.code, 0);
+        QVERIFY(!plain.out.contains("group reading"));
+        QVERIFY(plain.out.contains("group 2 black"));
+    }
+
     void sgfRecord()
     {
         // White's D4 stone is captured on move 6: before it, White has a

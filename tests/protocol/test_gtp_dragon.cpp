@@ -202,29 +202,26 @@ private slots:
         QCOMPARE(e.position().board().stoneCount(Black), 5); // nothing was played
     }
 
-    // dragonCritical on a hand-made analysis: a group whose string the
-    // capture search can take or save gives that string's points; a settled
-    // group gives none.
+    // dragonCritical asks group reading: the straight three (直三) is
+    // critical at its middle point, the wall beside it is not critical.
     void criticalFunction()
     {
-        analysis::Analysis a;
-        a.strings.resize(2);
-        a.strings[0].stones = {10};
-        a.strings[0].status = analysis::TacticalStatus::Unsettled;
-        a.strings[0].attack = {tactics::Win, 11};
-        a.strings[0].defence = {tactics::Win, 12};
-        a.strings[1].stones = {20, 21};
-        a.groups.resize(1);
-        a.groups[0].strings = {0, 1};
-        a.groups[0].status = analysis::GroupStatus::Unsettled;
-        const auto c = gtp::dragonCritical(a, 0);
+        GtpEngine e;
+        setBoard(e, kStraightThree);
+        gtp::AnalysisCache cache;
+        const Position& pos = e.position();
+        const analysis::Analysis& a = cache.of(pos);
+        const int black = a.groupIndexAt(pos.board().at(0, 7));
+        const int white = a.groupIndexAt(pos.board().at(4, 7));
+        const auto c = gtp::dragonCritical(cache, pos, black);
         QVERIFY(c.has_value());
-        QCOMPARE(c->first, 11);
-        QCOMPARE(c->second, 12);
-        a.groups[0].status = analysis::GroupStatus::Alive;
-        QVERIFY(!gtp::dragonCritical(a, 0).has_value());
-        QVERIFY(!gtp::dragonCritical(a, 5).has_value());
-        QVERIFY(!gtp::dragonCritical(a, -1).has_value());
+        QCOMPARE(c->first, pos.board().at(1, 8));
+        QCOMPARE(c->second, pos.board().at(1, 8));
+        QVERIFY(!gtp::dragonCritical(cache, pos, white).has_value());
+        QVERIFY(!gtp::dragonCritical(cache, pos, 99).has_value());
+        QVERIFY(!gtp::dragonCritical(cache, pos, -1).has_value());
+        QCOMPARE(static_cast<int>(cache.reading(pos, black).verdict),
+                 static_cast<int>(analysis::GroupReading::Verdict::Critical));
     }
 
     void sameDragonAndStones()
@@ -338,11 +335,13 @@ private slots:
         const std::vector<std::string> text = lines(ok(e, "irodori-why A2"));
         QVERIFY(text.size() >= 3);
         QVERIFY2(text[0].rfind("Black group at A2: unsettled, safety ", 0) == 0, text[0].c_str());
-        QCOMPARE(text[1], std::string("critical: attack B1, defence B1"));
         bool step17 = false;
         for (const std::string& line : text)
             step17 = step17 || line.rfind("step 17", 0) == 0;
         QVERIFY(step17);
+        // The group reading's word comes last, after the static steps.
+        QVERIFY2(text.back().rfind("group reading: critical - White kills it at B1, Black saves it at B1 (", 0) == 0,
+                 text.back().c_str());
     }
 
     // Every advertised analyze command, run on a middle game (%p = a stone),

@@ -6,6 +6,7 @@
 #include "whypanel.h"
 
 #include "analysis/analysis.h"
+#include "analysis/group_reading.h"
 #include "core/coords.h"
 #include "core/diagram.h"
 #include "core/position.h"
@@ -118,6 +119,43 @@ private slots:
         QCOMPARE(panel.focusPoints().size(), pts.size());
         const Board b(9);
         QCOMPARE(panel.focusPoints().front(), (GridPoint{b.column(pts.front()), b.row(pts.front())}));
+    }
+
+    // The group reading of an unsettled group comes after the static
+    // steps: a fact, a row of its own, and a click shows its points.
+    void groupReadingRow()
+    {
+        const Position pos(*parseDiagram(". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                                         ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                                         "O O O O O . . . .\nX X X X O . . . .\n. . . X O . . . .\n"),
+                           Black);
+        auto read = std::make_shared<analysis::Analysis>(analysis::evaluate(pos));
+        analysis::Owl owl;
+        analysis::readGroups(pos, *read, owl);
+        WhyPanel panel;
+        panel.setAnalysis(read);
+        QVERIFY(panel.selectAt(at("A2")));
+        const analysis::Group& group = read->groups[static_cast<std::size_t>(panel.selectedGroup())];
+        QCOMPARE(group.reading.verdict, analysis::GroupReading::Verdict::Critical);
+        const QString sentence = Reasons::reading(group.reading, Black, 9);
+        QVERIFY(sentence.contains(QStringLiteral("B1")));
+        QVERIFY(panel.factsText().contains(sentence.toHtmlEscaped()));
+        QTreeWidget* view = panel.reasonsView();
+        QCOMPARE(view->topLevelItemCount(), static_cast<int>(group.reasons.size()) + 1);
+        QTreeWidgetItem* last = view->topLevelItem(view->topLevelItemCount() - 1);
+        QCOMPARE(last->text(1), sentence);
+        QCOMPARE(last->childCount(), 1); // how much it read
+        QSignalSpy changed(&panel, &WhyPanel::highlightChanged);
+        view->setCurrentItem(last);
+        QCOMPARE(changed.count(), 1);
+        // The killing and the saving point are the same: shown once.
+        QCOMPARE(panel.focusPoints().size(), std::size_t(1));
+        QCOMPARE(panel.focusPoints().front(), at("B1"));
+        // The living wall was not read: no reading row, no fact.
+        QVERIFY(panel.selectAt(at("E2")));
+        QCOMPARE(view->topLevelItemCount(),
+                 static_cast<int>(read->groups[static_cast<std::size_t>(panel.selectedGroup())].reasons.size()));
+        QVERIFY(!panel.factsText().contains(QStringLiteral("Group reading")));
     }
 
     void eyeSpaceSelectsItsOwnerOpenPointClears()

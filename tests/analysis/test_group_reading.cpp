@@ -1,0 +1,162 @@
+// Group reading over an analysis (readGroups): which groups are read, the
+// verdicts, stopping, and how the reports carry them.
+#include "helpers.h"
+
+#include "analysis/group_reading.h"
+#include "analysis/report.h"
+
+#include <QtTest>
+
+#include <atomic>
+
+using namespace irodori;
+using irodori::testing::position;
+using irodori::testing::pt;
+using analysis::GroupReading;
+using V = GroupReading::Verdict;
+
+namespace {
+
+// Black's straight three (直三) in the corner: unsettled, the middle point
+// B1 kills or saves. White's wall lives.
+const char* kStraightThree = ". . . . . . . . .\n"
+                             ". . . . . . . . .\n"
+                             ". . . . . . . . .\n"
+                             ". . . . . . . . .\n"
+                             ". . . . . . . . .\n"
+                             ". . . . . . . . .\n"
+                             "O O O O O . . . .\n"
+                             "X X X X O . . . .\n"
+                             ". . . X O . . . .\n";
+
+// Black's two stones in the centre of 13x13 between White's four
+// star-point stones: the static judgement sees the centre closed off by
+// White's influence (no room to run, a liberty race it loses) and leaves
+// the group unsettled; White cannot kill it even moving first.
+const char* kRunning = ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . O . . . . . O . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . X X . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . O . . . . . O . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n"
+                       ". . . . . . . . . . . . .\n";
+
+int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
+{
+    return a.groupIndexAt(pt(pos, vertex));
+}
+
+} // namespace
+
+class TestGroupReading : public QObject {
+    Q_OBJECT
+private slots:
+    // evaluate() alone never reads groups: the search's evaluations stay
+    // as they were.
+    void evaluateLeavesItUnread()
+    {
+        const Position pos = position(kStraightThree);
+        const analysis::Analysis a = analysis::evaluate(pos);
+        for (const analysis::Group& g : a.groups)
+            QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::NotRead));
+    }
+
+    void criticalAtTheVitalPoint()
+    {
+        const Position pos = position(kStraightThree);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int black = groupOf(a, pos, "A2"), white = groupOf(a, pos, "E2");
+        QCOMPARE(a.groups[static_cast<std::size_t>(black)].status, analysis::GroupStatus::Unsettled);
+        QCOMPARE(a.groups[static_cast<std::size_t>(white)].status, analysis::GroupStatus::Alive);
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        const GroupReading& r = a.groups[static_cast<std::size_t>(black)].reading;
+        QCOMPARE(static_cast<int>(r.verdict), static_cast<int>(V::Critical));
+        QCOMPARE(r.kill.move, pt(pos, "B1"));
+        QCOMPARE(r.save.move, pt(pos, "B1"));
+        QVERIFY(r.nodes > 0);
+        // The living wall is the static judgement's: not read.
+        QCOMPARE(static_cast<int>(a.groups[static_cast<std::size_t>(white)].reading.verdict),
+                 static_cast<int>(V::NotRead));
+        QCOMPARE(std::string(analysis::dragonWord(a.groups[static_cast<std::size_t>(black)])), std::string("critical"));
+        QCOMPARE(std::string(analysis::dragonWord(a.groups[static_cast<std::size_t>(white)])), std::string("alive"));
+        // readGroup() gives the same answer for the one group.
+        analysis::Owl other;
+        const GroupReading one = analysis::readGroup(pos, analysis::evaluate(pos), black, other);
+        QCOMPARE(static_cast<int>(one.verdict), static_cast<int>(V::Critical));
+        QCOMPARE(one.kill.move, r.kill.move);
+        QCOMPARE(static_cast<int>(analysis::readGroup(pos, a, 99, other).verdict), static_cast<int>(V::NotRead));
+    }
+
+    // After White's B1 the three points are one eye: dead whoever moves.
+    void deadOnceTheVitalPointIsTaken()
+    {
+        Position pos = position(kStraightThree, White);
+        QCOMPARE(pos.play({White, pt(pos, "B1")}), MoveError::None);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int black = groupOf(a, pos, "A2");
+        analysis::Owl owl;
+        analysis::readGroups(pos, a, owl);
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(black)];
+        // Either the static judgement already calls it dead (then it is
+        // not read), or the reading finds no way to live.
+        if (g.status == analysis::GroupStatus::Unsettled)
+            QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Dead));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("dead"));
+    }
+
+    void unsettledButAlive()
+    {
+        const Position pos = position(kRunning, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int black = groupOf(a, pos, "F7");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(black)];
+        QCOMPARE(g.status, analysis::GroupStatus::Unsettled);
+        analysis::Owl owl;
+        analysis::readGroups(pos, a, owl);
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Alive));
+        QCOMPARE(g.reading.kill.code, static_cast<int>(tactics::Fail));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
+    }
+
+    // A set cancel flag stops the reading: nothing is claimed.
+    void stopped()
+    {
+        const Position pos = position(kStraightThree);
+        analysis::Analysis a = analysis::evaluate(pos);
+        std::atomic<bool> stop{true};
+        analysis::Owl owl;
+        owl.setCancelFlag(&stop);
+        QVERIFY(!analysis::readGroups(pos, a, owl));
+        for (const analysis::Group& g : a.groups) {
+            QVERIFY(g.reading.verdict == V::NotRead || g.reading.verdict == V::Stopped);
+            QVERIFY(std::string(analysis::dragonWord(g)) != "critical");
+        }
+    }
+
+    void reports()
+    {
+        const Position pos = position(kStraightThree);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const std::string before = analysis::toJson(a, pos.board());
+        QVERIFY(before.find("\"reading\":null") != std::string::npos);
+        QVERIFY(before.find("\"verdict\"") == std::string::npos);
+        analysis::Owl owl;
+        analysis::readGroups(pos, a, owl);
+        const std::string json = analysis::toJson(a, pos.board());
+        QVERIFY(json.find("\"reading\":{\"verdict\":\"critical\",\"kill\":{\"code\":1,\"move\":\"B1\"},"
+                          "\"save\":{\"code\":1,\"move\":\"B1\"}") != std::string::npos);
+        const std::string text = analysis::toText(a, pos.board());
+        QVERIFY(text.find("group reading: critical - White kills it at B1, Black saves it at B1 (") !=
+                std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGroupReading)
+#include "test_group_reading.moc"
