@@ -7,6 +7,7 @@
 #include "reviewpanel.h"
 #include "whypanel.h"
 
+#include "analysis/group_reading.h"
 #include "record/replay.h"
 #include "search/searcher.h"
 
@@ -275,15 +276,6 @@ bool AnalysisController::waitUntilShown(int timeoutMs, bool review)
     return done();
 }
 
-// True when a group of a is unsettled and its group reading not done.
-static bool unread(const analysis::Analysis& a)
-{
-    return std::any_of(a.groups.begin(), a.groups.end(), [](const analysis::Group& g) {
-        return g.status == analysis::GroupStatus::Unsettled &&
-               g.reading.verdict == analysis::GroupReading::Verdict::NotRead;
-    });
-}
-
 AnalysisPtr AnalysisController::cached(const Position& pos) const
 {
     const std::uint64_t h = pos.hash();
@@ -335,8 +327,8 @@ void AnalysisController::positionChanged()
         show(known);
         // The review's analyses come without group reading: the position
         // on the board is read (and shown again) when a group in it is
-        // unsettled.
-        if (unread(*known) && analysisWanted())
+        // unsettled or dead.
+        if (analysis::readingMissing(*known) && analysisWanted())
             engine_->analyse(pos);
         else
             engine_->cancelAnalysis(); // a request for a position already left
@@ -452,7 +444,7 @@ void AnalysisController::onLine(quint64 generation, int index, int total, Analys
     // The position on the board may be waiting for just this one.
     if (at == lineIndex_ && !isCurrent()) {
         show(analysis);
-        if (unread(*analysis) && analysisWanted())
+        if (analysis::readingMissing(*analysis) && analysisWanted())
             engine_->analyse(document_->position()); // for its group reading
     }
     // Turning points need neighbours: refresh now and then while going.

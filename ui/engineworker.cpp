@@ -8,7 +8,6 @@
 
 #include <QMetaObject>
 
-#include <algorithm>
 #include <mutex>
 #include <optional>
 #include <utility>
@@ -134,15 +133,14 @@ private:
     }
 
     // The position on the board: its analysis, and the group reading (owl)
-    // of the groups that analysis left unsettled, which the Why? panel
+    // of the groups that analysis calls unsettled or dead, which the Why? panel
     // shows. The review line is not read: the graph needs the numbers only.
     AnalysisPtr evaluateAndRead(const Position& pos)
     {
         if (pos.size() != size_)
             owl_.clearCache(); // the same stones hash alike on every size
         AnalysisPtr base = evaluate(pos);
-        if (std::none_of(base->groups.begin(), base->groups.end(),
-                         [](const analysis::Group& g) { return g.status == analysis::GroupStatus::Unsettled; }))
+        if (!analysis::readingMissing(*base))
             return base;
         auto a = std::make_shared<analysis::Analysis>(*base);
         analysis::readGroups(pos, *a, owl_);

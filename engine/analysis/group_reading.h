@@ -1,9 +1,9 @@
 // Group reading over a whole analysis: the owl's verdict on every group the
-// static judgement left unsettled (alive, dead, or critical with the killing
-// and the saving point), beside that judgement, for the views that explain
-// a position (the study board, `irodori-cli analyze`, GTP dragon_status).
-// The search's evaluations never ask for it: a 19x19 middle game can take
-// a few hundred milliseconds of reading.
+// static judgement calls unsettled or dead (alive, dead, or critical with
+// the killing and the saving point), beside that judgement, for the views
+// that explain a position (the study board, `irodori-cli analyze`, GTP
+// dragon_status). The search's evaluations never ask for it: a 19x19
+// middle game can take a few hundred milliseconds of reading.
 #pragma once
 
 #include "analysis.h"
@@ -14,10 +14,18 @@
 namespace irodori::analysis {
 
 // Reads group g of a (the analysis of pos) with owl when the static
-// judgement left it unsettled: first the kill, then, when the opponent can
-// kill it, the save. Groups the static judgement calls alive, dead or seki
-// are not read (NotRead): see group_reading.cpp for why. A group that
-// Benson's test shows alive is not read either (Unconditional).
+// judgement calls it unsettled or dead: first the kill, then, when the
+// opponent can kill it, the save. Groups the static judgement calls alive
+// or seki are not read (NotRead; see group_reading.cpp for why), nor groups
+// whose every string the capture search takes whoever moves first (step 2).
+// A group that Benson's test shows alive is not read either (Unconditional).
+// True when readGroup() would read group g (or find it unconditionally
+// alive): the static judgement calls it unsettled or dead, and not every
+// string of it is taken by the capture search.
+bool wantsReading(const Analysis& a, int g);
+// True when some group wantsReading() and its reading is NotRead.
+bool readingMissing(const Analysis& a);
+
 GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 
 // Fills Group::reading for every group of a. Stops early (the groups not

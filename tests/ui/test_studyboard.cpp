@@ -13,6 +13,7 @@
 #include "reviewpanel.h"
 #include "whypanel.h"
 
+#include "analysis/group_reading.h"
 #include "core/coords.h"
 
 #include <QAction>
@@ -144,7 +145,11 @@ private slots:
         const analysis::Group& group = a.groups[static_cast<std::size_t>(g)];
         QCOMPARE(group.color, White);
         QTreeWidget* reasons = study()->whyPanel()->reasonsView();
-        QCOMPARE(reasons->topLevelItemCount(), static_cast<int>(group.reasons.size()));
+        // A row per reason, and one for the group reading when the group
+        // was read (the static judgement did not call it alive).
+        const bool read = group.reading.verdict != analysis::GroupReading::Verdict::NotRead;
+        QCOMPARE(read, analysis::wantsReading(a, g));
+        QCOMPARE(reasons->topLevelItemCount(), static_cast<int>(group.reasons.size()) + (read ? 1 : 0));
         QVERIFY(reasons->topLevelItemCount() > 0);
         QCOMPARE(reasons->topLevelItem(0)->text(1).left(Reasons::title(group.reasons[0].key).size()),
                  Reasons::title(group.reasons[0].key));
@@ -166,7 +171,7 @@ private slots:
         }
 
         // A reason with points: clicking it marks them on the board.
-        for (int i = 0; i < reasons->topLevelItemCount(); ++i) {
+        for (int i = 0; i < static_cast<int>(group.reasons.size()); ++i) {
             if (group.reasons[static_cast<std::size_t>(i)].points.empty())
                 continue;
             reasons->setCurrentItem(reasons->topLevelItem(i));
