@@ -600,6 +600,10 @@
         <source>0 %: the group is dead</source>
         <translation>0 %: the group is dead</translation>
     </message>
+    <message>
+        <source>!: group reading finds it critical, whoever moves first decides</source>
+        <translation>!: group reading finds it critical, whoever moves first decides</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -600,6 +600,10 @@
         <source>0 %: the group is dead</source>
         <translation>0 %：その群は死んでいる</translation>
     </message>
+    <message>
+        <source>!: group reading finds it critical, whoever moves first decides</source>
+        <translation>!：群の死活探索で先手次第（先に打った方が決める）</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>

@@ -279,6 +279,15 @@ std::vector<LegendEntry> SafetyLayer::legend() const
         overlay::swatchEntry(Layers::tr("0 %: the group is dead"), badge(0)),
         overlay::swatchEntry(Layers::tr("50 %: unsettled, the next move decides"), badge(50)),
         overlay::swatchEntry(Layers::tr("100 %: the group lives"), badge(100)),
+        overlay::swatchEntry(Layers::tr("!: group reading finds it critical, whoever moves first decides"),
+                             [](QPainter& p, const QRectF& r) {
+                                 QFont f = p.font();
+                                 f.setPixelSize(std::max(6, qRound(r.height() * 0.8)));
+                                 f.setWeight(QFont::Bold);
+                                 p.setFont(f);
+                                 p.setPen(QColor(200, 60, 0));
+                                 p.drawText(r, Qt::AlignCenter, QStringLiteral("!"));
+                             }),
     };
 }
 
@@ -340,7 +349,10 @@ void SafetyLayer::draw(QPainter& painter, const BoardGeometry& g, const BoardSna
         const Point at = badgeStone(static_cast<int>(gi));
         if (at == kNoPoint || !stoneAgrees(snapshot, at, grp.color))
             continue;
-        const QString text = Layers::tr("%1%").arg(grp.safety);
+        // The static safety, and "!" when the group reading finds the group
+        // critical, whatever the static judgement called it.
+        const bool critical = grp.reading.verdict == analysis::GroupReading::Verdict::Critical;
+        const QString text = Layers::tr("%1%").arg(grp.safety) + (critical ? QStringLiteral("!") : QString());
         const QPointF c = g.center(gridOf(at));
         const qreal w = std::max(fm.horizontalAdvance(text) + g.cell() * 0.18, g.cell() * 0.8);
         const qreal h = g.cell() * 0.46;
