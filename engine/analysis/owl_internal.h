@@ -208,9 +208,11 @@ struct Owl::Impl {
         // attacker fills them from outside while it builds.
         int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
         // Open room is no eye yet: with the attacker to move it plays
-        // into the room first, and what is left can make one eye at most.
+        // into the room first, and what is left can make one eye at most;
+        // a room of three points or fewer (no way out) keeps half an eye
+        // at most once the attacker stands in it.
         if (!owner)
-            room = std::min(room, 2);
+            room = std::min(room, v.openRoom < 4 ? 1 : 2);
         // Without one sure eye, open room is one eye at best with
         // the owner to move too: its one move there makes one eye, and the
         // attacker answers in what is left of the room before a second

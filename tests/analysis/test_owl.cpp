@@ -647,6 +647,43 @@ private slots:
         QCOMPARE(owl.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
     }
 
+    void smallRoomIsHalfAnEyeWithTheAttackerToMove()
+    {
+        // White's group on the bottom edge has one eye (A1) and three
+        // open points above it (A3-C3) before Black's wall. Where the
+        // reading stops with Black to move (no plies at all here), Black
+        // plays into those three points first and what is left of them
+        // is half an eye at most: the group is not alive there. Read,
+        // Black kills (B3 or C4) and White cannot live moving first
+        // (GNU Go: owl_attack 1 C4, and B3 kills too; owl_defend 0).
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            . . . . . X . . .
+            . . . . X X . . .
+            O O O O X . . . .
+            . O O O X . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl viewer;
+        const analysis::OwlView v = viewer.view(pos, pt(pos, "B2"), &a);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(v.eyesMin, 2);
+        QCOMPARE(v.bestGain, 0);
+        QCOMPARE(static_cast<int>(v.room.size()), 3);
+        analysis::OwlBudget budget;
+        budget.maxDepth = 0;
+        analysis::Owl still(budget);
+        QCOMPARE(still.attack(pos, pt(pos, "B2"), &a).code, int(tactics::Win));
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "B2"), &a), "1 (B3|C4)", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "B2"), &a), "0", &got), got.c_str());
+    }
+
     void openRoomIsOneEyeAtMostWithTheOwnerToMove()
     {
         // Two White stones in a corner of four by five points that Black
