@@ -117,6 +117,12 @@ struct Owl::Impl {
     bool stopped = false;
     int koThreats = 0; // ko captures after a threat on the current line
     int depthLimit = 0; // plies, raised step by step up to budget.maxDepth
+    // Plies from the root where a group the static judgement calls alive
+    // is read all the same (the attacker's moves at the root of an attack;
+    // the owner's and the attacker's first moves when a group that looks
+    // alive is to be defended); deeper down, and for the owner's moves
+    // of an attack, the judgement stands.
+    int readAliveTo = 1;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;

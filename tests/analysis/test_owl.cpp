@@ -684,6 +684,77 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "B2"), &a), "0", &got), got.c_str());
     }
 
+    void groupThatLooksAliveIsStillRead()
+    {
+        // A rectangular six in the corner with every outside liberty of
+        // White's group filled: by its shape it is two eyes, and the
+        // static judgement calls the group alive. Black's placement at B2
+        // kills it all the same, and White must answer the threat first,
+        // at B2 or B1 (GNU Go: owl_attack 1 B2, owl_defend 1 B1, and B2
+        // defends too). Only reading the first moves finds either.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            X X X X X X . . .
+            O O O O X X . . .
+            . . . O X . . . .
+            . . . O X . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        QCOMPARE(owl.view(pos, pt(pos, "A3"), &a).verdict, analysis::OwlView::Verdict::Alive);
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A3"), &a), "1 B2", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A3"), &a), "1 (B2|B1)", &got), got.c_str());
+        // Two eyes apart need no move: nothing kills them.
+        const Position two = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            X X X X X X . . .
+            O O O O X X . . .
+            . O . O X . . . .
+            . O . O X . . . .
+        )");
+        const analysis::Analysis a2 = analysis::evaluate(two);
+        QVERIFY2(matches(two.board(), owl.attack(two, pt(two, "A3"), &a2), "0", &got), got.c_str());
+        QVERIFY2(matches(two.board(), owl.defend(two, pt(two, "A3"), &a2), "1 PASS", &got), got.c_str());
+    }
+
+    void attackerWithoutMovesPasses()
+    {
+        // A bent four away from the corner: Black's placement at D2 is
+        // answered at D1, after which every point Black could play inside
+        // is suicide. Black has no move left to read there; it passes and
+        // the group lives (GNU Go: owl_attack 0). Read from the root, as
+        // a group that looks alive is, that line must not count as a kill.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . X X X X X X . .
+            X X O O O O X . .
+            X O O . . O X . .
+            X O . . O O X . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C2"), &a), "0", &got), got.c_str());
+        Position after = pos;
+        QCOMPARE(after.play(Move{Black, pt(after, "D2")}), MoveError::None);
+        QCOMPARE(after.play(Move{White, pt(after, "D1")}), MoveError::None);
+        const analysis::Analysis aa = analysis::evaluate(after);
+        QVERIFY2(matches(after.board(), owl.attack(after, pt(after, "C2"), &aa), "0", &got), got.c_str());
+    }
+
     void openRoomIsOneEyeAtMostWithTheOwnerToMove()
     {
         // Two White stones in a corner of four by five points that Black
