@@ -755,6 +755,38 @@ private slots:
         QVERIFY2(matches(after.board(), owl.attack(after, pt(after, "C2"), &aa), "0", &got), got.c_str());
     }
 
+    void mouthOfTwoPointsIsClosedByTheOwner()
+    {
+        // Black's group inside White's box has one eye (D6) and a space
+        // F5-F4 whose mouth, G4 and G3, lies beside White's wall. Only G4
+        // opens onto the rest of the space: Black closes the mouth there
+        // (a White stone at G3 then opens nothing) and F5-F4 is a second
+        // eye. The static judgement sees it as one move's gain with G4
+        // its vital point; read, Black lives at G4 (or F4, GNU Go's
+        // owl_defend answer; it finds G4 good too) and White cannot kill
+        // (GNU Go: owl_attack 0).
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . O O O O O O O .
+            . O X X X X X O .
+            . O X . X X X O .
+            . O X X X . X O .
+            . O O O X . . O .
+            . . . O X X . O .
+            . . . O O X O O .
+            . . . . . . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        const analysis::OwlView v = owl.view(pos, pt(pos, "C7"), &a);
+        QCOMPARE(v.eyesMin, 2);
+        QCOMPARE(v.bestGain, 2);
+        QVERIFY(std::find(v.vital.begin(), v.vital.end(), pt(pos, "G4")) != v.vital.end());
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "C7"), &a), "1 (G4|F4)", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C7"), &a), "0", &got), got.c_str());
+    }
+
     void openRoomIsOneEyeAtMostWithTheOwnerToMove()
     {
         // Two White stones in a corner of four by five points that Black
