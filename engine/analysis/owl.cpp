@@ -69,7 +69,9 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
             return retakeKo(depth);
         return {owner ? Fail : Win, kNoPoint};
     }
-    if (view.verdict == Verdict::Alive)
+    // A group that looks alive is read all the same this near the root
+    // (readAliveTo, see run()).
+    if (view.verdict == Verdict::Alive && (depth >= readAliveTo || (owner && readAliveTo == 1)))
         return {owner ? Win : Fail, kNoPoint};
     const std::uint64_t key =
         pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
@@ -153,6 +155,12 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
             if (stopped)
                 return {};
             best = {tactics::otherSide(reply.code), kNoPoint};
+        } else if (!owner && budgetLeft()) {
+            // The attacker has no move left to try (every point that
+            // matters is illegal for it, as in a bent four after the
+            // owner's answer to a placement): it passes, and the group is
+            // judged with the owner to move.
+            best = {looksAlive(view, goal.color) ? Fail : Win, kNoPoint};
         } else {
             if (!budgetLeft())
                 ++budgetGuesses;
@@ -230,8 +238,33 @@ ReadResult Owl::Impl::run(Color mover)
         std::fprintf(stderr, "root: verdict %d eyes %d+%d room %d (%zu points) reach %d libs %d weak %d escape %d\n",
                      static_cast<int>(view.verdict), view.eyesMin, view.bestGain, view.openRoom, view.room.size(),
                      view.reach, view.liberties, view.weakNeighbour, view.escape ? 1 : 0);
-    if (view.verdict == Verdict::Alive)
-        return owner ? ReadResult{Win, kPass} : ReadResult{};
+    // A group that looks alive is read all the same: the static judgement
+    // counts eye spaces by their shape, and a placement (置き) or a ko (劫)
+    // that a shape with no liberties to spare allows (a rectangular six
+    // in the corner with its outside liberties filled, say) is only seen
+    // by playing it. Asked to defend it, the owner passes when the
+    // attacker, moving first, cannot kill it; else the owner's move that
+    // prevents the kill is read, the attacker's answer to it read as at
+    // the root of an attack.
+    if (view.verdict == Verdict::Alive && owner) {
+        ReadResult kill;
+        if (pos.play(Move{mover, kPass}) == MoveError::None) {
+            kill = deepen(opponent(mover));
+            pos.undo();
+        }
+        if (stopped)
+            return {};
+        if (kill.code == Fail)
+            return ReadResult{Win, kPass};
+        readAliveTo = 2;
+        ReadResult r = deepen(mover);
+        readAliveTo = 1;
+        if (stopped)
+            return {};
+        if (r.code != Fail && r.move == kNoPoint)
+            r.move = kPass;
+        return r;
+    }
     if (view.verdict == Verdict::Dead && owner && !fightsOn(view))
         return {};
     if (view.verdict == Verdict::Dead && !owner) {

@@ -117,6 +117,12 @@ struct Owl::Impl {
     bool stopped = false;
     int koThreats = 0; // ko captures after a threat on the current line
     int depthLimit = 0; // plies, raised step by step up to budget.maxDepth
+    // Plies from the root where a group the static judgement calls alive
+    // is read all the same (the attacker's moves at the root of an attack;
+    // the owner's and the attacker's first moves when a group that looks
+    // alive is to be defended); deeper down, and for the owner's moves
+    // of an attack, the judgement stands.
+    int readAliveTo = 1;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;
@@ -208,9 +214,11 @@ struct Owl::Impl {
         // attacker fills them from outside while it builds.
         int room = v.liberties >= 3 ? v.openRoom : v.openRoom / 2;
         // Open room is no eye yet: with the attacker to move it plays
-        // into the room first, and what is left can make one eye at most.
+        // into the room first, and what is left can make one eye at most;
+        // a room of three points or fewer (no way out) keeps half an eye
+        // at most once the attacker stands in it.
         if (!owner)
-            room = std::min(room, 2);
+            room = std::min(room, v.openRoom < 4 ? 1 : 2);
         // Without one sure eye, open room is one eye at best with
         // the owner to move too: its one move there makes one eye, and the
         // attacker answers in what is left of the room before a second

@@ -233,6 +233,7 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
     exhausted = false;
     stopped = false;
     koThreats = 0;
+    readAliveTo = 1;
     scratch.resize(b.stride() * b.stride());
     return true;
 }

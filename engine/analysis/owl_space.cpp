@@ -243,15 +243,17 @@ SpaceValue piecesValue(const Board& b, const std::vector<Point>& points, Color o
 // A space the enemy's wall bounds too. The points beside the wall
 // (marginal) are no eye: the enemy plays there connected to its wall and
 // pushes in from there, so with the attacker first nothing here is sure.
-// With the owner first and one marginal point, it closes the space there
-// and keeps what the rest is worth with the attacker to move.
+// With the owner first and one marginal point (or a mouth of two, see
+// below), it closes the space there and keeps what the rest is worth with
+// the attacker to move.
 SpaceValue walledValue(const Board& b, const Space& space, Color own, Scratch& s, const std::vector<Space>& spaces)
 {
     std::vector<Point> core;
-    Point marginal = kNoPoint;
+    Point marginal = kNoPoint, other = kNoPoint;
     int marginals = 0;
     for (Point p : space.points) {
         if (s.label[p] == kMarginal) {
+            other = marginal;
             marginal = p;
             ++marginals;
         } else {
@@ -259,8 +261,27 @@ SpaceValue walledValue(const Board& b, const Space& space, Color own, Scratch& s
         }
     }
     SpaceValue sv;
-    if (marginals != 1 || core.empty() || b.color(marginal) != Empty)
+    if (marginals == 2 && !core.empty() && b.color(marginal) == Empty && b.color(other) == Empty) {
+        // A mouth two points wide: two points beside the wall side by
+        // side, only one of them next to the rest of the space. The owner,
+        // moving first, closes it there (the enemy's stone on the other
+        // point then opens nothing); the attacker first pushes in at it.
+        auto coreNeighbours = [&](Point m) {
+            int n = 0;
+            for (int i = 0; i < 4; ++i)
+                n += std::find(core.begin(), core.end(), m + b.offsets()[i]) != core.end() ? 1 : 0;
+            return n;
+        };
+        bool side = false;
+        for (int i = 0; i < 4; ++i)
+            side = side || marginal + b.offsets()[i] == other;
+        const int nm = coreNeighbours(marginal), no = coreNeighbours(other);
+        if (!side || nm + no > 1)
+            return sv;
+        marginal = nm > 0 ? marginal : other;
+    } else if (marginals != 1 || core.empty() || b.color(marginal) != Empty) {
         return sv;
+    }
     // Enemy stones inside that are not in atari make it shared ground.
     for (Point p : core)
         if (b.color(p) == opponent(own) && b.liberties(p) >= 2)

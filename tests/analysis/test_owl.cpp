@@ -647,6 +647,146 @@ private slots:
         QCOMPARE(owl.defend(pos, pt(pos, "C3"), &a).code, int(tactics::Fail));
     }
 
+    void smallRoomIsHalfAnEyeWithTheAttackerToMove()
+    {
+        // White's group on the bottom edge has one eye (A1) and three
+        // open points above it (A3-C3) before Black's wall. Where the
+        // reading stops with Black to move (no plies at all here), Black
+        // plays into those three points first and what is left of them
+        // is half an eye at most: the group is not alive there. Read,
+        // Black kills (B3 or C4) and White cannot live moving first
+        // (GNU Go: owl_attack 1 C4, and B3 kills too; owl_defend 0).
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            . . . . . X . . .
+            . . . . X X . . .
+            O O O O X . . . .
+            . O O O X . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl viewer;
+        const analysis::OwlView v = viewer.view(pos, pt(pos, "B2"), &a);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Open);
+        QCOMPARE(v.eyesMin, 2);
+        QCOMPARE(v.bestGain, 0);
+        QCOMPARE(static_cast<int>(v.room.size()), 3);
+        analysis::OwlBudget budget;
+        budget.maxDepth = 0;
+        analysis::Owl still(budget);
+        QCOMPARE(still.attack(pos, pt(pos, "B2"), &a).code, int(tactics::Win));
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "B2"), &a), "1 (B3|C4)", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "B2"), &a), "0", &got), got.c_str());
+    }
+
+    void groupThatLooksAliveIsStillRead()
+    {
+        // A rectangular six in the corner with every outside liberty of
+        // White's group filled: by its shape it is two eyes, and the
+        // static judgement calls the group alive. Black's placement at B2
+        // kills it all the same, and White must answer the threat first,
+        // at B2 or B1 (GNU Go: owl_attack 1 B2, owl_defend 1 B1, and B2
+        // defends too). Only reading the first moves finds either.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            X X X X X X . . .
+            O O O O X X . . .
+            . . . O X . . . .
+            . . . O X . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        QCOMPARE(owl.view(pos, pt(pos, "A3"), &a).verdict, analysis::OwlView::Verdict::Alive);
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A3"), &a), "1 B2", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A3"), &a), "1 (B2|B1)", &got), got.c_str());
+        // Two eyes apart need no move: nothing kills them.
+        const Position two = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            X X X X X X . . .
+            O O O O X X . . .
+            . O . O X . . . .
+            . O . O X . . . .
+        )");
+        const analysis::Analysis a2 = analysis::evaluate(two);
+        QVERIFY2(matches(two.board(), owl.attack(two, pt(two, "A3"), &a2), "0", &got), got.c_str());
+        QVERIFY2(matches(two.board(), owl.defend(two, pt(two, "A3"), &a2), "1 PASS", &got), got.c_str());
+    }
+
+    void attackerWithoutMovesPasses()
+    {
+        // A bent four away from the corner: Black's placement at D2 is
+        // answered at D1, after which every point Black could play inside
+        // is suicide. Black has no move left to read there; it passes and
+        // the group lives (GNU Go: owl_attack 0). Read from the root, as
+        // a group that looks alive is, that line must not count as a kill.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . X X X X X X . .
+            X X O O O O X . .
+            X O O . . O X . .
+            X O . . O O X . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C2"), &a), "0", &got), got.c_str());
+        Position after = pos;
+        QCOMPARE(after.play(Move{Black, pt(after, "D2")}), MoveError::None);
+        QCOMPARE(after.play(Move{White, pt(after, "D1")}), MoveError::None);
+        const analysis::Analysis aa = analysis::evaluate(after);
+        QVERIFY2(matches(after.board(), owl.attack(after, pt(after, "C2"), &aa), "0", &got), got.c_str());
+    }
+
+    void mouthOfTwoPointsIsClosedByTheOwner()
+    {
+        // Black's group inside White's box has one eye (D6) and a space
+        // F5-F4 whose mouth, G4 and G3, lies beside White's wall. Only G4
+        // opens onto the rest of the space: Black closes the mouth there
+        // (a White stone at G3 then opens nothing) and F5-F4 is a second
+        // eye. The static judgement sees it as one move's gain with G4
+        // its vital point; read, Black lives at G4 (or F4, GNU Go's
+        // owl_defend answer; it finds G4 good too) and White cannot kill
+        // (GNU Go: owl_attack 0).
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . O O O O O O O .
+            . O X X X X X O .
+            . O X . X X X O .
+            . O X X X . X O .
+            . O O O X . . O .
+            . . . O X X . O .
+            . . . O O X O O .
+            . . . . . . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        const analysis::OwlView v = owl.view(pos, pt(pos, "C7"), &a);
+        QCOMPARE(v.eyesMin, 2);
+        QCOMPARE(v.bestGain, 2);
+        QVERIFY(std::find(v.vital.begin(), v.vital.end(), pt(pos, "G4")) != v.vital.end());
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "C7"), &a), "1 (G4|F4)", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C7"), &a), "0", &got), got.c_str());
+    }
+
     void openRoomIsOneEyeAtMostWithTheOwnerToMove()
     {
         // Two White stones in a corner of four by five points that Black
