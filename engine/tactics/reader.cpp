@@ -155,7 +155,10 @@ ReadResult Reader::attack(const Position& pos, Point str)
         return {};
     Point move;
     int rank = s.attack(str, d, &move);
-    rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
+    // Not in scope mode: the rechecks read positions with the answer
+    // played outside the search, which the footprint would not hold.
+    if (!impl_->scoped)
+        rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
     return result(rank, move);
 }
 
@@ -175,7 +178,8 @@ ReadResult Reader::defend(const Position& pos, Point str)
         return {Win, safeMove(s, pos, str, d)};
     s.setRoot(pos, d);
     int rank = s.defend(str, d, &move);
-    rank = checkedAnswer(s, pos, str, d, d, rank, &move, 1);
+    if (!impl_->scoped)
+        rank = checkedAnswer(s, pos, str, d, d, rank, &move, 1);
     // Without moving, the owner already has what the attacker's ko leaves.
     const int standing = invert(attackRank);
     if (rank > RFail && rank >= standing)

@@ -52,7 +52,8 @@ struct ReadBudget {
     // below a root move is one ply shallower, and a refutation may lie
     // just beyond its limits. The defence that refutes an attack is
     // checked so in turn. Costs about 5 % more nodes; for questions asked
-    // one at a time (the GTP front end), not for the evaluation.
+    // one at a time (the GTP front end), not for the evaluation. Ignored
+    // in scope mode (the rechecks read outside the question's footprint).
     bool recheckAnswers = false;
 };
 
