@@ -32,6 +32,7 @@ tactics::ReadBudget gtpBudget()
 {
     tactics::ReadBudget budget;
     budget.extraLibertyPlies = 3;
+    budget.recheckAnswers = true; // and their answers are read twice
     return budget;
 }
 

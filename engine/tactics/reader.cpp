@@ -52,6 +52,58 @@ ReadResult result(int rank, Point move)
     return {toCode(rank), rank > RFail ? move : kNoPoint};
 }
 
+// How many unconditional answers a question reads again (see confirmed()).
+constexpr int kMaxRechecks = 3;
+
+int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
+                  int levels);
+
+// Whether the mover's unconditional answer at move holds when the position
+// after it is read as a question of its own, from its root: the reading
+// below a root move is shallower by one ply (three-liberty attacks narrow,
+// four liberties count as safe, the liberty-race moves are listed at the
+// root only), so a refutation can lie just beyond it. With levels > 1 the
+// refutation is itself checked so (levels - 1). True if the move cannot be
+// played there (it is then no answer to check).
+bool confirmed(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels)
+{
+    Position after = pos;
+    if (after.play({mover, move}) != MoveError::None)
+        return true;
+    const Color other = opponent(mover);
+    s.setRoot(after, other);
+    Point reply;
+    int rank = other == d ? s.defend(str, d, &reply) : s.attack(str, d, &reply);
+    if (levels > 1)
+        rank = checkedAnswer(s, after, str, d, other, rank, &reply, levels - 1);
+    return rank != RWin;
+}
+
+// The search's answer for mover (attack if it is the attacker), read again
+// without the unconditional answers a question of their own refutes. An
+// attack is checked with levels 2: the defence refuting it is checked too,
+// as the reading of a defence alone still finds false ones (a defence
+// refuted by a net just beyond its depth), and those would throw out good
+// attacks.
+int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
+                  int levels)
+{
+    // A capture of a string in atari needs no second reading.
+    if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)
+        return rank;
+    Point refuted[kMaxRechecks];
+    int n = 0;
+    while (rank == RWin && *move != kNoPoint && n < kMaxRechecks
+           && !confirmed(s, pos, str, d, mover, *move, levels)) {
+        refuted[n++] = *move;
+        s.excludeAtRoot(refuted, n);
+        s.setRoot(pos, mover);
+        rank = mover == d ? s.defend(str, d, move) : s.attack(str, d, move);
+        s.excludeAtRoot(nullptr, 0);
+    }
+    return rank;
+}
+
 } // namespace
 
 struct Reader::Impl {
@@ -102,7 +154,11 @@ ReadResult Reader::attack(const Position& pos, Point str)
     if (!s.rootValid())
         return {};
     Point move;
-    const int rank = s.attack(str, d, &move);
+    int rank = s.attack(str, d, &move);
+    // Not in scope mode: the rechecks read positions with the answer
+    // played outside the search, which the footprint would not hold.
+    if (!impl_->scoped)
+        rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
     return result(rank, move);
 }
 
@@ -121,7 +177,9 @@ ReadResult Reader::defend(const Position& pos, Point str)
     if (attackRank == RFail)
         return {Win, safeMove(s, pos, str, d)};
     s.setRoot(pos, d);
-    const int rank = s.defend(str, d, &move);
+    int rank = s.defend(str, d, &move);
+    if (!impl_->scoped)
+        rank = checkedAnswer(s, pos, str, d, d, rank, &move, 1);
     // Without moving, the owner already has what the attacker's ko leaves.
     const int standing = invert(attackRank);
     if (rank > RFail && rank >= standing)

@@ -401,7 +401,7 @@ int Search::attack(Point str, Color d, Point* move)
     attackMoves(info, narrow, moves, &extensions);
     markCandidates(moves);
     moves.n = std::min(moves.n, width);
-    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
@@ -490,6 +490,8 @@ int Search::attack(Point str, Color d, Point* move)
     };
     for (int i = 0; i < moves.n && best < RWin; ++i) {
         const Point p = moves.point[i];
+        if (excludedHere(p))
+            continue;
         if (hopeless(p)) {
             best = RWin;
             bestMove = p;
@@ -513,7 +515,7 @@ int Search::attack(Point str, Color d, Point* move)
     }
     // An answer cut short by the node budget depends on what was read
     // before, so it is not kept.
-    if (!overBudget())
+    if (!overBudget() && rootCached())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;
@@ -559,7 +561,7 @@ int Search::defend(Point str, Color d, Point* move)
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);
     markCandidates(moves);
-    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
@@ -614,6 +616,8 @@ int Search::defend(Point str, Color d, Point* move)
             } else if (contains(tried, nTried, p)) {
                 continue;
             }
+            if (excludedHere(p))
+                continue;
             // A move that captures nothing and leaves the string in atari
             // (当たり) fails: the attacker takes it next (no ko is left to
             // stop it), so the move need not be played to see it. At the
@@ -677,7 +681,7 @@ int Search::defend(Point str, Color d, Point* move)
             }
         }
     }
-    if (!overBudget())
+    if (!overBudget() && rootCached())
         cache_.store(key, ply_, best, bestMove);
     *move = bestMove;
     return best;

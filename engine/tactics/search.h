@@ -146,6 +146,16 @@ public:
     // it catches the string; *move is the first atari.
     bool ladder(Point str, Point* move);
 
+    // Root moves that attack() and defend() leave out at ply 0 (and the
+    // root answer is then neither looked up nor stored): moves the caller
+    // found refuted when it read them again as a question of their own.
+    void excludeAtRoot(const Point* moves, int n)
+    {
+        nRootExcluded_ = std::min(n, kMaxRootExcluded);
+        for (int i = 0; i < nRootExcluded_; ++i)
+            rootExcluded_[i] = moves[i];
+    }
+
     // Connection reading (connection.cpp): the owner c of a and b moves
     // first (connect) or the opponent does (disconnect); ranks for the mover.
     int connect(Point a, Point b, Color c, int depth, Point* move);
@@ -388,6 +398,17 @@ private:
         bool threatUsed[3];
     };
 
+    // True for a move left out at the root (see excludeAtRoot()).
+    bool excludedHere(Point p) const
+    {
+        return ply_ == 0 && nRootExcluded_ > 0 && contains(rootExcluded_, nRootExcluded_, p);
+    }
+    // The root answer is read afresh while moves are left out.
+    bool rootCached() const { return ply_ > 0 || nRootExcluded_ == 0; }
+
+    static constexpr int kMaxRootExcluded = 8;
+    Point rootExcluded_[kMaxRootExcluded] = {};
+    int nRootExcluded_ = 0;
     ReadBudget budget_;
     const zobrist::Keys& keys_ = zobrist::keys();
     Board b_{19};

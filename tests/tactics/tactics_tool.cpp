@@ -326,6 +326,7 @@ int main(int argc, char** argv)
     if (argc >= 3 && (std::string(argv[1]) == "tst" || std::string(argv[1]) == "tst-gnugo")) {
         ReadBudget budget;
         budget.extraLibertyPlies = 3; // as the GTP front end reads
+        budget.recheckAnswers = true;
         if (const char* e = std::getenv("READ_EXTRA"))
             budget.extraLibertyPlies = std::atoi(e);
         if (const char* e = std::getenv("READ_NODES"))

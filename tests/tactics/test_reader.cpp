@@ -692,7 +692,9 @@ void TestReader::readingShapes_data()
     // O B1 takes the first-line stone. X A2 takes O A3 and has two
     // liberties, but O cannot fill B2 at once: its own stones B1 and C1
     // would stand in atari. O first plays C2 (or D2) from behind, then B2.
-    // GNU Go 3.8 agrees.
+    // GNU Go 3.8 agrees. O A2 captures too: X takes the two stones at B2,
+    // and O C2 (or D2) leaves the X stones too few liberties inside the O
+    // wall (GNU Go 3.8 finds no defence after O A2 either).
     QTest::newRow("First-line stone: fill from behind before the atari")
         << QStringLiteral("title: First-line stone: fill from behind before the atari\n"
                           ". . . . . . . . .\n"
@@ -704,7 +706,7 @@ void TestReader::readingShapes_data()
                           "O X . . . . . . .\n"
                           ". . . . . . . . .\n"
                           "X . O X O . . . .\n"
-                          "attack A1 => 1 B1\n");
+                          "attack A1 => 1 B1 A2\n");
     // O F3 ataris E3. After X D3 the three stones are netted at C4, and
     // X F4 is answered at D3: a clean capture, no ko. Either extension
     // first saves the stone. GNU Go 3.8 agrees.
@@ -958,6 +960,7 @@ void TestReader::readInlineProblem()
     QCOMPARE(problems.size(), std::size_t(1));
     ReadBudget gtp;
     gtp.extraLibertyPlies = 3;
+    gtp.recheckAnswers = true;
     for (const ReadBudget& budget : {ReadBudget{}, gtp})
         for (bool swap : {false, true}) {
             const Problem p = swap ? swapped(problems.front()) : problems.front();

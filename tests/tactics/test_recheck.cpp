@@ -1,0 +1,120 @@
+// Answers read again as questions of their own (ReadBudget::recheckAnswers,
+// the GTP front end's budget): a defence or an attack that only held
+// because the tree below a root move is one ply shallower is refuted there,
+// and the reader answers with another move or none.
+#include "tactics/problem.h"
+#include "tactics/reader.h"
+
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::tactics;
+
+class TestRecheck : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rechecked_data();
+    void rechecked();
+};
+
+void TestRecheck::rechecked_data()
+{
+    QTest::addColumn<QString>("text");
+    // X E5 stands in a loose net (網) of six stones: every way out is
+    // answered. X E6 gives four liberties, which the tree below the root
+    // counts as safe two plies further on, yet O E7 closes the top; X E4 is
+    // answered at F4, X D5 at D4 or D6, X D4 at E4. GNU Go 3.8 agrees: no
+    // defence.
+    QTest::newRow("Loose net: no extension escapes")
+        << QStringLiteral("title: Loose net: no extension escapes\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . O . . . . .\n"
+                          ". . . . . O . . .\n"
+                          ". . O . X O . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . O O . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "attack E5 => 1 *\n"
+                          "defend E5 => 0\n");
+    // O A9 in the corner among four loose X stones: O B9 and O A8 are
+    // answered at B8, the hanging move O B8 at C9. GNU Go 3.8 agrees: no
+    // defence.
+    QTest::newRow("Corner stone in a loose net")
+        << QStringLiteral("title: Corner stone in a loose net\n"
+                          "O . . . . . . . .\n"
+                          ". . . X . X . . .\n"
+                          ". . . . . . . . .\n"
+                          ". X . X . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "attack A9 => 1 *\n"
+                          "defend A9 => 0\n");
+    // An attack is checked with the defence found against it, itself
+    // checked: O A2 on the edge is netted by X B3. O A3 looks like a
+    // defence one ply down, but X B4 answers it (and X C2 answers O B2),
+    // so B3 stands. GNU Go 3.8 agrees. (The stone at A13 is part of the
+    // position the check was found in: the first line leads up to it.)
+    QTest::newRow("Edge net: the refutation is refuted")
+        << QStringLiteral("title: Edge net: the refutation is refuted\n"
+                          "O . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          "O . . . . . . . . . . . .\n"
+                          ". X . . . . . . . . . . .\n"
+                          "attack A2 => 1 B3\n"
+                          "defend A2 => 1 *\n");
+    // The same on the side: X B7 nets O A6 (O B6 is answered at B5, O A5
+    // at B5 or B4). GNU Go 3.8 agrees.
+    QTest::newRow("Side net: the refutation is refuted")
+        << QStringLiteral("title: Side net: the refutation is refuted\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          "O . . . . . . . . . . . .\n"
+                          "X . . . . . . . . . . . .\n"
+                          "O . X . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          ". . . . . . . . . . . . .\n"
+                          "attack A6 => 1 B7\n");
+}
+
+void TestRecheck::rechecked()
+{
+    QFETCH(QString, text);
+    std::string error;
+    const auto problems = parseProblems(text.toStdString(), &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(problems.size(), std::size_t(1));
+    const Problem& p = problems.front();
+    ReadBudget budget;
+    budget.extraLibertyPlies = 3;
+    budget.recheckAnswers = true;
+    Reader reader(budget);
+    for (const auto& q : p.questions) {
+        const ReadResult r = ask(reader, p, q);
+        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
+                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecheck)
+#include "test_recheck.moc"
