@@ -918,6 +918,10 @@
         <source>the node budget ran out in places, where the static judgement decided</source>
         <translation>the node budget ran out in places, where the static judgement decided</translation>
     </message>
+    <message>
+        <source>critical</source>
+        <translation>critical</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -2665,6 +2669,10 @@
     <message>
         <source>Reading</source>
         <translation>Reading</translation>
+    </message>
+    <message>
+        <source> — read: %1</source>
+        <translation> — read: %1</translation>
     </message>
 </context>
 </TS>

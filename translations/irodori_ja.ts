@@ -909,6 +909,10 @@
         <source>the node budget ran out in places, where the static judgement decided</source>
         <translation>ところどころ探索の上限に達し、そこは静的判断で決めた</translation>
     </message>
+    <message>
+        <source>critical</source>
+        <translation>先手次第</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>
@@ -2639,6 +2643,10 @@
     <message>
         <source>Reading</source>
         <translation>読み</translation>
+    </message>
+    <message>
+        <source> — read: %1</source>
+        <translation> — 読み：%1</translation>
     </message>
 </context>
 </TS>

@@ -320,20 +320,22 @@ void AnalysisController::positionChanged()
     if (lineIndex_ < 0 && !line_.empty())
         scheduleLine(); // the record went off the line: review the new one
 
-    AnalysisPtr known = lineIndex_ >= 0 ? review_->review().analysis(lineIndex_) : nullptr;
-    if (!known)
-        known = cached(pos);
+    // The analyses of the positions shown last first: they carry the group
+    // reading, which the review's do not.
+    AnalysisPtr known = cached(pos);
+    if (!known && lineIndex_ >= 0)
+        known = review_->review().analysis(lineIndex_);
     if (known) {
         show(known);
         // The review's analyses come without group reading: the position
         // on the board is read (and shown again) when a group in it is
         // unsettled or dead.
         if (analysis::readingMissing(*known) && analysisWanted())
-            engine_->analyse(pos);
+            requestAnalysis(pos);
         else
             engine_->cancelAnalysis(); // a request for a position already left
     } else if (analysisWanted()) {
-        engine_->analyse(pos);
+        requestAnalysis(pos);
     }
     if (layers_->candidates().isEnabled())
         startReading();
@@ -341,9 +343,22 @@ void AnalysisController::positionChanged()
     setStatus();
 }
 
+void AnalysisController::requestAnalysis(const Position& pos)
+{
+    requested_ = pos;
+    engine_->analyse(pos);
+}
+
 void AnalysisController::onAnalysis(quint64, AnalysisPtr analysis)
 {
-    remember(document_->position(), analysis);
+    // The answer is for the position asked for; the board may have moved
+    // on since (stepping through a record while a group is being read).
+    const Position& board = document_->position();
+    const Position& asked = requested_ ? *requested_ : board;
+    remember(asked, analysis);
+    if (asked.hash() != board.hash() || asked.prisoners(Black) != board.prisoners(Black) ||
+        asked.prisoners(White) != board.prisoners(White))
+        return;
     if (lineIndex_ >= 0)
         review_->setAnalysis(lineIndex_, analysis);
     show(analysis);
@@ -445,7 +460,7 @@ void AnalysisController::onLine(quint64 generation, int index, int total, Analys
     if (at == lineIndex_ && !isCurrent()) {
         show(analysis);
         if (analysis::readingMissing(*analysis) && analysisWanted())
-            engine_->analyse(document_->position()); // for its group reading
+            requestAnalysis(document_->position()); // for its group reading
     }
     // Turning points need neighbours: refresh now and then while going.
     if (index % 16 == 15)
@@ -485,7 +500,7 @@ void AnalysisController::onClick(int x, int y)
     if (!isCurrent()) {
         pendingSelect_ = p;
         if (!engine_->isAnalysing())
-            engine_->analyse(document_->position());
+            requestAnalysis(document_->position());
         return;
     }
     if (why_->selectAt(p) && window_->statusBar()) {
@@ -524,7 +539,7 @@ void AnalysisController::select(GridPoint p)
     }
     pendingSelect_ = p;
     if (!engine_->isAnalysing())
-        engine_->analyse(document_->position());
+        requestAnalysis(document_->position());
 }
 
 void AnalysisController::jumpTo(int index, GridPoint select)

@@ -99,6 +99,9 @@ private:
     bool analysisWanted() const;
     AnalysisPtr cached(const Position& pos) const;
     void remember(const Position& pos, const AnalysisPtr& analysis);
+    // Asks the engine for the analysis of pos, and remembers which position
+    // was asked for: the answer may arrive after the board has moved on.
+    void requestAnalysis(const Position& pos);
 
     QMainWindow* window_;
     BoardView* board_;
@@ -122,6 +125,7 @@ private:
     int readingDepth_ = 0;
     std::optional<GridPoint> pendingSelect_;
     const record::Node* shownNode_ = nullptr; // the node positionChanged last saw
+    std::optional<Position> requested_;        // the position of the last analysis asked for
     // Recently shown positions off the reviewed line (a variation being
     // explored), so stepping back and forth does not wait for the engine.
     struct Cached {

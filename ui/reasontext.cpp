@@ -194,6 +194,20 @@ QString Reasons::reading(const analysis::GroupReading& r, Color owner, int size)
     return text;
 }
 
+QString Reasons::readingWord(analysis::GroupReading::Verdict v)
+{
+    using V = analysis::GroupReading::Verdict;
+    switch (v) {
+    case V::Unconditional:
+    case V::Alive: return status(analysis::GroupStatus::Alive);
+    case V::Dead: return status(analysis::GroupStatus::Dead);
+    case V::Critical: return tr("critical");
+    case V::NotRead:
+    case V::Stopped: break;
+    }
+    return {};
+}
+
 QString Reasons::readingDetail(const analysis::GroupReading& r)
 {
     using V = analysis::GroupReading::Verdict;

@@ -27,6 +27,10 @@ public:
     // The group reading's verdict in a sentence, e.g. "Critical: White
     // kills it at L7, Black saves it at L7"; empty when it was not read.
     static QString reading(const analysis::GroupReading& reading, Color owner, int size);
+    // The verdict in one word ("alive", "dead", "critical"); empty when
+    // there is none (not read, stopped). "alive" and "dead" are the words
+    // of status().
+    static QString readingWord(analysis::GroupReading::Verdict verdict);
     // How much it read, and whether its budget ran out; empty when nothing was read.
     static QString readingDetail(const analysis::GroupReading& reading);
     static QString tactical(analysis::TacticalStatus status);

@@ -237,11 +237,16 @@ void WhyPanel::refill()
     const Group& g = a.groups[static_cast<std::size_t>(group_)];
     const int size = a.size;
 
-    headline_->setText(tr("%1 group %2: %3, safety %4 %")
+    QString headline = tr("%1 group %2: %3, safety %4 %")
                            .arg(Reasons::colorName(g.color))
                            .arg(group_ + 1)
                            .arg(Reasons::status(g.status))
-                           .arg(g.safety));
+                           .arg(g.safety);
+    // The group reading's word when it differs from the static status.
+    const QString readWord = Reasons::readingWord(g.reading.verdict);
+    if (!readWord.isEmpty() && readWord != Reasons::status(g.status))
+        headline += tr(" — read: %1").arg(readWord);
+    headline_->setText(headline);
 
     // Concise: the panel is narrow, and the board shows the details.
     QStringList numbers;

@@ -113,13 +113,15 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl)
 bool readGroups(const Position& pos, Analysis& a, Owl& owl)
 {
     const std::vector<char> alive[2] = {passAliveStones(pos.board(), Black), passAliveStones(pos.board(), White)};
+    // owl.cancelled() speaks of the last question asked, which may belong
+    // to an earlier position: only a question asked here tells.
     for (std::size_t g = 0; g < a.groups.size(); ++g) {
-        if (owl.cancelled())
-            return false;
         const Color c = a.groups[g].color;
         a.groups[g].reading = readOne(pos, a, static_cast<int>(g), owl, alive[c == Black ? 0 : 1]);
+        if (a.groups[g].reading.verdict == GroupReading::Verdict::Stopped)
+            return false;
     }
-    return !owl.cancelled();
+    return true;
 }
 
 const char* dragonWord(const Group& g)

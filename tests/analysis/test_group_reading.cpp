@@ -177,6 +177,25 @@ private slots:
         }
     }
 
+    // A stopped reading does not stop the next one: the cancel flag is
+    // looked at by the questions themselves.
+    void stoppedThenReadAgain()
+    {
+        const Position pos = position(kStraightThree);
+        std::atomic<bool> stop{true};
+        analysis::Owl owl;
+        owl.setCancelFlag(&stop);
+        analysis::Analysis first = analysis::evaluate(pos);
+        QVERIFY(!analysis::readGroups(pos, first, owl));
+        QVERIFY(owl.cancelled());
+        stop = false;
+        analysis::Analysis second = analysis::evaluate(pos);
+        QVERIFY(analysis::readGroups(pos, second, owl));
+        const int black = groupOf(second, pos, "A2");
+        QCOMPARE(static_cast<int>(second.groups[static_cast<std::size_t>(black)].reading.verdict),
+                 static_cast<int>(V::Critical));
+    }
+
     void reports()
     {
         const Position pos = position(kStraightThree);

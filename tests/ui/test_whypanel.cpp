@@ -140,6 +140,9 @@ private slots:
         const QString sentence = Reasons::reading(group.reading, Black, 9);
         QVERIFY(sentence.contains(QStringLiteral("B1")));
         QVERIFY(panel.factsText().contains(sentence.toHtmlEscaped()));
+        // Unsettled in the static view, critical when read: the headline says both.
+        QVERIFY2(panel.headline().contains(Reasons::status(group.status)), qPrintable(panel.headline()));
+        QVERIFY2(panel.headline().endsWith(Reasons::readingWord(group.reading.verdict)), qPrintable(panel.headline()));
         QTreeWidget* view = panel.reasonsView();
         QCOMPARE(view->topLevelItemCount(), static_cast<int>(group.reasons.size()) + 1);
         QTreeWidgetItem* last = view->topLevelItem(view->topLevelItemCount() - 1);
@@ -156,6 +159,7 @@ private slots:
         QCOMPARE(view->topLevelItemCount(),
                  static_cast<int>(read->groups[static_cast<std::size_t>(panel.selectedGroup())].reasons.size()));
         QVERIFY(!panel.factsText().contains(QStringLiteral("Group reading")));
+        QVERIFY(!panel.headline().contains(QStringLiteral("read:")));
     }
 
     void eyeSpaceSelectsItsOwnerOpenPointClears()
