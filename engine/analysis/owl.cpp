@@ -27,9 +27,10 @@ namespace {
 using Verdict = OwlView::Verdict;
 
 constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
-// Salt of positions read after the line's one ko capture (no more allowed).
-constexpr std::uint64_t kKoSpentSalt = 0x7f4a7c159e3779b9ULL;
+using owl::kKoSpentSalt;
 constexpr std::size_t kCacheLimit = 1 << 20;
+// Views kept at most (a few hundred bytes each).
+constexpr std::size_t kViewLimit = 1 << 17;
 // The depth of the first reading of iterative deepening.
 constexpr int kFirstDepth = 6;
 
@@ -54,8 +55,17 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         return {};
     goal.koPoint = heldKo();
     OwlView judged;
-    if (!known)
-        judged = owl::judge(pos.board(), goal, scratch);
+    if (!known) {
+        const int vi = findView();
+        if (vi >= 0) {
+            known = &views[static_cast<std::size_t>(vi)];
+        } else {
+            judged = owl::judge(pos.board(), goal, scratch);
+            const int kept = keepView(judged);
+            if (kept >= 0)
+                known = &views[static_cast<std::size_t>(kept)];
+        }
+    }
     const OwlView& view = known ? *known : judged;
     const bool owner = mover == goal.color;
     if (trace && view.verdict != Verdict::Open)
@@ -91,8 +101,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
                          view.bestGain, view.openRoom, view.liberties, alive ? "alive" : "dead");
         return {(alive == owner) ? Win : Fail, kNoPoint};
     }
-    std::vector<OwlView> views;
-    std::vector<owl::Candidate> moves = candidates(view, mover, &views);
+    std::vector<owl::Candidate> moves = candidates(view, mover);
     if (depth == 0 && rootFirst > kNoPoint)
         putFirst(moves, rootFirst, mover);
     // Every candidate at the root: the move that kills or saves is often
@@ -176,6 +185,16 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         cache[key] = {best.code, best.move, depth, depthLimit, depthGuesses == depthGuessesBefore};
     }
     return best;
+}
+
+int Owl::Impl::keepView(OwlView& v)
+{
+    if (views.size() >= kViewLimit)
+        return -1;
+    views.push_back(std::move(v));
+    const int at = static_cast<int>(views.size()) - 1;
+    viewAt[viewKey()] = at;
+    return at;
 }
 
 ReadResult Owl::Impl::retakeKo(int depth)
@@ -327,12 +346,18 @@ void Owl::resetNodes() { impl_->nodes = 0; }
 bool Owl::budgetExhausted() const { return impl_->exhausted; }
 void Owl::setCancelFlag(const std::atomic<bool>* flag) { impl_->cancel = flag; }
 bool Owl::cancelled() const { return impl_->stopped; }
-void Owl::clearCache() { impl_->cache.clear(); }
+void Owl::clearCache()
+{
+    impl_->cache.clear();
+    impl_->views.clear();
+    impl_->viewAt.clear();
+    impl_->viewsQuestion = 0;
+}
 const OwlBudget& Owl::budget() const { return impl_->budget; }
 void Owl::setBudget(const OwlBudget& budget)
 {
     impl_->budget = budget;
-    impl_->cache.clear();
+    clearCache();
 }
 
 ReadResult owlAttack(const Position& pos, Point p, const OwlBudget& budget)

@@ -942,6 +942,25 @@ private slots:
         QCOMPARE(owl.attack(pos, pt(pos, "C3")), first);
     }
 
+    // The static views a question judged are kept for the next question
+    // about the same group in the same position (the defence after the
+    // attack): they are the views a fresh reader would judge, so the
+    // defence reads as it does on its own.
+    void storedViewsChangeNoAnswer()
+    {
+        for (const Problem& p : kProblems) {
+            const Position pos = problemPosition(p.diagram);
+            const Point target = pt(pos, p.target);
+            const analysis::Analysis a = analysis::evaluate(pos);
+            analysis::Owl first;
+            first.attack(pos, target, &a);
+            const tactics::ReadResult defendAfter = first.defend(pos, target, &a);
+            analysis::Owl fresh;
+            const tactics::ReadResult defendAlone = fresh.defend(pos, target, &a);
+            QVERIFY2(defendAfter == defendAlone, p.name);
+        }
+    }
+
     void cacheKeepsQuestionsApart()
     {
         // One group of two strings (the analysis joins G2 to the rest
