@@ -218,6 +218,12 @@ ReadResult Owl::Impl::deepen(Color mover)
     // Iterative deepening (反復深化): read a few plies, then two more at a
     // time while nodes are left. A reading the budget cut short gives way
     // to the last one that finished, which looked at every candidate.
+    //
+    // A reading that cannot finish is not started: the nodes it would
+    // spend are thrown away with it. Two plies more usually cost about as
+    // many nodes as the last reading did (the answers it settled without
+    // a guess come back from the cache, the rest is read again deeper), so
+    // the next one is begun only while that many nodes are left.
     ReadResult r;
     bool have = false;
     rootFirst = kNoPoint;
@@ -225,6 +231,7 @@ ReadResult Owl::Impl::deepen(Color mover)
         depthLimit = limit;
         const std::uint64_t depthBefore = depthGuesses;
         const std::uint64_t budgetBefore = budgetGuesses;
+        const std::uint64_t nodesBefore = questionNodes;
         const ReadResult ri = search(mover, 0);
         if (stopped)
             return {};
@@ -235,6 +242,11 @@ ReadResult Owl::Impl::deepen(Color mover)
         have = true;
         if (cut || depthGuesses == depthBefore || limit >= budget.maxDepth)
             break;
+        const std::uint64_t spent = questionNodes - nodesBefore;
+        if (questionNodes + spent > budget.maxNodes) {
+            exhausted = true;
+            break;
+        }
         // The best move of this reading is read first by the next.
         if (r.code != Fail && r.move > kNoPoint)
             rootFirst = r.move;
