@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -89,13 +90,17 @@ std::vector<Point> lightGroup(const Board& b, Point p);
 // along the edge beyond the group's liberties (owl_moves.cpp).
 std::vector<Point> sideExtensions(const Board& b, Point h);
 
+// Salt of positions read after the line's one ko capture (no more allowed):
+// the ko held then changes the view too.
+constexpr std::uint64_t kKoSpentSalt = 0x7f4a7c159e3779b9ULL;
+
 // A move the search may read, with its place in the order.
 struct Candidate {
     Point point = kNoPoint;
     int priority = 0;
     bool ko = false; // a ko capture the mover may make only after a threat
     int key = 0;
-    int view = -1;   // the static view after the move, in the list candidates() fills
+    int view = -1;   // the static view after the move, in Owl::Impl::views
 };
 
 } // namespace irodori::analysis::owl
@@ -147,6 +152,31 @@ struct Owl::Impl {
         bool exact; // no static guess below it
     };
     std::unordered_map<std::uint64_t, Entry> cache;
+    // The static views of the positions this question has judged (trial
+    // moves and the search alike), by position: a position met again (the
+    // same moves in another order, the next step of iterative deepening,
+    // the search playing a move its ordering tried) is judged once. Every
+    // move still counts as a node, as before: the budget, and with it where
+    // a reading stops, stays as it was. A deque, so that a view stays where
+    // it is while the search below it adds more. Kept for the next
+    // question when it is about the same group in the same position (the
+    // owner's defence after the attacker's attack).
+    std::deque<OwlView> views;
+    std::unordered_map<std::uint64_t, int> viewAt;
+    std::uint64_t viewsQuestion = 0;
+    std::uint64_t viewKey() const
+    {
+        return pos.hash() ^ goalKey ^ (koThreats > 0 ? owl::kKoSpentSalt : 0);
+    }
+    // The stored view of this position, or -1.
+    int findView() const
+    {
+        const auto it = viewAt.find(viewKey());
+        return it == viewAt.end() ? -1 : it->second;
+    }
+    // Stores v (moved) as the view of this position; -1 when the store is
+    // full and v is left as it was.
+    int keepView(OwlView& v);
 
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     tactics::ReadResult run(Color mover);
@@ -158,8 +188,7 @@ struct Owl::Impl {
     // The ko point the side to move may not take back on this line (its
     // one ko capture after a threat is spent), else kNoPoint.
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
-    // The views after the candidates' trial moves go to views when given.
-    std::vector<owl::Candidate> candidates(const OwlView& view, Color mover, std::vector<OwlView>* views = nullptr);
+    std::vector<owl::Candidate> candidates(const OwlView& view, Color mover);
     void putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover);
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);

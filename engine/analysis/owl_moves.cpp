@@ -229,6 +229,14 @@ bool Owl::Impl::setUp(const Position& p, Point target, const Analysis* analysis)
     // of one group are two questions (a cutting stone in atari may be
     // taken while the rest lives), so their answers are kept apart.
     goalKey = mix(goalKey ^ (static_cast<std::uint64_t>(b.head(target)) << 20));
+    // The views stay for another question about the same group in the
+    // same position (goal.strong, from the analysis, included).
+    const std::uint64_t question = mix(p.hash() ^ goalKey ^ (gi >= 0 ? 1 : 0));
+    if (question != viewsQuestion) {
+        views.clear();
+        viewAt.clear();
+        viewsQuestion = question;
+    }
     questionNodes = 0;
     exhausted = false;
     stopped = false;
@@ -270,7 +278,7 @@ void Owl::Impl::undo(Point, Color mover, bool ko)
     }
 }
 
-std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mover, std::vector<OwlView>* views)
+std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mover)
 {
     const Board& b = pos.board();
     const Color own = goal.color;
@@ -381,7 +389,13 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
             continue;
         }
         goal.koPoint = heldKo();
-        OwlView v = owl::judge(pos.board(), goal, scratch);
+        int vi = findView();
+        OwlView judged;
+        if (vi < 0) {
+            judged = owl::judge(pos.board(), goal, scratch);
+            vi = keepView(judged);
+        }
+        const OwlView& v = vi >= 0 ? views[static_cast<std::size_t>(vi)] : judged;
         // (Taking one stone back in a ko leaves the taker in atari too,
         // but is no self-atari.)
         const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
@@ -396,13 +410,11 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
         if (c.ko)
             key -= 5;
         c.key = key;
-        // Kept for the search, which judges the same position again when
-        // it plays the move (not after a ko capture: the search counts the
+        // Handed to the search, which meets the same position when it
+        // plays the move (not after a ko capture: the search counts the
         // threat first, and the held ko changes the view).
-        if (views && !c.ko) {
-            c.view = static_cast<int>(views->size());
-            views->push_back(std::move(v));
-        }
+        if (!c.ko)
+            c.view = vi;
     }
     out.erase(std::remove_if(out.begin(), out.end(), [](const Candidate& c) { return c.key <= -100000; }),
               out.end());

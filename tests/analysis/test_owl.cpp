@@ -929,6 +929,36 @@ private slots:
         }
     }
 
+    // A reading two plies deeper costs about as many nodes as the last
+    // one: when fewer are left it is not started, and the answer is the
+    // last reading's (the one a cut-short reading would give way to).
+    void readingThatCannotFinishIsNotStarted()
+    {
+        int checked = 0;
+        for (const Problem& p : kProblems) {
+            const Position pos = problemPosition(p.diagram);
+            const Point target = pt(pos, p.target);
+            const analysis::Analysis a = analysis::evaluate(pos);
+            analysis::OwlBudget six;
+            six.maxDepth = 6;
+            analysis::Owl shallow(six);
+            const tactics::ReadResult first = shallow.attack(pos, target, &a);
+            const std::uint64_t spent = shallow.nodes();
+            // Only the readings that went as deep as they could and would
+            // read on with a deeper limit.
+            if (!shallow.budgetExhausted() || spent < 2)
+                continue;
+            analysis::OwlBudget tight;
+            tight.maxNodes = 2 * spent - 1;
+            analysis::Owl owl(tight);
+            QCOMPARE(owl.attack(pos, target, &a), first);
+            QCOMPARE(owl.nodes(), spent);
+            QVERIFY(owl.budgetExhausted());
+            ++checked;
+        }
+        QVERIFY(checked >= 3);
+    }
+
     void cacheGivesTheSameAnswer()
     {
         const Position pos = problemPosition(kProblems[3].diagram); // bulky five
@@ -940,6 +970,25 @@ private slots:
         QVERIFY(owl.nodes() - nodes < nodes); // answered mostly from the cache
         owl.clearCache();
         QCOMPARE(owl.attack(pos, pt(pos, "C3")), first);
+    }
+
+    // The static views a question judged are kept for the next question
+    // about the same group in the same position (the defence after the
+    // attack): they are the views a fresh reader would judge, so the
+    // defence reads as it does on its own.
+    void storedViewsChangeNoAnswer()
+    {
+        for (const Problem& p : kProblems) {
+            const Position pos = problemPosition(p.diagram);
+            const Point target = pt(pos, p.target);
+            const analysis::Analysis a = analysis::evaluate(pos);
+            analysis::Owl first;
+            first.attack(pos, target, &a);
+            const tactics::ReadResult defendAfter = first.defend(pos, target, &a);
+            analysis::Owl fresh;
+            const tactics::ReadResult defendAlone = fresh.defend(pos, target, &a);
+            QVERIFY2(defendAfter == defendAlone, p.name);
+        }
     }
 
     void cacheKeepsQuestionsApart()
