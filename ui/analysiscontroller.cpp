@@ -278,20 +278,16 @@ bool AnalysisController::waitUntilShown(int timeoutMs, bool review)
 
 AnalysisPtr AnalysisController::cached(const Position& pos) const
 {
-    const std::uint64_t h = pos.hash();
     for (const Cached& c : cache_)
-        if (c.hash == h && c.blackPrisoners == pos.prisoners(Black) && c.whitePrisoners == pos.prisoners(White))
+        if (c.of(pos))
             return c.analysis;
     return nullptr;
 }
 
 void AnalysisController::remember(const Position& pos, const AnalysisPtr& analysis)
 {
-    const std::uint64_t h = pos.hash();
-    cache_.remove_if([&](const Cached& c) {
-        return c.hash == h && c.blackPrisoners == pos.prisoners(Black) && c.whitePrisoners == pos.prisoners(White);
-    });
-    cache_.push_front({h, pos.prisoners(Black), pos.prisoners(White), analysis});
+    cache_.remove_if([&](const Cached& c) { return c.of(pos); });
+    cache_.push_front({pos.hash(), pos.prisoners(Black), pos.prisoners(White), analysis});
     while (cache_.size() > kCacheSize)
         cache_.pop_back();
 }
@@ -353,11 +349,9 @@ void AnalysisController::onAnalysis(quint64, AnalysisPtr analysis)
 {
     // The answer is for the position asked for; the board may have moved
     // on since (stepping through a record while a group is being read).
-    const Position& board = document_->position();
-    const Position& asked = requested_ ? *requested_ : board;
+    const Position& asked = requested_ ? *requested_ : document_->position();
     remember(asked, analysis);
-    if (asked.hash() != board.hash() || asked.prisoners(Black) != board.prisoners(Black) ||
-        asked.prisoners(White) != board.prisoners(White))
+    if (!cache_.front().of(document_->position())) // the entry just remembered
         return;
     if (lineIndex_ >= 0)
         review_->setAnalysis(lineIndex_, analysis);

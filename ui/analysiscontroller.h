@@ -132,6 +132,12 @@ private:
         std::uint64_t hash;
         int blackPrisoners, whitePrisoners;
         AnalysisPtr analysis;
+        // The same stones, turn, ko and prisoners (what an analysis depends on).
+        bool of(const Position& pos) const
+        {
+            return hash == pos.hash() && blackPrisoners == pos.prisoners(Black) &&
+                   whitePrisoners == pos.prisoners(White);
+        }
     };
     std::list<Cached> cache_;
 };

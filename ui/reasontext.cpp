@@ -180,18 +180,15 @@ QString Reasons::reading(const analysis::GroupReading& r, Color owner, int size)
             t += tr(" (only by winning a ko)");
         return t;
     };
-    QString text;
     switch (r.verdict) {
-    case V::NotRead: return {};
+    case V::NotRead: break;
     case V::Stopped: return tr("Stopped before it answered");
     case V::Unconditional: return tr("Alive whatever %1 plays: nothing to read").arg(them);
-    case V::Alive: text = tr("Alive: %1 cannot kill it even moving first").arg(them); break;
-    case V::Dead: text = tr("Dead: %1 kills it %2, %3 cannot save it").arg(them, how(r.kill), us); break;
-    case V::Critical:
-        text = tr("Critical: %1 kills it %2, %3 saves it %4").arg(them, how(r.kill), us, how(r.save));
-        break;
+    case V::Alive: return tr("Alive: %1 cannot kill it even moving first").arg(them);
+    case V::Dead: return tr("Dead: %1 kills it %2, %3 cannot save it").arg(them, how(r.kill), us);
+    case V::Critical: return tr("Critical: %1 kills it %2, %3 saves it %4").arg(them, how(r.kill), us, how(r.save));
     }
-    return text;
+    return {};
 }
 
 QString Reasons::readingWord(analysis::GroupReading::Verdict v)

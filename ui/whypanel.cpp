@@ -293,49 +293,43 @@ void WhyPanel::refill()
     html += QStringLiteral("</table>");
     facts_->setText(html);
 
+    // A row of the reasons: the step, its text, and below it a line of
+    // detail in the tone given (the panel is narrow). role says what a
+    // click on either shows (a reason's index, or kReadingRow).
+    const QColor quiet = palette().color(QPalette::PlaceholderText);
+    auto addRow = [&](const QString& step, const QString& text, const QString& more, int role, const QColor& tone) {
+        auto* item = new QTreeWidgetItem(reasons_);
+        item->setText(0, step);
+        item->setText(1, text);
+        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
+        item->setData(0, kReasonRole, role);
+        item->setToolTip(1, more.isEmpty() ? text : text + QLatin1Char('\n') + more);
+        if (more.isEmpty())
+            return;
+        auto* line = new QTreeWidgetItem(item);
+        line->setText(1, more);
+        line->setToolTip(1, more);
+        line->setData(0, kReasonRole, role);
+        line->setForeground(1, tone);
+    };
     for (std::size_t i = 0; i < g.reasons.size(); ++i) {
         const Reason& r = g.reasons[i];
         QString text = Reasons::title(r.key);
         if (!r.points.empty())
             text += tr(" — at %1").arg(Reasons::vertices(r.points, size));
-        auto* item = new QTreeWidgetItem(reasons_);
-        item->setText(0, QString::number(r.step));
-        item->setText(1, text);
-        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
-        item->setData(0, kReasonRole, static_cast<int>(i));
-        // What it changed and the numbers behind it, on a line of their own
-        // (the panel is narrow).
+        // What it changed and the numbers behind it.
         const QString detail = Reasons::detail(r.detail, size);
         const QString change = Reasons::change(r);
         const QString more = detail.isEmpty() ? change : change + QStringLiteral("  ·  ") + detail;
-        item->setToolTip(1, text + QLatin1Char('\n') + more);
-        auto* line = new QTreeWidgetItem(item);
-        line->setText(1, more);
-        line->setToolTip(1, more);
-        line->setData(0, kReasonRole, static_cast<int>(i));
-        QColor tone = palette().color(QPalette::PlaceholderText);
         // A change of safety reads in its direction: green up, red down.
+        QColor tone = quiet;
         if (r.value == analysis::ReasonValue::Safety && r.after != r.before)
             tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
-        line->setForeground(1, tone);
+        addRow(QString::number(r.step), text, more, static_cast<int>(i), tone);
     }
     // The group reading (群の死活) last: what the static steps left open.
-    if (!reading.isEmpty()) {
-        auto* item = new QTreeWidgetItem(reasons_);
-        item->setText(0, tr("Reading"));
-        item->setText(1, reading);
-        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignTop);
-        item->setData(0, kReasonRole, kReadingRow);
-        const QString more = Reasons::readingDetail(g.reading);
-        item->setToolTip(1, more.isEmpty() ? reading : reading + QLatin1Char('\n') + more);
-        if (!more.isEmpty()) {
-            auto* line = new QTreeWidgetItem(item);
-            line->setText(1, more);
-            line->setToolTip(1, more);
-            line->setData(0, kReasonRole, kReadingRow);
-            line->setForeground(1, palette().color(QPalette::PlaceholderText));
-        }
-    }
+    if (!reading.isEmpty())
+        addRow(tr("Reading"), reading, Reasons::readingDetail(g.reading), kReadingRow, quiet);
     reasons_->expandAll();
     reasons_->resizeColumnToContents(0);
 }

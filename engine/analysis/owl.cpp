@@ -64,15 +64,9 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     goal.koPoint = heldKo();
     OwlView judged;
     if (!known) {
-        const int vi = findView();
-        if (vi >= 0) {
+        const int vi = viewHere(judged);
+        if (vi >= 0)
             known = &views[static_cast<std::size_t>(vi)];
-        } else {
-            judged = owl::judge(pos.board(), goal, scratch);
-            const int kept = keepView(judged);
-            if (kept >= 0)
-                known = &views[static_cast<std::size_t>(kept)];
-        }
     }
     const OwlView& view = known ? *known : judged;
     const bool owner = mover == goal.color;
@@ -203,6 +197,15 @@ int Owl::Impl::keepView(OwlView& v)
     const int at = static_cast<int>(views.size()) - 1;
     viewAt[viewKey()] = at;
     return at;
+}
+
+int Owl::Impl::viewHere(OwlView& spare)
+{
+    const int vi = findView();
+    if (vi >= 0)
+        return vi;
+    spare = owl::judge(pos.board(), goal, scratch);
+    return keepView(spare);
 }
 
 ReadResult Owl::Impl::retakeKo(int depth)

@@ -177,6 +177,10 @@ struct Owl::Impl {
     // Stores v (moved) as the view of this position; -1 when the store is
     // full and v is left as it was.
     int keepView(OwlView& v);
+    // The view of this position: the index of the stored one, or of the
+    // one judged now and stored; -1 when the store is full, the view then
+    // in spare.
+    int viewHere(OwlView& spare);
 
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     tactics::ReadResult run(Color mover);

@@ -389,12 +389,8 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
             continue;
         }
         goal.koPoint = heldKo();
-        int vi = findView();
         OwlView judged;
-        if (vi < 0) {
-            judged = owl::judge(pos.board(), goal, scratch);
-            vi = keepView(judged);
-        }
+        const int vi = viewHere(judged);
         const OwlView& v = vi >= 0 ? views[static_cast<std::size_t>(vi)] : judged;
         // (Taking one stone back in a ko leaves the taker in atari too,
         // but is no self-atari.)

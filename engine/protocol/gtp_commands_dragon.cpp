@@ -118,13 +118,9 @@ std::string statusText(AnalysisCache& cache, const Position& pos, int group)
 {
     if (group < 0)
         return "unknown";
-    const Board& b = pos.board();
-    cache.reading(pos, group);
-    const Group& g = cache.of(pos).groups[static_cast<std::size_t>(group)];
-    const std::string word = analysis::dragonWord(g);
-    if (word == "critical")
-        return word + " " + vertexText(b, g.reading.kill.move) + " " + vertexText(b, g.reading.save.move);
-    return word;
+    if (const auto critical = dragonCritical(cache, pos, group))
+        return "critical " + vertexText(pos.board(), critical->first) + " " + vertexText(pos.board(), critical->second);
+    return analysis::dragonWord(cache.of(pos).groups[static_cast<std::size_t>(group)]);
 }
 
 // The optional single vertex of dragon_status, dragon_stones, worm_stones.
