@@ -54,6 +54,34 @@ bool passAlive(const Analysis& a, const Group& g, const std::vector<char>& alive
     return !g.strings.empty();
 }
 
+// How many kills one group's reading checks (and throws out) at most.
+constexpr int kKillRechecks = 3;
+
+// True unless the owner, moving after the attacker's kill at k, makes the
+// group live without a ko: the owl read from the position after k, as a
+// question of its own.
+bool killHolds(const Position& pos, const Analysis& a, Point stone, Point k, Owl& owl)
+{
+    const Color owner = pos.board().color(stone);
+    Position after = pos;
+    if (after.toMove() != opponent(owner) && after.play(Move{after.toMove(), kPass}) != MoveError::None)
+        return true;
+    if (after.play(Move{opponent(owner), k}) != MoveError::None || after.board().color(stone) != owner)
+        return true;
+    return owl.defend(after, stone, &a).code != tactics::Win;
+}
+
+bool saveHolds(const Position& pos, const Analysis& a, Point stone, Point s, Owl& owl)
+{
+    const Color owner = pos.board().color(stone);
+    Position after = pos;
+    if (after.toMove() != owner && after.play(Move{after.toMove(), kPass}) != MoveError::None)
+        return true;
+    if (after.play(Move{owner, s}) != MoveError::None || after.board().color(stone) != owner)
+        return true;
+    return owl.attack(after, stone, &a).code != tactics::Win;
+}
+
 GroupReading readOne(const Position& pos, const Analysis& a, int gi, Owl& owl, const std::vector<char>& alive)
 {
     GroupReading r;
@@ -68,9 +96,34 @@ GroupReading readOne(const Position& pos, const Analysis& a, int gi, Owl& owl, c
     const std::uint64_t before = owl.nodes();
     r.kill = owl.attack(pos, stone, &a);
     r.exhausted = owl.budgetExhausted();
+    // The tree below a root move is shallower than the same position asked
+    // as a question of its own, and that is where kills are found that are
+    // none: each kill is played, and the owner's defence read from there.
+    // A kill the owner answers is left out and the attack read again.
+    std::vector<Point> refuted;
+    while (!owl.cancelled() && r.kill.code != tactics::Fail && r.kill.move > kNoPoint
+           && static_cast<int>(refuted.size()) < kKillRechecks && !killHolds(pos, a, stone, r.kill.move, owl)) {
+        refuted.push_back(r.kill.move);
+        if (owl.cancelled())
+            break;
+        owl.excludeAtRoot(refuted);
+        r.kill = owl.attack(pos, stone, &a);
+        r.exhausted = r.exhausted || owl.budgetExhausted();
+    }
     if (!owl.cancelled() && r.kill.code != tactics::Fail) {
         r.save = owl.defend(pos, stone, &a);
         r.exhausted = r.exhausted || owl.budgetExhausted();
+        // The same for the owner's saving move.
+        std::vector<Point> failed;
+        while (!owl.cancelled() && r.save.code != tactics::Fail && r.save.move > kNoPoint
+               && static_cast<int>(failed.size()) < kKillRechecks && !saveHolds(pos, a, stone, r.save.move, owl)) {
+            failed.push_back(r.save.move);
+            if (owl.cancelled())
+                break;
+            owl.excludeAtRoot(failed);
+            r.save = owl.defend(pos, stone, &a);
+            r.exhausted = r.exhausted || owl.budgetExhausted();
+        }
     }
     r.nodes = owl.nodes() - before;
     if (owl.cancelled())

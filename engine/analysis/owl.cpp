@@ -89,8 +89,9 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
     // A stored answer serves when nothing below it was guessed, or when it
     // was read from as near the root (as deep and as wide) as here.
-    if (const auto it = cache.find(key);
-        it != cache.end() && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit)))
+    const bool afresh = rootReadAfresh(depth, mover);
+    if (const auto it = cache.find(key); !afresh && it != cache.end()
+        && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit)))
         return {it->second.code, it->second.move};
     const std::uint64_t depthGuessesBefore = depthGuesses;
     const std::uint64_t budgetGuessesBefore = budgetGuesses;
@@ -129,7 +130,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
             ++budgetGuesses; // the moves left unread might have changed it
             break;
         }
-        if (!play(c.point, mover, c.ko))
+        if (excludedAt(c.point, depth, mover) || !play(c.point, mover, c.ko))
             continue;
         ++tried;
         if (c.ko)
@@ -181,7 +182,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     }
     // An answer that rests on the budget running out is not kept: a later
     // question with nodes to spare reads it again.
-    if (budgetGuesses == budgetGuessesBefore) {
+    if (budgetGuesses == budgetGuessesBefore && !afresh) {
         if (cache.size() >= kCacheLimit)
             cache.clear();
         cache[key] = {best.code, best.move, depth, depthLimit, depthGuesses == depthGuessesBefore};
@@ -315,7 +316,7 @@ ReadResult Owl::Impl::run(Color mover)
         // can answer every one with a ko, the one that leaves it the ko).
         ReadResult best;
         for (const owl::Candidate& c : candidates(view, mover)) {
-            if (!play(c.point, mover, c.ko))
+            if (excludedAt(c.point, 0, mover) || !play(c.point, mover, c.ko))
                 continue;
             const ReadResult reply = search(opponent(mover), 1);
             undo(c.point, mover, c.ko);
@@ -346,16 +347,29 @@ Owl::~Owl() = default;
 
 ReadResult Owl::attack(const Position& pos, Point p, const Analysis* analysis)
 {
-    if (!impl_->setUp(pos, p, analysis))
-        return {};
-    return impl_->run(opponent(impl_->goal.color));
+    return impl_->ask(pos, p, analysis, true);
 }
 
 ReadResult Owl::defend(const Position& pos, Point p, const Analysis* analysis)
 {
-    if (!impl_->setUp(pos, p, analysis))
-        return {};
-    return impl_->run(impl_->goal.color);
+    return impl_->ask(pos, p, analysis, false);
+}
+
+ReadResult Owl::Impl::ask(const Position& p, Point target, const Analysis* analysis, bool attack)
+{
+    ReadResult r;
+    if (setUp(p, target, analysis)) {
+        questionMover = attack ? opponent(goal.color) : goal.color;
+        r = run(questionMover);
+    }
+    rootExcluded.clear();
+    questionMover = Empty;
+    return r;
+}
+
+void Owl::excludeAtRoot(std::vector<Point> moves)
+{
+    impl_->rootExcluded = std::move(moves);
 }
 
 OwlView Owl::view(const Position& pos, Point p, const Analysis* analysis)

@@ -75,6 +75,12 @@ public:
     // the group lives without a move.
     tactics::ReadResult defend(const Position& pos, Point p, const Analysis* analysis = nullptr);
 
+    // The next question (attack or defend) leaves these moves of the side
+    // that moves first out at its root: moves the caller found refuted when
+    // it read the position after them as a question of its own. The root
+    // answer is then neither looked up nor stored.
+    void excludeAtRoot(std::vector<Point> moves);
+
     // The static judgement of the group at p as it stands.
     OwlView view(const Position& pos, Point p, const Analysis* analysis = nullptr);
 

@@ -4,6 +4,7 @@
 
 #include "owl.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
@@ -131,6 +132,19 @@ struct Owl::Impl {
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;
+    // Root moves of questionMover left out for this question (see
+    // Owl::excludeAtRoot()).
+    std::vector<Point> rootExcluded;
+    Color questionMover = Empty;
+    bool excludedAt(Point p, int depth, Color mover) const
+    {
+        return depth == 0 && mover == questionMover && !rootExcluded.empty()
+            && std::find(rootExcluded.begin(), rootExcluded.end(), p) != rootExcluded.end();
+    }
+    bool rootReadAfresh(int depth, Color mover) const
+    {
+        return depth == 0 && mover == questionMover && !rootExcluded.empty();
+    }
     // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
     const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;
     std::uint64_t goalKey = 0;
@@ -183,6 +197,8 @@ struct Owl::Impl {
     int viewHere(OwlView& spare);
 
     bool setUp(const Position& p, Point target, const Analysis* analysis);
+    // One question: set up, read, and forget the root exclusions.
+    tactics::ReadResult ask(const Position& p, Point target, const Analysis* analysis, bool attack);
     tactics::ReadResult run(Color mover);
     tactics::ReadResult deepen(Color mover);
     // known: the static view of this position when the caller has it.

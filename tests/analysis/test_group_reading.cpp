@@ -61,6 +61,49 @@ const char* kOpenCorner = ". . . . . . . . .\n"
                           ". . . . O O X . .\n"
                           ". . . . . . . . .\n";
 
+// A 13x13 game after move 69, White to move. Black's group on the lower
+// left (B4 to F2, D1) has the corner behind it. Read as an attack, the
+// owl kills it at C2; but read from the position after White's C2, as a
+// question of its own, Black lives (at D2 or elsewhere): the kill is
+// thrown out, and no other holds.
+const char* kKillRefuted = ". X . . . . . . . . . . .\n"
+                           ". X O O . O . X O . . O .\n"
+                           ". X X O . . . X O O O . O\n"
+                           ". . . . O . . X . X X O X\n"
+                           ". . X X O . . . . . X X X\n"
+                           ". X X O . O X . . . . . .\n"
+                           ". O . O . O X X . X . . .\n"
+                           ". . O . . . O . . . . . .\n"
+                           ". O . . . . . O X . . . .\n"
+                           ". X O O . . . O . X . . .\n"
+                           ". X X X O O O . X . . . .\n"
+                           ". . . . X X O . . X X X .\n"
+                           ". . . X . O . O O O O X .\n";
+
+// A 19x19 game after move 59, White to move. White's lone stone M14 has
+// Black's stones all around at a distance. The owl's first saving moves
+// for White are each answered by a kill when the position after them is
+// read as a question of its own: the stone is dead.
+const char* kSaveRefuted = ". . . . . . . . . . . . . . . . . . .\n"
+                           ". . . . X . . . O . . . . . O . . . .\n"
+                           ". . . . . . X . . . O O O O X . O . .\n"
+                           ". . O . O . . . . X X X . X O X . O .\n"
+                           ". . . . . . X . . . . . . X O . . . .\n"
+                           ". . . . . . . . . . . O . X . . O . .\n"
+                           ". . . O . . . . . . X . . . . . . . .\n"
+                           ". . O . . . . . . . . . . X . . . O .\n"
+                           ". . . . . . . . . . . . . . . . . . .\n"
+                           ". . . X . . . . . X . . . . . . X . .\n"
+                           ". . . . . . . . . . . . . . . . . . .\n"
+                           ". . X . . . . . . . . . . X . . . . .\n"
+                           ". . . . . . . . . . X . . . . . . . .\n"
+                           ". . O . . . . O . . . . . O . X . . .\n"
+                           ". . . . . O . . O . O . X . . . . . .\n"
+                           ". . . O . . . . . . . . . O . X . . .\n"
+                           ". . O . . X . . X . . X . . O O X . .\n"
+                           ". . X X . . . . . . X . O . . . X . .\n"
+                           ". . . . . . . . . . . . . . . . . . .\n";
+
 int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
 {
     return a.groupIndexAt(pt(pos, vertex));
@@ -194,6 +237,58 @@ private slots:
         const int black = groupOf(second, pos, "A2");
         QCOMPARE(static_cast<int>(second.groups[static_cast<std::size_t>(black)].reading.verdict),
                  static_cast<int>(V::Critical));
+    }
+
+    // A kill is played and the owner's defence read from there; a kill
+    // the owner answers is thrown out.
+    void killReadAgain()
+    {
+        const Position pos = position(kKillRefuted, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int black = groupOf(a, pos, "B4");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(black)];
+        QVERIFY(analysis::wantsReading(a, black));
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Alive));
+        QCOMPARE(g.reading.kill.code, static_cast<int>(tactics::Fail));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
+    }
+
+    // The same for the owner's saving move: a save the attacker answers
+    // with a kill is thrown out.
+    void saveReadAgain()
+    {
+        const Position pos = position(kSaveRefuted, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "M14");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QVERIFY(analysis::wantsReading(a, white));
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Dead));
+        QVERIFY(g.reading.kill.code != tactics::Fail);
+        QCOMPARE(g.reading.save.code, static_cast<int>(tactics::Fail));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("dead"));
+    }
+
+    // Root moves left out: the straight three's only kill is its middle
+    // point; without it White has none. The exclusion holds for one
+    // question only.
+    void excludedAtRoot()
+    {
+        const Position pos = position(kStraightThree);
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        owl.excludeAtRoot({pt(pos, "B1")});
+        QCOMPARE(owl.attack(pos, pt(pos, "A2"), &a).code, static_cast<int>(tactics::Fail));
+        const tactics::ReadResult again = owl.attack(pos, pt(pos, "A2"), &a);
+        QCOMPARE(again.code, static_cast<int>(tactics::Win));
+        QCOMPARE(again.move, pt(pos, "B1"));
+        // Left out for the owner too: without B1 Black cannot live.
+        owl.excludeAtRoot({pt(pos, "B1")});
+        QCOMPARE(owl.defend(pos, pt(pos, "A2"), &a).code, static_cast<int>(tactics::Fail));
+        QCOMPARE(owl.defend(pos, pt(pos, "A2"), &a).move, pt(pos, "B1"));
     }
 
     void reports()
