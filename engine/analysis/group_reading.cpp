@@ -54,32 +54,52 @@ bool passAlive(const Analysis& a, const Group& g, const std::vector<char>& alive
     return !g.strings.empty();
 }
 
-// How many kills one group's reading checks (and throws out) at most.
-constexpr int kKillRechecks = 3;
+// How many kills (or saves) one group's reading checks and throws out at
+// most.
+constexpr int kRechecks = 3;
 
-// True unless the owner, moving after the attacker's kill at k, makes the
-// group live without a ko: the owl read from the position after k, as a
-// question of its own.
-bool killHolds(const Position& pos, const Analysis& a, Point stone, Point k, Owl& owl)
+// True unless the other side answers mover's move m: the position after m
+// read by the owl as a question of its own, the owner's defence after a
+// kill, the attacker's kill after a save. A kill that takes the stone
+// asked about holds.
+bool holds(const Position& pos, const Analysis& a, Point stone, Color mover, Point m, Owl& owl)
 {
     const Color owner = pos.board().color(stone);
     Position after = pos;
-    if (after.toMove() != opponent(owner) && after.play(Move{after.toMove(), kPass}) != MoveError::None)
+    if (after.toMove() != mover && after.play(Move{after.toMove(), kPass}) != MoveError::None)
         return true;
-    if (after.play(Move{opponent(owner), k}) != MoveError::None || after.board().color(stone) != owner)
+    if (after.play(Move{mover, m}) != MoveError::None || after.board().color(stone) != owner)
         return true;
-    return owl.defend(after, stone, &a).code != tactics::Win;
+    const tactics::ReadResult answer = mover == owner ? owl.attack(after, stone, &a) : owl.defend(after, stone, &a);
+    return answer.code != tactics::Win;
 }
 
-bool saveHolds(const Position& pos, const Analysis& a, Point stone, Point s, Owl& owl)
+// The owl's kill (mover: the opponent) or save (mover: the owner) of the
+// group of stone. The tree below a root move is shallower than the same
+// position asked as a question of its own, and that is where kills and
+// saves are found that are none: each answer is played and the other
+// side's reply read from there; one that is answered is left out at the
+// root and the question read again.
+tactics::ReadResult checked(const Position& pos, const Analysis& a, Point stone, Color mover, Owl& owl,
+                            bool& exhausted)
 {
-    const Color owner = pos.board().color(stone);
-    Position after = pos;
-    if (after.toMove() != owner && after.play(Move{after.toMove(), kPass}) != MoveError::None)
-        return true;
-    if (after.play(Move{owner, s}) != MoveError::None || after.board().color(stone) != owner)
-        return true;
-    return owl.attack(after, stone, &a).code != tactics::Win;
+    const bool attack = mover != pos.board().color(stone);
+    auto ask = [&] {
+        const tactics::ReadResult r = attack ? owl.attack(pos, stone, &a) : owl.defend(pos, stone, &a);
+        exhausted = exhausted || owl.budgetExhausted();
+        return r;
+    };
+    tactics::ReadResult r = ask();
+    std::vector<Point> refuted;
+    while (!owl.cancelled() && r.code != tactics::Fail && r.move > kNoPoint
+           && static_cast<int>(refuted.size()) < kRechecks && !holds(pos, a, stone, mover, r.move, owl)) {
+        refuted.push_back(r.move);
+        if (owl.cancelled())
+            break;
+        owl.excludeAtRoot(refuted);
+        r = ask();
+    }
+    return r;
 }
 
 GroupReading readOne(const Position& pos, const Analysis& a, int gi, Owl& owl, const std::vector<char>& alive)
@@ -94,37 +114,9 @@ GroupReading readOne(const Position& pos, const Analysis& a, int gi, Owl& owl, c
         return r;
     }
     const std::uint64_t before = owl.nodes();
-    r.kill = owl.attack(pos, stone, &a);
-    r.exhausted = owl.budgetExhausted();
-    // The tree below a root move is shallower than the same position asked
-    // as a question of its own, and that is where kills are found that are
-    // none: each kill is played, and the owner's defence read from there.
-    // A kill the owner answers is left out and the attack read again.
-    std::vector<Point> refuted;
-    while (!owl.cancelled() && r.kill.code != tactics::Fail && r.kill.move > kNoPoint
-           && static_cast<int>(refuted.size()) < kKillRechecks && !killHolds(pos, a, stone, r.kill.move, owl)) {
-        refuted.push_back(r.kill.move);
-        if (owl.cancelled())
-            break;
-        owl.excludeAtRoot(refuted);
-        r.kill = owl.attack(pos, stone, &a);
-        r.exhausted = r.exhausted || owl.budgetExhausted();
-    }
-    if (!owl.cancelled() && r.kill.code != tactics::Fail) {
-        r.save = owl.defend(pos, stone, &a);
-        r.exhausted = r.exhausted || owl.budgetExhausted();
-        // The same for the owner's saving move.
-        std::vector<Point> failed;
-        while (!owl.cancelled() && r.save.code != tactics::Fail && r.save.move > kNoPoint
-               && static_cast<int>(failed.size()) < kKillRechecks && !saveHolds(pos, a, stone, r.save.move, owl)) {
-            failed.push_back(r.save.move);
-            if (owl.cancelled())
-                break;
-            owl.excludeAtRoot(failed);
-            r.save = owl.defend(pos, stone, &a);
-            r.exhausted = r.exhausted || owl.budgetExhausted();
-        }
-    }
+    r.kill = checked(pos, a, stone, opponent(g.color), owl, r.exhausted);
+    if (!owl.cancelled() && r.kill.code != tactics::Fail)
+        r.save = checked(pos, a, stone, g.color, owl, r.exhausted);
     r.nodes = owl.nodes() - before;
     if (owl.cancelled())
         r.verdict = GroupReading::Verdict::Stopped;
