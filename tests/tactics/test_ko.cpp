@@ -3,7 +3,8 @@
 // the other side takes the ko back later in the line, and the owner of a
 // stone in atari may keep its capture a ko (a single stone, retaken)
 // instead of losing it outright. Each diagram is read with the default
-// budget (the evaluation's) and with the GTP front end's.
+// budget (the evaluation's) and with the GTP front end's; the results are
+// GNU Go's codes (2: a ko the mover takes first, 3: one it must retake).
 #include "tactics/problem.h"
 #include "tactics/reader.h"
 
@@ -46,6 +47,29 @@ void TestKo::ko_data()
         "defend B1 => 3 *\n");
     QTest::newRow("Ko kept beside the ko point, default budget") << firstLine << false;
     QTest::newRow("Ko kept beside the ko point, GTP budget") << firstLine << true;
+    // O's string on the first line has three liberties (A1, B1, D1) and
+    // its stone E1 is in atari. X D1 takes E1 as a ko and O must retake;
+    // the throw-in (放り込み) X B1 first comes to the same: O A1 takes it,
+    // then X D1 takes the ko with O short of liberties. Either way a ko X
+    // takes first (2). O moving first still has only a ko it must retake
+    // (3): after O A1 or O B1, X D1 takes E1 and O is in atari; O D1
+    // (connecting E1) is answered by the throw-in at B1, and O dies.
+    // GNU Go 3.8 agrees (it names D1 and A1).
+    const QString throwIn = QStringLiteral(
+        "title: Edge ko after a throw-in\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "X X X X X . . . .\n"
+        "O O O O X . . . .\n"
+        ". . O . O X . . .\n"
+        "attack B2 => 2 B1 D1\n"
+        "defend B2 => 3 A1 B1\n");
+    QTest::newRow("Edge ko after a throw-in, default budget") << throwIn << false;
+    QTest::newRow("Edge ko after a throw-in, GTP budget") << throwIn << true;
 }
 
 void TestKo::ko()
