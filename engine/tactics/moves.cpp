@@ -539,9 +539,20 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
     }
 
     // 2. Extend (伸び) at a liberty, the one giving most liberties first.
-    if (s.nl == 1)
+    if (s.nl == 1) {
         out.add(s.lib[0], 100); // in atari: nothing to order
-    else
+        // A single stone in atari beside another of our strings in atari
+        // at the same point: taking there captures both, not a ko (コウ).
+        // Taking what holds the other string in atari leaves the capture
+        // a single stone, which can be retaken.
+        if (s.stones == 1 && !narrow) {
+            const Point x = s.lib[0];
+            const int w = b_.stride();
+            for (Point q : {x - w, x - 1, x + 1, x + w})
+                if (b_.color(q) == d && b_.head(q) != s.head && b_.liberties(q) == 1)
+                    holdersInAtari(q, kNoPoint, out);
+        }
+    } else
         for (int i = 0; i < s.nl; ++i) {
             const int after = extensionAfter(s, s.lib[i], 5);
             if (extensions)

@@ -133,10 +133,12 @@ bool Search::play(Point p, Color c, int* kind)
     int k = kPlain;
     if (p == ko_) {
         // An immediate recapture is illegal; reading it as "after a ko
-        // threat" (once per line, near the root) tells a ko from a loss.
-        // Its success is then only a ko the mover must win. One such
-        // retake per line is enough to grade a ko; more only multiply it.
-        if (threatUsed_[Black] || threatUsed_[White] || ply_ >= koDepth_)
+        // threat" (near the root) tells a ko from a loss. Its success is
+        // then only a ko the mover must win. The first side to retake so
+        // is the one with the threats (the komaster, コウ材のある側) for
+        // the rest of the line: it may retake again whenever the other
+        // side takes a ko back, the other side never after a threat.
+        if (threatUsed_[opponent(c)] || ply_ >= koDepth_)
             return false;
         k |= kThreatRetake;
     }
@@ -190,7 +192,9 @@ bool Search::play(Point p, Color c, int* kind)
     if (captured != kNoPoint && b_.stringSize(p) == 1 && b_.liberties(p) == 1) {
         ko_ = captured;
         k |= kKoCapture;
-        if (threatUsed_[Black] || threatUsed_[White] || ply_ >= koDepth_)
+        // The opponent cannot retake after a threat: the side with the
+        // threats took it, or the line is too deep for more ko fighting.
+        if (threatUsed_[c] || ply_ >= koDepth_)
             k |= kNoRetake;
     } else {
         ko_ = kNoPoint;
@@ -311,17 +315,19 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
 {
     // Taking the string is only a ko (or not allowed yet). First making the
     // capture safe may win outright: atari or capture the stones around the
-    // capturing point, so the capturing stone is not left in atari.
+    // capturing point, so the capturing stone is not left in atari, or take
+    // a liberty of them when they have three (after the owner's retake they
+    // are then too short of liberties to hold the ko).
     Point lib;
     b_.libertyList(str, &lib, 1);
     Candidates moves;
     const auto& off = b_.offsets();
     for (int dir = 0; dir < 4; ++dir) {
         const Point q = lib + off[dir];
-        if (b_.color(q) != d || b_.sameString(q, str) || b_.liberties(q) > 2)
+        if (b_.color(q) != d || b_.sameString(q, str) || b_.liberties(q) > 3)
             continue;
-        Point z[2];
-        const int n = b_.libertyList(q, z, 2);
+        Point z[3];
+        const int n = b_.libertyList(q, z, 3);
         for (int i = 0; i < n; ++i)
             if (z[i] != lib)
                 moves.add(z[i], 0);
@@ -660,11 +666,13 @@ int Search::defend(Point str, Color d, Point* move)
             chase_[ply_] = p == chaseMove;
             // Still in atari after the move: the attacker simply takes it,
             // unless taking is a ko recapture it may not make now (read
-            // out after a root move, as above).
+            // out after a root move, as above), or a ko capture we may
+            // retake after a threat.
             if (b_.liberties(str) == 1 && ply_ > 1) {
                 Point lib = kNoPoint;
                 b_.libertyList(str, &lib, 1);
-                if (lib != ko_) {
+                if (lib != ko_
+                    && !(!threatUsed_[opponent(d)] && ply_ + 1 < koDepth_ && koShape(lib, str))) {
                     undo();
                     continue;
                 }

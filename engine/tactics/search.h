@@ -261,6 +261,25 @@ private:
     // The same after one move, from the parent node's gathering; false
     // when the move captured or joined strings of ours (then gather).
     bool derive(const StringInfo& parent, Point move, StringInfo& info) const;
+    // True if the attacker's stone at x, the last liberty of the single
+    // stone str, would take that stone alone and be left in atari itself:
+    // a ko (コウ) the owner may retake, not a plain capture.
+    bool koShape(Point x, Point str) const
+    {
+        markJudged(x); // its neighbours are read
+        const Color d = b_.color(str);
+        if (b_.stringSize(str) != 1)
+            return false;
+        const int w = b_.stride();
+        for (Point q : {x - w, x - 1, x + 1, x + w}) {
+            const Color qc = b_.color(q);
+            if (qc == Edge || q == str)
+                continue;
+            if (qc != d || b_.liberties(q) == 1)
+                return false;
+        }
+        return true;
+    }
     // True if the string with head h has a stone next to the string with
     // head strHead.
     bool touches(Point h, Point strHead) const;
@@ -421,6 +440,8 @@ private:
     mutable std::array<std::uint32_t, kMaxArea> mark_{};
     mutable std::uint32_t markStamp_ = 0;
     Point ko_ = kNoPoint;
+    // Which side has retaken a ko at once on this line (after a threat):
+    // it wins the ko fights of the line, and only it may do so again.
     bool threatUsed_[3] = {false, false, false};
     int ply_ = 0;
     std::array<Saved, kMaxPly + 1> saved_{};

@@ -1,0 +1,98 @@
+// Ko (コウ) fights read with more than one retake: the side that retook
+// first after a threat (and so has the threats) may retake again whenever
+// the other side takes the ko back later in the line, and the owner of a
+// stone in atari may keep its capture a ko (a single stone, retaken)
+// instead of losing it outright. Each diagram is read with the default
+// budget (the evaluation's) and with the GTP front end's; the results are
+// GNU Go's codes (2: a ko the mover takes first, 3: one it must retake).
+#include "tactics/problem.h"
+#include "tactics/reader.h"
+
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::tactics;
+
+class TestKo : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ko_data();
+    void ko();
+};
+
+void TestKo::ko_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("gtpBudget");
+    // X B1 is in atari; O A1 takes it as a ko (X A2 beside the ko point
+    // keeps a second liberty at A3). After X retakes, O A3 is a self-atari
+    // that puts X A2 in atari, so that O A1 would take two stones; X
+    // answers by taking O A3 at B3 and retakes again when O takes the ko
+    // back. Capturing B1 is only a ko O takes first (2), not a capture.
+    // X, moving first, has nothing better than a ko it must retake (3),
+    // e.g. after X A3. GNU Go 3.8 agrees on the attack.
+    const QString firstLine = QStringLiteral(
+        "title: Ko kept by taking the stone beside the ko point\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "X X . O . . . . .\n"
+        ". . X O . . . . .\n"
+        "X O O O . . . . .\n"
+        ". X O . . . . . .\n"
+        "attack B1 => 2 A1\n"
+        "defend B1 => 3 *\n");
+    QTest::newRow("Ko kept beside the ko point, default budget") << firstLine << false;
+    QTest::newRow("Ko kept beside the ko point, GTP budget") << firstLine << true;
+    // O's string on the first line has three liberties (A1, B1, D1) and
+    // its stone E1 is in atari. X D1 takes E1 as a ko and O must retake;
+    // the throw-in (放り込み) X B1 first comes to the same: O A1 takes it,
+    // then X D1 takes the ko with O short of liberties. Either way a ko X
+    // takes first (2). O moving first still has only a ko it must retake
+    // (3): after O A1 or O B1, X D1 takes E1 and O is in atari; O D1
+    // (connecting E1) is answered by the throw-in at B1, and O dies.
+    // GNU Go 3.8 agrees (it names D1 and A1).
+    const QString throwIn = QStringLiteral(
+        "title: Edge ko after a throw-in\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "X X X X X . . . .\n"
+        "O O O O X . . . .\n"
+        ". . O . O X . . .\n"
+        "attack B2 => 2 B1 D1\n"
+        "defend B2 => 3 A1 B1\n");
+    QTest::newRow("Edge ko after a throw-in, default budget") << throwIn << false;
+    QTest::newRow("Edge ko after a throw-in, GTP budget") << throwIn << true;
+}
+
+void TestKo::ko()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, gtpBudget);
+    std::string error;
+    const auto problems = parseProblems(text.toStdString(), &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(problems.size(), std::size_t(1));
+    const Problem& p = problems.front();
+    ReadBudget budget;
+    if (gtpBudget) {
+        budget.extraLibertyPlies = 3;
+        budget.recheckAnswers = true;
+    }
+    Reader reader(budget);
+    for (const auto& q : p.questions) {
+        const ReadResult r = ask(reader, p, q);
+        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
+                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestKo)
+#include "test_ko.moc"
