@@ -1,10 +1,13 @@
 #include "analysislayer.h"
 
+#include "analysis/group_reading.h"
+
 #include <QFont>
 #include <QPainter>
 #include <QPen>
 
 #include <algorithm>
+#include <string_view>
 
 namespace irodori::ui {
 
@@ -178,7 +181,7 @@ bool stringDead(const analysis::Analysis& a, int string)
     if (s.removed)
         return true;
     return s.group >= 0 && s.group < static_cast<int>(a.groups.size())
-           && a.groups[static_cast<std::size_t>(s.group)].status == analysis::GroupStatus::Dead;
+           && std::string_view(analysis::dragonWord(a.groups[static_cast<std::size_t>(s.group)])) == "dead";
 }
 
 } // namespace overlay

@@ -97,8 +97,10 @@ void ring(QPainter& painter, const QPointF& c, qreal radius, const QColor& color
 LegendEntry swatchEntry(const QString& text, std::function<void(QPainter&, const QRectF&)> draw);
 void stoneSwatch(QPainter& painter, const QRectF& r, Color c);
 
-// Dead at the end of the evaluation: in a dead group, or captured whoever
-// moves first, unless its killers died (step 24).
+// Dead at the end of the evaluation: captured whoever moves first, unless
+// its killers died (step 24), or in a dead group: one the group reading
+// found dead, or, where it did not read the group, one the static
+// judgement calls dead (as GTP dragon_status says).
 bool stringDead(const analysis::Analysis& a, int string);
 
 } // namespace overlay

@@ -327,6 +327,32 @@ private slots:
         QVERIFY(count(marked, atari.center("E4"), h, greenish) > 4);
     }
 
+    // Where the group reading has read a group, its verdict decides which
+    // stones the status layer calls dead, as GTP dragon_status does.
+    void groupReadingDecidesDeadStones()
+    {
+        Scene readAlive(kBox, Black, [](analysis::Analysis& a) {
+            deadInside(a);
+            for (analysis::Group& g : a.groups)
+                if (g.color == White)
+                    g.reading.verdict = analysis::GroupReading::Verdict::Alive;
+        });
+        const QImage alive = readAlive.render({QStringLiteral("status")});
+        const qreal h = readAlive.geometry().stoneRadius() * 0.6;
+        QCOMPARE(count(alive, readAlive.center("D6"), h, reddish), 0);
+
+        Scene readDead(kBox, Black, [](analysis::Analysis& a) {
+            deadInside(a);
+            for (analysis::Group& g : a.groups)
+                if (g.color == White) {
+                    g.status = analysis::GroupStatus::Unsettled;
+                    g.reading.verdict = analysis::GroupReading::Verdict::Dead;
+                }
+        });
+        const QImage dead = readDead.render({QStringLiteral("status")});
+        QVERIFY(count(dead, readDead.center("D6"), h, reddish) > 4);
+    }
+
     void moveNumbersFromTheHistory()
     {
         Position p(9);
