@@ -74,7 +74,15 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
                      view.verdict == Verdict::Dead ? "DEAD" : "ALIVE", view.eyesMin, view.bestGain, view.openRoom,
                      view.liberties);
-    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view))) {
+    // The attacker's first move that the static judgement calls a kill
+    // is read on when the group still has liberties to spare: with three
+    // or more, the attacker cannot take it at once, and the owner's
+    // answers (a throw-in, a move that widens the eye space, a
+    // counter-atari on the stones around) are more than one look at the
+    // eye spaces can weigh. Deeper down, the judgement stands.
+    const bool verifyKill = owner && depth == 1 && rootMover != goal.color && !view.captured &&
+                            view.liberties >= kLibertiesToVerifyKill;
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -270,6 +278,7 @@ ReadResult Owl::Impl::deepen(Color mover)
 
 ReadResult Owl::Impl::run(Color mover)
 {
+    rootMover = mover;
     depthLimit = budget.maxDepth;
     // The ko point binds only the side to move: when the reading side is
     // not on turn, the other side's pass leaves the ko open for it.

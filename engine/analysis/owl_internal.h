@@ -128,6 +128,12 @@ struct Owl::Impl {
     // alive is to be defended); deeper down, and for the owner's moves
     // of an attack, the judgement stands.
     int readAliveTo = 1;
+    // The side that moves first in this question (the attacker of
+    // attack(), the owner of defend()).
+    Color rootMover = Empty;
+    // Liberties from which a kill the static judgement sees just after
+    // the attacker's first move is read on (see search()).
+    static constexpr int kLibertiesToVerifyKill = 3;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;

@@ -726,6 +726,40 @@ private slots:
         QVERIFY2(matches(two.board(), owl.defend(two, pt(two, "A3"), &a2), "1 PASS", &got), got.c_str());
     }
 
+    void firstKillIsReadOn()
+    {
+        // Black's corner group has room for two eyes inside. White's
+        // approach at E2 leaves it looking dead to the static judgement
+        // (the space is open on the second line and counts for little),
+        // but the group still has three liberties and Black answers
+        // inside (at D2, say) and lives: nothing kills it (GNU Go:
+        // owl_attack 0). Taken as a kill without reading the owner's
+        // answers, E2 was reported as killing it.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . O . . . . . . .
+            O O . . . . . . .
+            X . X X O O . . .
+            X . . X O O . . .
+            X . . . . O . . .
+            . . X X O . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        Position after = pos;
+        QVERIFY(after.play(Move{White, pt(pos, "E2")}) == MoveError::None);
+        const analysis::Analysis aa = analysis::evaluate(after);
+        analysis::Owl viewer;
+        const analysis::OwlView v = viewer.view(after, pt(after, "D4"), &aa);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Dead);
+        QVERIFY(v.liberties >= 3);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "D4"), &a), "0", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "1", &got), got.c_str());
+    }
+
     void attackerWithoutMovesPasses()
     {
         // A bent four away from the corner: Black's placement at D2 is
