@@ -79,9 +79,15 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     // or more, the attacker cannot take it at once, and the owner's
     // answers (a throw-in, a move that widens the eye space, a
     // counter-atari on the stones around) are more than one look at the
-    // eye spaces can weigh. Deeper down, the judgement stands.
-    const bool verifyKill = owner && depth == 1 && rootMover != goal.color && !view.captured &&
-                            view.liberties >= kLibertiesToVerifyKill;
+    // eye spaces can weigh. So is the attacker's answer to the owner's
+    // first move, the group having two liberties or more: the owner's
+    // second move (the follow-up its first was played for: the other
+    // half of a miai, the connection after a cut is threatened) is read
+    // before the group is given up. Deeper down, the judgement stands.
+    const bool verifyKill =
+        owner && !view.captured &&
+        ((depth == 1 && rootMover != goal.color && view.liberties >= kLibertiesToVerifyKill) ||
+         (depth == 2 && rootMover == goal.color && view.liberties >= kLibertiesToVerifyAnswer));
     if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.

@@ -132,8 +132,10 @@ struct Owl::Impl {
     // attack(), the owner of defend()).
     Color rootMover = Empty;
     // Liberties from which a kill the static judgement sees just after
-    // the attacker's first move is read on (see search()).
+    // the attacker's first move, or just after its answer to the owner's
+    // first move, is read on (see search()).
     static constexpr int kLibertiesToVerifyKill = 3;
+    static constexpr int kLibertiesToVerifyAnswer = 2;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;

@@ -760,6 +760,32 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "1", &got), got.c_str());
     }
 
+    void ownersSecondMoveIsRead()
+    {
+        // Black's corner stones live only by the point B2 that makes the
+        // corner eye space; White's answers to it leave a shape the static
+        // judgement calls dead while Black still has two liberties and the
+        // move that completes the second eye (GNU Go: owl_defend 1 B2,
+        // owl_attack 1). Judged dead after White's first answer, B2 was
+        // given up and the group reported as beyond saving.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O O . . . .
+            X X X O . O . . .
+            X . . . O . . . .
+            . . . . . . . . .
+            X . X . O . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A4"), &a), "1 B2", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A4"), &a), "1", &got), got.c_str());
+    }
+
     void attackerWithoutMovesPasses()
     {
         // A bent four away from the corner: Black's placement at D2 is
