@@ -102,10 +102,16 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     const std::uint64_t key =
         pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
     // A stored answer serves when nothing below it was guessed, or when it
-    // was read from as near the root (as deep and as wide) as here.
+    // was read from as near the root (as deep and as wide) as here. One
+    // that rests on a guess at the depth limit passes the guess on: the
+    // answer built on it is no more exact, and the next, deeper reading
+    // must read it again rather than take it as settled.
     if (const auto it = cache.find(key);
-        it != cache.end() && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit)))
+        it != cache.end() && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit))) {
+        if (!it->second.exact)
+            ++depthGuesses;
         return {it->second.code, it->second.move};
+    }
     const std::uint64_t depthGuessesBefore = depthGuesses;
     const std::uint64_t budgetGuessesBefore = budgetGuesses;
     if (depth >= depthLimit || !budgetLeft()) {

@@ -202,6 +202,10 @@ struct Owl::Impl {
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
     std::vector<owl::Candidate> candidates(const OwlView& view, Color mover);
     void putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover);
+    // Whether the owner's stone just played at p, in atari itself, is a
+    // throw-in into its own eye space (one of before.spaces) that puts
+    // enemy stones next to it in atari (owl_moves.cpp).
+    bool throwsInToAtari(Point p, const OwlView& before) const;
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);
     bool budgetLeft()
