@@ -74,7 +74,21 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         std::fprintf(stderr, "%*s%s eyes %d+%d room %d libs %d\n", 2 * depth, "",
                      view.verdict == Verdict::Dead ? "DEAD" : "ALIVE", view.eyesMin, view.bestGain, view.openRoom,
                      view.liberties);
-    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view))) {
+    // The attacker's first move that the static judgement calls a kill
+    // is read on when the group still has liberties to spare: with three
+    // or more, the attacker cannot take it at once, and the owner's
+    // answers (a throw-in, a move that widens the eye space, a
+    // counter-atari on the stones around) are more than one look at the
+    // eye spaces can weigh. So is the attacker's answer to the owner's
+    // first move, the group having two liberties or more: the owner's
+    // second move (the follow-up its first was played for: the other
+    // half of a miai, the connection after a cut is threatened) is read
+    // before the group is given up. Deeper down, the judgement stands.
+    const bool verifyKill =
+        owner && !view.captured &&
+        ((depth == 1 && rootMover != goal.color && view.liberties >= kLibertiesToVerifyKill) ||
+         (depth == 2 && rootMover == goal.color && view.liberties >= kLibertiesToVerifyAnswer));
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -88,11 +102,18 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     const std::uint64_t key =
         pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
     // A stored answer serves when nothing below it was guessed, or when it
-    // was read from as near the root (as deep and as wide) as here.
+    // was read from as near the root (as deep and as wide) as here. One
+    // that rests on a guess at the depth limit passes the guess on: the
+    // answer built on it is no more exact, and the next, deeper reading
+    // must read it again rather than take it as settled. A root with moves
+    // left out (excludeAtRoot()) is read afresh.
     const bool afresh = rootReadAfresh(depth, mover);
     if (const auto it = cache.find(key); !afresh && it != cache.end()
-        && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit)))
+        && (it->second.exact || (it->second.depth <= depth && it->second.limit >= depthLimit))) {
+        if (!it->second.exact)
+            ++depthGuesses;
         return {it->second.code, it->second.move};
+    }
     const std::uint64_t depthGuessesBefore = depthGuesses;
     const std::uint64_t budgetGuessesBefore = budgetGuesses;
     if (depth >= depthLimit || !budgetLeft()) {
@@ -271,6 +292,7 @@ ReadResult Owl::Impl::deepen(Color mover)
 
 ReadResult Owl::Impl::run(Color mover)
 {
+    rootMover = mover;
     depthLimit = budget.maxDepth;
     // The ko point binds only the side to move: when the reading side is
     // not on turn, the other side's pass leaves the ko open for it.

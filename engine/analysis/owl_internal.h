@@ -129,6 +129,14 @@ struct Owl::Impl {
     // alive is to be defended); deeper down, and for the owner's moves
     // of an attack, the judgement stands.
     int readAliveTo = 1;
+    // The side that moves first in this question (the attacker of
+    // attack(), the owner of defend()).
+    Color rootMover = Empty;
+    // Liberties from which a kill the static judgement sees just after
+    // the attacker's first move, or just after its answer to the owner's
+    // first move, is read on (see search()).
+    static constexpr int kLibertiesToVerifyKill = 3;
+    static constexpr int kLibertiesToVerifyAnswer = 2;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;
@@ -210,6 +218,10 @@ struct Owl::Impl {
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }
     std::vector<owl::Candidate> candidates(const OwlView& view, Color mover);
     void putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover);
+    // Whether the owner's stone just played at p, in atari itself, is a
+    // throw-in into its own eye space (one of before.spaces) that puts
+    // enemy stones next to it in atari (owl_moves.cpp).
+    bool throwsInToAtari(Point p, const OwlView& before) const;
     bool play(Point p, Color mover, bool ko);
     void undo(Point p, Color mover, bool ko);
     bool budgetLeft()

@@ -396,7 +396,8 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
         // but is no self-atari.)
         const bool selfAtari = pos.board().color(c.point) == mover && pos.board().liberties(c.point) == 1 &&
                                pos.board().stringSize(c.point) >= (mover == own ? 1 : 3) &&
-                               !(c.ko || pos.koPoint() != kNoPoint);
+                               !(c.ko || pos.koPoint() != kNoPoint) &&
+                               !(mover == own && throwsInToAtari(c.point, view));
         undo(c.point, mover, c.ko);
         int key = c.priority / 4 + (mover == own ? v.score() : -v.score());
         if ((mover == own && v.verdict == Verdict::Alive) || (mover != own && v.verdict == Verdict::Dead))
@@ -416,6 +417,24 @@ std::vector<owl::Candidate> Owl::Impl::candidates(const OwlView& view, Color mov
               out.end());
     std::stable_sort(out.begin(), out.end(), [](const Candidate& x, const Candidate& y) { return x.key > y.key; });
     return out;
+}
+
+bool Owl::Impl::throwsInToAtari(Point p, const OwlView& before) const
+{
+    // The owner's stone played at p (on the board now) inside its own eye
+    // space: it is in atari itself, but when it puts the enemy stones in
+    // that space in atari too (the answer at the 1-1 point to a placement
+    // in a rectangular six, say) the enemy must take it or lose them, and
+    // the shortage of liberties is theirs.
+    if (std::find(before.spaces.begin(), before.spaces.end(), p) == before.spaces.end())
+        return false;
+    const Board& b = pos.board();
+    for (int j = 0; j < 4; ++j) {
+        const Point n = p + b.offsets()[j];
+        if (b.color(n) == opponent(goal.color) && b.liberties(n) == 1)
+            return true;
+    }
+    return false;
 }
 
 void Owl::Impl::putFirst(std::vector<owl::Candidate>& moves, Point p, Color mover)

@@ -726,6 +726,99 @@ private slots:
         QVERIFY2(matches(two.board(), owl.defend(two, pt(two, "A3"), &a2), "1 PASS", &got), got.c_str());
     }
 
+    void rectangularSixWithTwoOutsideLibertiesLives()
+    {
+        // The rectangular six in the corner of groupThatLooksAliveIsStillRead
+        // with two outside liberties (E3, E2) lives: after Black's
+        // placement at B1 and White's B2, Black's C1 is answered by the
+        // throw-in at the 1-1 point, A1, which puts B1-C1 in atari (GNU Go:
+        // owl_attack 0, and A1 after B1 B2 C1). The throw-in, in atari
+        // itself, used to rank below the four moves read there, and a
+        // reading that guessed at its depth limit was kept as settled
+        // by the next, deeper one: the attack reported a kill at B1.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            X X X X X X . . .
+            X X X X X X . . .
+            O O O O . X . . .
+            . . . O . X . . .
+            . . . O X X . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A3"), &a), "0", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A3"), &a), "1", &got), got.c_str());
+        Position placed = pos;
+        for (const auto& [c, m] : {std::pair{Black, "B1"}, std::pair{White, "B2"}, std::pair{Black, "C1"}})
+            QVERIFY(placed.play(Move{c, pt(placed, m)}) == MoveError::None);
+        const analysis::Analysis pa = analysis::evaluate(placed);
+        QVERIFY2(matches(placed.board(), owl.defend(placed, pt(placed, "A3"), &pa), "1 A1", &got), got.c_str());
+    }
+
+    void firstKillIsReadOn()
+    {
+        // Black's corner group has room for two eyes inside. White's
+        // approach at E2 leaves it looking dead to the static judgement
+        // (the space is open on the second line and counts for little),
+        // but the group still has three liberties and Black answers
+        // inside (at D2, say) and lives: nothing kills it (GNU Go:
+        // owl_attack 0). Taken as a kill without reading the owner's
+        // answers, E2 was reported as killing it.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . O . . . . . . .
+            O O . . . . . . .
+            X . X X O O . . .
+            X . . X O O . . .
+            X . . . . O . . .
+            . . X X O . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        Position after = pos;
+        QVERIFY(after.play(Move{White, pt(pos, "E2")}) == MoveError::None);
+        const analysis::Analysis aa = analysis::evaluate(after);
+        analysis::Owl viewer;
+        const analysis::OwlView v = viewer.view(after, pt(after, "D4"), &aa);
+        QCOMPARE(v.verdict, analysis::OwlView::Verdict::Dead);
+        QVERIFY(v.liberties >= 3);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "D4"), &a), "0", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "1", &got), got.c_str());
+    }
+
+    void ownersSecondMoveIsRead()
+    {
+        // Black's corner stones live only by the point B2 that makes the
+        // corner eye space; White's answers to it leave a shape the static
+        // judgement calls dead while Black still has two liberties and the
+        // move that completes the second eye (GNU Go: owl_defend 1 B2,
+        // owl_attack 1). Judged dead after White's first answer, B2 was
+        // given up and the group reported as beyond saving.
+        const Position pos = position(R"(
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            . . . . . . . . .
+            O O O O O . . . .
+            X X X O . O . . .
+            X . . . O . . . .
+            . . . . . . . . .
+            X . X . O . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A4"), &a), "1 B2", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A4"), &a), "1", &got), got.c_str());
+    }
+
     void attackerWithoutMovesPasses()
     {
         // A bent four away from the corner: Black's placement at D2 is
