@@ -639,10 +639,22 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
             if (s.adjLibs[i] != 3)
                 continue;
             Point z[3];
-            b_.libertyList(s.adj[i], z, 3);
-            for (Point q : z)
-                if (libertiesAfter(q, d, 2, &s) >= 2)
+            const int nz = b_.libertyList(s.adj[i], z, 3);
+            for (Point q : z) {
+                const int after = libertiesAfter(q, d, 2, &s);
+                if (after >= 2)
                     out.add(q, 20);
+                // A lone stone thrown in (ほうりこみ) at the neighbour's
+                // outside liberty is in atari, but when its last liberty
+                // is another liberty of the neighbour, taking it fills
+                // that liberty: the neighbour spends a move and stays one
+                // liberty shorter, and the race is won. Only a stone that
+                // touches none of ours (no string of ours is put in atari),
+                // and near the root, where such races are decided.
+                else if (after == 1 && ply_ <= throwInRaceDepth_ && !contains(s.lib, s.nl, q)
+                         && !touches(q, d) && contains(z, nz, loneLiberty(q)))
+                    out.add(q, 5);
+            }
         }
     }
 

@@ -201,6 +201,30 @@ private:
         if (scoped_)
             played_[p >> 6] |= std::uint64_t{1} << (p & 63);
     }
+    // True if a stone of colour c stands next to p (p counts as judged).
+    bool touches(Point p, Color c) const
+    {
+        markJudged(p);
+        const int w = b_.stride();
+        return b_.color(p - w) == c || b_.color(p - 1) == c || b_.color(p + 1) == c
+            || b_.color(p + w) == c;
+    }
+    // The empty point next to p if there is exactly one, else kNoPoint
+    // (p counts as judged).
+    Point loneLiberty(Point p) const
+    {
+        markJudged(p);
+        const int w = b_.stride();
+        Point found = kNoPoint;
+        for (Point q : {p - w, p - 1, p + 1, p + w}) {
+            if (b_.color(q) != Empty)
+                continue;
+            if (found != kNoPoint)
+                return kNoPoint;
+            found = q;
+        }
+        return found;
+    }
     // In scope mode, marks every candidate of a node as judged: ordering
     // them read the points next to them.
     void markCandidates(const Candidates& moves)
@@ -478,6 +502,7 @@ private:
     int weakFriendDepth_ = 12; // strengthening a friend we can connect to
     int secondOrderDepth_ = 12; // second-order liberties of the defender
     int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
+    int throwInRaceDepth_ = 2; // a throw-in at a neighbour's outside liberty in a liberty race
     int semeaiRootDepth_ = 1;  // filling the outside liberties of a roomy neighbour (the first answers only)
     int extraLibDepth_ = -1;   // strings with safeLiberties liberties are read up to this ply
 };
