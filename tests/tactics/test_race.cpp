@@ -1,0 +1,76 @@
+// Liberty races (攻め合い) won by a throw-in (ほうりこみ): the opponent's
+// outside liberties lie in a pocket of its own stones, so every stone
+// played there is a lone stone in atari, yet taking it fills another of
+// the opponent's liberties. Each diagram is read with the default budget
+// (the evaluation's) and with the GTP front end's; the results are GNU
+// Go's codes (1: unconditional success, 0: failure).
+#include "tactics/problem.h"
+#include "tactics/reader.h"
+
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::tactics;
+
+class TestRace : public QObject {
+    Q_OBJECT
+
+private slots:
+    void race_data();
+    void race();
+};
+
+void TestRace::race_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("gtpBudget");
+    // O D2 alone has three liberties and X can take it by D3. O D3
+    // joins it to the corner string (liberties A5, D1, E2, E3). X's
+    // string on the second line has the pocket A1, B1 of its own stones
+    // and D1, where it would connect to X E1. If X attacks from outside
+    // (E3), O D1 cuts it off and leaves it the pocket alone: O A1 is a
+    // throw-in, X takes it at B1 and is in atari again, and O A1 takes
+    // the whole string. Without the throw-in the connection at D3 was
+    // read as lost. GNU Go 3.8 gives D3 for both questions, and A1 after
+    // O D3, X E3, O D1.
+    const QString pocket = QStringLiteral(
+        "title: Throw-in into the opponent's pocket wins the race\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "O X X X X X . . .\n"
+        "O O O . . X . . .\n"
+        "X X X O . X . . .\n"
+        ". . X . X X . . .\n"
+        "defend D2 => 1 D3\n"
+        "attack D2 => 1 D3\n");
+    QTest::newRow("Pocket throw-in, default budget") << pocket << false;
+    QTest::newRow("Pocket throw-in, GTP budget") << pocket << true;
+}
+
+void TestRace::race()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, gtpBudget);
+    std::string error;
+    const auto problems = parseProblems(text.toStdString(), &error);
+    QVERIFY2(error.empty(), error.c_str());
+    QCOMPARE(problems.size(), std::size_t(1));
+    const Problem& p = problems.front();
+    ReadBudget budget;
+    if (gtpBudget) {
+        budget.extraLibertyPlies = 3;
+        budget.recheckAnswers = true;
+    }
+    Reader reader(budget);
+    for (const auto& q : p.questions) {
+        const ReadResult r = ask(reader, p, q);
+        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
+                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRace)
+#include "test_race.moc"
