@@ -363,15 +363,11 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     //    with two: in the liberty race (攻め合い) they may lose first, as
     //    filling the string's own liberties is often a self-atari. Then
     //    the owner's other strings holding them in are taken, or lose
-    //    their outside liberties first. Ours with three liberties gain
-    //    more by taking a stone that holds them in while it is in atari
-    //    (an extra liberty, and often an eye, for the race).
+    //    their outside liberties first.
     if (!narrow && libs == 2 && ply_ == 0)
         for (int i = 0; i < s.nadj; ++i)
             if (s.adjLibs[i] == 2)
                 holderLiberties(s.adj[i], s.head, out);
-            else if (s.adjLibs[i] == 3)
-                holdersInAtari(s.adj[i], s.head, out);
     out.sort();
 }
 
