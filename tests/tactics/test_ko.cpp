@@ -5,8 +5,7 @@
 // instead of losing it outright. Each diagram is read with the default
 // budget (the evaluation's) and with the GTP front end's; the results are
 // GNU Go's codes (2: a ko the mover takes first, 3: one it must retake).
-#include "tactics/problem.h"
-#include "tactics/reader.h"
+#include "read_problem.h"
 
 #include <QtTest>
 
@@ -76,22 +75,7 @@ void TestKo::ko()
 {
     QFETCH(QString, text);
     QFETCH(bool, gtpBudget);
-    std::string error;
-    const auto problems = parseProblems(text.toStdString(), &error);
-    QVERIFY2(error.empty(), error.c_str());
-    QCOMPARE(problems.size(), std::size_t(1));
-    const Problem& p = problems.front();
-    ReadBudget budget;
-    if (gtpBudget) {
-        budget.extraLibertyPlies = 3;
-        budget.recheckAnswers = true;
-    }
-    Reader reader(budget);
-    for (const auto& q : p.questions) {
-        const ReadResult r = ask(reader, p, q);
-        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
-                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
-    }
+    testing::readProblem(text, gtpBudget ? testing::gtpBudget() : ReadBudget{});
 }
 
 QTEST_GUILESS_MAIN(TestKo)

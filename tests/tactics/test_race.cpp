@@ -4,8 +4,7 @@
 // the opponent's liberties. Each diagram is read with the default budget
 // (the evaluation's) and with the GTP front end's; the results are GNU
 // Go's codes (1: unconditional success, 0: failure).
-#include "tactics/problem.h"
-#include "tactics/reader.h"
+#include "read_problem.h"
 
 #include <QtTest>
 
@@ -54,22 +53,7 @@ void TestRace::race()
 {
     QFETCH(QString, text);
     QFETCH(bool, gtpBudget);
-    std::string error;
-    const auto problems = parseProblems(text.toStdString(), &error);
-    QVERIFY2(error.empty(), error.c_str());
-    QCOMPARE(problems.size(), std::size_t(1));
-    const Problem& p = problems.front();
-    ReadBudget budget;
-    if (gtpBudget) {
-        budget.extraLibertyPlies = 3;
-        budget.recheckAnswers = true;
-    }
-    Reader reader(budget);
-    for (const auto& q : p.questions) {
-        const ReadResult r = ask(reader, p, q);
-        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
-                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
-    }
+    testing::readProblem(text, gtpBudget ? testing::gtpBudget() : ReadBudget{});
 }
 
 QTEST_GUILESS_MAIN(TestRace)

@@ -2,8 +2,7 @@
 // the GTP front end's budget): a defence or an attack that only held
 // because the tree below a root move is one ply shallower is refuted there,
 // and the reader answers with another move or none.
-#include "tactics/problem.h"
-#include "tactics/reader.h"
+#include "read_problem.h"
 
 #include <QtTest>
 
@@ -100,20 +99,7 @@ void TestRecheck::rechecked_data()
 void TestRecheck::rechecked()
 {
     QFETCH(QString, text);
-    std::string error;
-    const auto problems = parseProblems(text.toStdString(), &error);
-    QVERIFY2(error.empty(), error.c_str());
-    QCOMPARE(problems.size(), std::size_t(1));
-    const Problem& p = problems.front();
-    ReadBudget budget;
-    budget.extraLibertyPlies = 3;
-    budget.recheckAnswers = true;
-    Reader reader(budget);
-    for (const auto& q : p.questions) {
-        const ReadResult r = ask(reader, p, q);
-        QVERIFY2(accepts(q, r), qPrintable(QString::fromStdString(
-                                    q.text + " answered " + formatAnswer(p.position.board(), r))));
-    }
+    testing::readProblem(text, testing::gtpBudget());
 }
 
 QTEST_GUILESS_MAIN(TestRecheck)
