@@ -95,9 +95,18 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
             return retakeKo(depth);
         return {owner ? Fail : Win, kNoPoint};
     }
+    // The owner's answer to the attacker's first move that the static
+    // judgement calls alive is read on while the group is short of
+    // liberties: the eyes it counts may rest on capturing enemy stones
+    // that are themselves racing the group's strings (攻め合い), and one
+    // more attacker's move there (filling a liberty from outside, a
+    // throw-in) can turn the count around. Only the attacker's best few
+    // tries are read, so the question stays within its nodes.
+    const bool verifyLife = !owner && depth == 2 && rootMover != goal.color && view.verdict == Verdict::Alive &&
+                            view.liberties <= kLibertiesToVerifyLife;
     // A group that looks alive is read all the same this near the root
     // (readAliveTo, see run()).
-    if (view.verdict == Verdict::Alive && (depth >= readAliveTo || (owner && readAliveTo == 1)))
+    if (view.verdict == Verdict::Alive && (depth >= readAliveTo || (owner && readAliveTo == 1)) && !verifyLife)
         return {owner ? Win : Fail, kNoPoint};
     const std::uint64_t key =
         pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
@@ -132,7 +141,8 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     // a quiet one (a placement, an approach from outside, a move that
     // takes away the room to run) that the one-move trial ranks low.
     // Wide near the root, narrow deeper down where only forced lines matter.
-    const int width = depth == 0  ? static_cast<int>(moves.size())
+    const int width = verifyLife  ? kVerifyLifeWidth
+                      : depth == 0 ? static_cast<int>(moves.size())
                       : depth < 2 ? budget.width
                       : depth < 5 ? std::max(2, budget.width - 2)
                                   : std::max(2, budget.width / 2 - 1);

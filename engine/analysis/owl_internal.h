@@ -137,6 +137,11 @@ struct Owl::Impl {
     // first move, is read on (see search()).
     static constexpr int kLibertiesToVerifyKill = 3;
     static constexpr int kLibertiesToVerifyAnswer = 2;
+    // Liberties up to which a life the static judgement sees just after
+    // the owner's answer to the attacker's first move is read on, and the
+    // attacker's moves read there (see search()).
+    static constexpr int kLibertiesToVerifyLife = 2;
+    static constexpr int kVerifyLifeWidth = 2;
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;

@@ -819,6 +819,34 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A4"), &a), "1", &got), got.c_str());
     }
 
+    void lifeShortOfLibertiesIsReadOn()
+    {
+        // Black's group at the top left (A6 ... D9) has room for eyes
+        // along the top edge, but its strings next to White's stones at
+        // A5 and C6 are down to two liberties. After White's placement at
+        // A8, Black's answer at B9 leaves a shape the static judgement
+        // calls alive (two eyes counted, two liberties); read on, White's
+        // B7 inside the eye space kills it (GNU Go: owl_attack 1 A8, the
+        // group is critical). Taken as alive after
+        // B9, the placement was given up and the group reported safe.
+        const Position pos = position(R"(
+            . . . X . O . . .
+            . X X X O . . O .
+            . . X O . O . . O
+            X X O O . . O O X
+            O X O . . O X X X
+            O O O O O O X . .
+            . . O X X X . . .
+            O X X X . . X . .
+            . X . . O . . . .
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "A6"), &a), "1 A8", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "A6"), &a), "1", &got), got.c_str());
+    }
+
     void attackerWithoutMovesPasses()
     {
         // A bent four away from the corner: Black's placement at D2 is
