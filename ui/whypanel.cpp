@@ -295,8 +295,10 @@ void WhyPanel::refill()
 
     // A row of the reasons: the step, its text, and below it a line of
     // detail in the tone given (the panel is narrow). role says what a
-    // click on either shows (a reason's index, or kReadingRow).
-    const QColor quiet = palette().color(QPalette::PlaceholderText);
+    // click on either shows (a reason's index, or kReadingRow). Detail
+    // lines are muted: the palette's grey for secondary text (the role Qt
+    // gives placeholder text).
+    const QColor muted = palette().color(QPalette::PlaceholderText);
     auto addRow = [&](const QString& step, const QString& text, const QString& more, int role, const QColor& tone) {
         auto* item = new QTreeWidgetItem(reasons_);
         item->setText(0, step);
@@ -322,14 +324,14 @@ void WhyPanel::refill()
         const QString change = Reasons::change(r);
         const QString more = detail.isEmpty() ? change : change + QStringLiteral("  ·  ") + detail;
         // A change of safety reads in its direction: green up, red down.
-        QColor tone = quiet;
+        QColor tone = muted;
         if (r.value == analysis::ReasonValue::Safety && r.after != r.before)
             tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
         addRow(QString::number(r.step), text, more, static_cast<int>(i), tone);
     }
     // The group reading (群の死活) last: what the static steps left open.
     if (!reading.isEmpty())
-        addRow(tr("Reading"), reading, Reasons::readingDetail(g.reading), kReadingRow, quiet);
+        addRow(tr("Reading"), reading, Reasons::readingDetail(g.reading), kReadingRow, muted);
     reasons_->expandAll();
     reasons_->resizeColumnToContents(0);
 }

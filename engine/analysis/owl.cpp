@@ -390,12 +390,9 @@ ReadResult Owl::defend(const Position& pos, Point p, const Analysis* analysis)
 ReadResult Owl::Impl::ask(const Position& p, Point target, const Analysis* analysis, bool attack)
 {
     ReadResult r;
-    if (setUp(p, target, analysis)) {
-        questionMover = attack ? opponent(goal.color) : goal.color;
-        r = run(questionMover);
-    }
+    if (setUp(p, target, analysis))
+        r = run(attack ? opponent(goal.color) : goal.color);
     rootExcluded.clear();
-    questionMover = Empty;
     return r;
 }
 

@@ -145,18 +145,17 @@ struct Owl::Impl {
     // The best move of the last, shallower reading, tried first at the
     // root by the next one.
     Point rootFirst = kNoPoint;
-    // Root moves of questionMover left out for this question (see
+    // Root moves of rootMover left out for this question (see
     // Owl::excludeAtRoot()).
     std::vector<Point> rootExcluded;
-    Color questionMover = Empty;
-    bool excludedAt(Point p, int depth, Color mover) const
-    {
-        return depth == 0 && mover == questionMover && !rootExcluded.empty()
-            && std::find(rootExcluded.begin(), rootExcluded.end(), p) != rootExcluded.end();
-    }
     bool rootReadAfresh(int depth, Color mover) const
     {
-        return depth == 0 && mover == questionMover && !rootExcluded.empty();
+        return depth == 0 && mover == rootMover && !rootExcluded.empty();
+    }
+    bool excludedAt(Point p, int depth, Color mover) const
+    {
+        return rootReadAfresh(depth, mover)
+            && std::find(rootExcluded.begin(), rootExcluded.end(), p) != rootExcluded.end();
     }
     // IRODORI_OWL_TRACE=1 prints the tree to stderr (a debugging aid).
     const bool trace = std::getenv("IRODORI_OWL_TRACE") != nullptr;

@@ -652,7 +652,7 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                 // touches none of ours (no string of ours is put in atari),
                 // and near the root, where such races are decided.
                 else if (after == 1 && ply_ <= throwInRaceDepth_ && !contains(s.lib, s.nl, q)
-                         && !touches(q, d) && contains(z, nz, loneLiberty(q)))
+                         && !stoneNextTo(q, d) && contains(z, nz, loneLiberty(q)))
                     out.add(q, 5);
             }
         }

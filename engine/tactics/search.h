@@ -202,7 +202,7 @@ private:
             played_[p >> 6] |= std::uint64_t{1} << (p & 63);
     }
     // True if a stone of colour c stands next to p (p counts as judged).
-    bool touches(Point p, Color c) const
+    bool stoneNextTo(Point p, Color c) const
     {
         markJudged(p);
         const int w = b_.stride();
