@@ -64,6 +64,19 @@ std::optional<QString> peekOption(int argc, char** argv, const char* name)
     return found;
 }
 
+// True if argv holds -h, -? or -v (QCommandLineParser's short forms of
+// --help and --version) before any "--".
+bool hasShortFlag(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            break;
+        if (std::strcmp(argv[i], "-h") == 0 || std::strcmp(argv[i], "-?") == 0 || std::strcmp(argv[i], "-v") == 0)
+            return true;
+    }
+    return false;
+}
+
 std::optional<QSize> parseSize(const QString& s)
 {
     static const QRegularExpression re(QStringLiteral("^\\s*(\\d{1,5})\\s*[xX×]\\s*(\\d{1,5})\\s*$"));
@@ -132,9 +145,13 @@ void quietOffscreen(QtMsgType type, const QMessageLogContext& context, const QSt
 
 int main(int argc, char** argv)
 {
-    // A screenshot needs no display: use the offscreen platform unless the
-    // user chose one.
-    if (peekOption(argc, argv, "screenshot") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A screenshot needs no display, nor do --help and --version (asked
+    // over a remote shell, say): use the offscreen platform unless the user
+    // chose one.
+    const bool textOnly = peekOption(argc, argv, "help") || peekOption(argc, argv, "help-all")
+        || peekOption(argc, argv, "version")
+        || hasShortFlag(argc, argv);
+    if ((peekOption(argc, argv, "screenshot") || textOnly) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (peekOption(argc, argv, "screenshot"))
         qInstallMessageHandler(quietOffscreen);

@@ -71,6 +71,36 @@ private slots:
         QVERIFY2(run.errors.contains(says), qPrintable(run.errors));
         QVERIFY(!QFile::exists(out));
     }
+
+    // --help and --version print and exit without a display, as over a
+    // remote shell: no platform chosen, no X or Wayland display to find.
+    void helpAndVersionNeedNoDisplay_data()
+    {
+        QTest::addColumn<QString>("flag");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("--version") << QStringLiteral("--version") << QStringLiteral("0.");
+        QTest::newRow("-v") << QStringLiteral("-v") << QStringLiteral("0.");
+        QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--screenshot");
+        QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--screenshot");
+    }
+
+    void helpAndVersionNeedNoDisplay()
+    {
+        QFETCH(QString, flag);
+        QFETCH(QString, says);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(IRODORI_GUI), {flag});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        QVERIFY2(out.contains(says), qPrintable(out));
+    }
 };
 
 } // namespace
