@@ -922,6 +922,10 @@
         <source>critical</source>
         <translation>critical</translation>
     </message>
+    <message>
+        <source>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</source>
+        <translation>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

@@ -913,6 +913,10 @@
         <source>critical</source>
         <translation>先手次第</translation>
     </message>
+    <message>
+        <source>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</source>
+        <translation>活き：逃げ道がある（%1 の %2 殺す手は、探索の上限に達するまでしか読めていない）</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

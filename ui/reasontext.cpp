@@ -187,6 +187,9 @@ QString Reasons::reading(const analysis::GroupReading& r, Color owner, int size)
     case V::Alive: return tr("Alive: %1 cannot kill it even moving first").arg(them);
     case V::Dead: return tr("Dead: %1 kills it %2, %3 cannot save it").arg(them, how(r.kill), us);
     case V::Critical: return tr("Critical: %1 kills it %2, %3 saves it %4").arg(them, how(r.kill), us, how(r.save));
+    case V::Runs:
+        return tr("Alive: it has room to run, and %1's kill %2 was read only until the node budget ran out")
+            .arg(them, how(r.kill));
     }
     return {};
 }
@@ -196,7 +199,8 @@ QString Reasons::readingWord(analysis::GroupReading::Verdict v)
     using V = analysis::GroupReading::Verdict;
     switch (v) {
     case V::Unconditional:
-    case V::Alive: return status(analysis::GroupStatus::Alive);
+    case V::Alive:
+    case V::Runs: return status(analysis::GroupStatus::Alive);
     case V::Dead: return status(analysis::GroupStatus::Dead);
     case V::Critical: return tr("critical");
     case V::NotRead:

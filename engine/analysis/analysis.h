@@ -141,6 +141,8 @@ struct GroupReading {
         Alive,         // the opponent cannot kill it even moving first
         Dead,          // the opponent kills it and the owner cannot save it
         Critical,      // whoever moves first decides (kill and save name the points)
+        Runs,          // a kill was found only where the node budget ran out, and the
+                       // group has room to run out into (step 16): not trusted
         Stopped,       // the reading was stopped before it answered
     };
     Verdict verdict = Verdict::NotRead;

@@ -145,6 +145,7 @@ const char* name(GroupReading::Verdict v)
     case GroupReading::Verdict::Alive: return "alive";
     case GroupReading::Verdict::Dead: return "dead";
     case GroupReading::Verdict::Critical: return "critical";
+    case GroupReading::Verdict::Runs: return "runs";
     case GroupReading::Verdict::Stopped: return "stopped";
     }
     return "?";

@@ -295,6 +295,10 @@ std::string describe(const GroupReading& r, Color owner, const Board& b)
     case V::Unconditional: return s + " - alive whatever " + them + " plays (Benson's test), nothing to read";
     case V::Alive: s += " - " + them + " cannot kill it even moving first"; break;
     case V::Dead: s += " - " + them + " kills it " + how(r.kill) + ", " + us + " cannot save it"; break;
+    case V::Runs:
+        s += " - " + them + "'s kill " + how(r.kill) +
+             " was read only until the node budget ran out, and the group has room to run: counted as alive";
+        break;
     case V::Critical:
         s += " - " + them + " kills it " + how(r.kill) + ", " + us + " saves it " + how(r.save);
         break;

@@ -106,6 +106,24 @@ const char* kSaveRefuted = ". . . . . . . . . . . . . . . . . . .\n"
                            ". . X X . . . . . . X . O . . . X . .\n"
                            ". . . . . . . . . . . . . . . . . . .\n";
 
+// A 13x13 opening (move 30 of a game, White to move): White's four
+// stones around L6 have 22 open points of room on the right. The owl finds
+// a kill at L3 only where its node budget runs out; GNU Go 3.8 calls the
+// group alive.
+const char* kRoomToRun = ". . . . . . . . . . . . .\n"
+                         ". . . . . . . . . . . . .\n"
+                         ". . . X . . . . O X X . .\n"
+                         ". . . . . . O . O O X . .\n"
+                         ". . . X . . . . . X . . .\n"
+                         ". . . . . . . . . . X . .\n"
+                         ". . . . . . . O . . . . .\n"
+                         ". . X X . O . . . . O . .\n"
+                         ". . O . . . X . . . . . .\n"
+                         ". . . O . . . . X O . . .\n"
+                         ". . . . O . X . X O . . .\n"
+                         ". . . . . O . . . X O . .\n"
+                         ". . . . . . . . X . . . .\n";
+
 int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
 {
     return a.groupIndexAt(pt(pos, vertex));
@@ -271,6 +289,26 @@ private slots:
         QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Critical));
         QCOMPARE(g.reading.kill.move, pt(pos, "Q17"));
         QCOMPARE(g.reading.save.move, pt(pos, "Q15"));
+    }
+
+    // A kill found only where the budget ran out is not trusted against a
+    // group with room to run: it counts as alive, and no save is read.
+    void budgetCutKillOfARunningGroup()
+    {
+        const Position pos = position(kRoomToRun, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "L6");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QVERIFY(analysis::wantsReading(a, white));
+        QVERIFY(g.freedom >= 10);
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Runs));
+        QVERIFY(g.reading.exhausted);
+        QVERIFY(g.reading.kill.code != tactics::Fail);
+        QCOMPARE(g.reading.save.code, static_cast<int>(tactics::Fail));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
+        QVERIFY(analysis::describe(g.reading, g.color, pos.board()).find("room to run") != std::string::npos);
     }
 
     // Root moves left out: the straight three's only kill is its middle
