@@ -32,6 +32,13 @@ if [ ! -x "$gnugo" ]; then
     exit 1
 fi
 
+for set in "${sets[@]}"; do
+    if ! [[ $set =~ ^([2-9]|1[0-9]):[0-9]+-[0-9]+:[0-9]+(,[0-9]+)*$ ]]; then
+        echo "compare-dragons: \"$set\" is not SIZE:FIRST-LAST:MOVE,MOVE,... (e.g. 13:21-26:30,50,70,90)" >&2
+        exit 2
+    fi
+done
+
 work=${KEEP:-$(mktemp -d)}
 mkdir -p "$work"
 [ -z "${KEEP:-}" ] && trap 'rm -rf "$work"' EXIT
