@@ -79,6 +79,11 @@ bool holds(const Position& pos, const Analysis& a, Point stone, Color mover, Poi
         return true;
     if (after.play(Move{mover, m}) != MoveError::None || after.board().color(stone) != owner)
         return true;
+    // After a kill the static judgement often calls the group dead; the
+    // owner's moves are read all the same, or the check could never
+    // refute the kill it is there to check.
+    if (mover != owner)
+        owl.readDeadLookingRoot();
     const tactics::ReadResult answer = mover == owner ? owl.attack(after, stone, &a) : owl.defend(after, stone, &a);
     return answer.code != tactics::Win;
 }

@@ -88,7 +88,8 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         owner && !view.captured &&
         ((depth == 1 && rootMover != goal.color && view.liberties >= kLibertiesToVerifyKill) ||
          (depth == 2 && rootMover == goal.color && view.liberties >= kLibertiesToVerifyAnswer));
-    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill) {
+    const bool readRoot = depth == 0 && owner && readDeadRoot;
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill && !readRoot) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -341,7 +342,7 @@ ReadResult Owl::Impl::run(Color mover)
             r.move = kPass;
         return r;
     }
-    if (view.verdict == Verdict::Dead && owner && !fightsOn(view))
+    if (view.verdict == Verdict::Dead && owner && !fightsOn(view) && !readDeadRoot)
         return {};
     if (view.verdict == Verdict::Dead && !owner) {
         // Already dead: name a move that keeps it so (or, when the owner
@@ -393,12 +394,18 @@ ReadResult Owl::Impl::ask(const Position& p, Point target, const Analysis* analy
     if (setUp(p, target, analysis))
         r = run(attack ? opponent(goal.color) : goal.color);
     rootExcluded.clear();
+    readDeadRoot = false;
     return r;
 }
 
 void Owl::excludeAtRoot(std::vector<Point> moves)
 {
     impl_->rootExcluded = std::move(moves);
+}
+
+void Owl::readDeadLookingRoot()
+{
+    impl_->readDeadRoot = true;
 }
 
 OwlView Owl::view(const Position& pos, Point p, const Analysis* analysis)

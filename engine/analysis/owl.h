@@ -80,6 +80,9 @@ public:
     // it read the position after them as a question of its own. The root
     // answer is then neither looked up nor stored.
     void excludeAtRoot(std::vector<Point> moves);
+    // The next defend() reads the owner's moves even when the group looks
+    // dead as it stands (by default such a root is given up unread).
+    void readDeadLookingRoot();
 
     // The static judgement of the group at p as it stands.
     OwlView view(const Position& pos, Point p, const Analysis* analysis = nullptr);

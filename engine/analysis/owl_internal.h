@@ -148,6 +148,8 @@ struct Owl::Impl {
     // Root moves of rootMover left out for this question (see
     // Owl::excludeAtRoot()).
     std::vector<Point> rootExcluded;
+    // Owl::readDeadLookingRoot(): the owner's root is read even if it looks dead.
+    bool readDeadRoot = false;
     bool rootReadAfresh(int depth, Color mover) const
     {
         return depth == 0 && mover == rootMover && !rootExcluded.empty();

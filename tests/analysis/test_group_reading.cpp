@@ -124,6 +124,24 @@ const char* kRoomToRun = ". . . . . . . . . . . . .\n"
                          ". . . . . O . . . X O . .\n"
                          ". . . . . . . . X . . . .\n";
 
+// A 13x13 game after move 49, White to move. Black's quiet G1 looks like
+// a kill of White's seven stones on the lower left: after it the static
+// judgement calls them dead. Read from there as the owner's own question,
+// White lives; GNU Go 3.8 cannot kill the group at all.
+const char* kDeadLookingAfterKill = ". . . . . . . . . . . . .\n"
+                                    ". . . . . X . . . O . . .\n"
+                                    ". . . X . . . . O X X . .\n"
+                                    ". . . . . . O . O O X . .\n"
+                                    ". . . X . . O . . X . . .\n"
+                                    ". . . . . . . . . . X . .\n"
+                                    ". . . . . O . O X . . X .\n"
+                                    "X X X X . O . O X . O . .\n"
+                                    "X O O . X . X X O O . . .\n"
+                                    "O . . O . . . . X O . . .\n"
+                                    ". O . . O . X . X O . . .\n"
+                                    ". . . . . O X O . X O . .\n"
+                                    ". . . . . . . . X . . . .\n";
+
 int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
 {
     return a.groupIndexAt(pt(pos, vertex));
@@ -309,6 +327,31 @@ private slots:
         QCOMPARE(g.reading.save.code, static_cast<int>(tactics::Fail));
         QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
         QVERIFY(analysis::describe(g.reading, g.color, pos.board()).find("room to run") != std::string::npos);
+    }
+
+    // The owner's answer to a kill is read even where the group looks dead
+    // after the kill: the kill at G1 is thrown out.
+    void killAnsweredFromADeadLookingPosition()
+    {
+        const Position pos = position(kDeadLookingAfterKill, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "B5");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QVERIFY(analysis::wantsReading(a, white));
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        // The kill at G1 is answered; the next one the owl tries is read
+        // only as far as the node budget, and the group has room to run.
+        QVERIFY(g.reading.kill.move != pt(pos, "G1"));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Runs));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
+        // Asked alone after G1, the owl still gives the owner up unread.
+        Position after = pos;
+        QCOMPARE(after.play(Move{Black, pt(pos, "G1")}), MoveError::None);
+        analysis::Owl plain;
+        QCOMPARE(plain.defend(after, pt(pos, "B5"), &a).code, static_cast<int>(tactics::Fail));
+        plain.readDeadLookingRoot();
+        QVERIFY(plain.defend(after, pt(pos, "B5"), &a).code != tactics::Fail);
     }
 
     // Root moves left out: the straight three's only kill is its middle
