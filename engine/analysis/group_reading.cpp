@@ -63,6 +63,10 @@ bool passAlive(const Analysis& a, const Group& g, const std::vector<char>& alive
 // all of groups with 3 points or fewer.
 constexpr int kRoomToRun = 10;
 
+// The owner's answers to a kill tried one by one when the owl finds no
+// defence after it.
+constexpr int kAnswersTried = 2;
+
 // How many kills (or saves) one group's reading checks and throws out at
 // most.
 constexpr int kRechecks = 3;
@@ -85,7 +89,21 @@ bool holds(const Position& pos, const Analysis& a, Point stone, Color mover, Poi
     if (mover != owner)
         owl.readDeadLookingRoot();
     const tactics::ReadResult answer = mover == owner ? owl.attack(after, stone, &a) : owl.defend(after, stone, &a);
-    return answer.code != tactics::Win;
+    if (answer.code == tactics::Win || mover == owner)
+        return answer.code != tactics::Win;
+    // No defence found: the owner's likeliest answers are played and the
+    // attacker's kill read from each as a question of its own, for the same
+    // reason the kill itself is checked.
+    for (Point r : owl.rootMoves(after, stone, owner, kAnswersTried, &a)) {
+        Position answered = after;
+        if (answered.play(Move{owner, r}) != MoveError::None || answered.board().color(stone) != owner)
+            continue;
+        if (owl.attack(answered, stone, &a).code == tactics::Fail)
+            return false;
+        if (owl.cancelled())
+            break;
+    }
+    return true;
 }
 
 // The owl's kill (mover: the opponent) or save (mover: the owner) of the

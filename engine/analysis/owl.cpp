@@ -408,6 +408,24 @@ void Owl::readDeadLookingRoot()
     impl_->readDeadRoot = true;
 }
 
+std::vector<Point> Owl::rootMoves(const Position& pos, Point p, Color mover, int max, const Analysis* analysis)
+{
+    std::vector<Point> out;
+    if (!impl_->setUp(pos, p, analysis))
+        return out;
+    Impl& m = *impl_;
+    if (m.pos.toMove() != mover)
+        m.pos.play(Move{m.pos.toMove(), kPass});
+    const OwlView v = owl::judge(m.pos.board(), m.goal, m.scratch);
+    for (const owl::Candidate& c : m.candidates(v, mover)) {
+        if (static_cast<int>(out.size()) >= max)
+            break;
+        if (!c.ko)
+            out.push_back(c.point);
+    }
+    return out;
+}
+
 OwlView Owl::view(const Position& pos, Point p, const Analysis* analysis)
 {
     if (!impl_->setUp(pos, p, analysis))

@@ -84,6 +84,11 @@ public:
     // dead as it stands (by default such a root is given up unread).
     void readDeadLookingRoot();
 
+    // The first max moves mover would try at the root of a question about
+    // the group at p, best first (ko captures left out).
+    std::vector<Point> rootMoves(const Position& pos, Point p, Color mover, int max,
+                                 const Analysis* analysis = nullptr);
+
     // The static judgement of the group at p as it stands.
     OwlView view(const Position& pos, Point p, const Analysis* analysis = nullptr);
 

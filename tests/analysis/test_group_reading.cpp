@@ -142,6 +142,25 @@ const char* kDeadLookingAfterKill = ". . . . . . . . . . . . .\n"
                                     ". . . . . O X O . X O . .\n"
                                     ". . . . . . . . X . . . .\n";
 
+// A 13x13 game after move 29, White to move: White's six stones on the
+// second and third lines of the lower left, the corner open behind them,
+// as in kOpenCorner. Black's D2 looks like a kill and the owl finds no
+// defence after it, but after White's C2 Black cannot kill (GNU Go 3.8:
+// the group is alive, C2 is its answer to D2).
+const char* kOpenCorner13 = ". . . . . . X . X . . . .\n"
+                            ". . . . . . . . O X . . .\n"
+                            ". . . O . . . . O X . . .\n"
+                            ". . . . . . O . O O X . .\n"
+                            ". . O . . . . . . X X . .\n"
+                            ". . . . . . . . . . . . .\n"
+                            ". . X . . . . . . . . . .\n"
+                            ". . . . . . . . . . . . .\n"
+                            ". X . . . . . . . . . . .\n"
+                            ". O X X . . . . . O . . .\n"
+                            ". O O O X X . X . . . . .\n"
+                            ". . . . O O X . . . . . .\n"
+                            ". . . . . . . . . . . . .\n";
+
 int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
 {
     return a.groupIndexAt(pt(pos, vertex));
@@ -340,10 +359,8 @@ private slots:
         QVERIFY(analysis::wantsReading(a, white));
         analysis::Owl owl;
         QVERIFY(analysis::readGroups(pos, a, owl));
-        // The kill at G1 is answered; the next one the owl tries is read
-        // only as far as the node budget, and the group has room to run.
         QVERIFY(g.reading.kill.move != pt(pos, "G1"));
-        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Runs));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Alive));
         QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
         // Asked alone after G1, the owl still gives the owner up unread.
         Position after = pos;
@@ -352,6 +369,27 @@ private slots:
         QCOMPARE(plain.defend(after, pt(pos, "B5"), &a).code, static_cast<int>(tactics::Fail));
         plain.readDeadLookingRoot();
         QVERIFY(plain.defend(after, pt(pos, "B5"), &a).code != tactics::Fail);
+    }
+
+    // When the owl finds no defence after a kill, the owner's likeliest
+    // answers are played and the kill read from each on its own.
+    void killAnsweredByALikelyMove()
+    {
+        const Position pos = position(kOpenCorner13, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "B4");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QCOMPARE(g.status, analysis::GroupStatus::Dead);
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Alive));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("alive"));
+        // C2 answers D2: asked from there, Black cannot kill.
+        Position answered = pos;
+        QCOMPARE(answered.play(Move{Black, pt(pos, "D2")}), MoveError::None);
+        QCOMPARE(answered.play(Move{White, pt(pos, "C2")}), MoveError::None);
+        analysis::Owl fresh;
+        QCOMPARE(fresh.attack(answered, pt(pos, "B4"), &a).code, static_cast<int>(tactics::Fail));
     }
 
     // Root moves left out: the straight three's only kill is its middle
