@@ -699,6 +699,8 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         roomyNeighbourLiberties(s, out);
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         raceHolders(s, out);
+    if (libs >= 2 && libs <= 3 && ply_ <= approachDepth_)
+        approachAtaris(s, out);
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting

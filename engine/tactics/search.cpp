@@ -48,6 +48,7 @@ void Search::setBudget(const ReadBudget& budget)
     netDepth3_ = std::min(4, budget_.maxDepth);
     chainDepth2_ = threeLibDepth_;
     chainDepth3_ = std::min(6, budget_.maxDepth);
+    approachDepth_ = chainDepth3_;
     weakFriendDepth_ = backfillDepth_;
     secondOrderDepth_ = backfillDepth_;
     // A string with safeLiberties liberties is still attacked in the first

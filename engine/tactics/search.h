@@ -341,6 +341,10 @@ private:
     // str possible (x itself would be a self-atari).
     void backfillMoves(Point x, Color a, Point str, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
+    // Defences in a liberty race (攻め合い) with an attacking string of two
+    // liberties, one of which we cannot fill: an atari on another
+    // attacking string beside that liberty (approach.cpp).
+    void approachAtaris(const StringInfo& s, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
@@ -503,6 +507,7 @@ private:
     int secondOrderDepth_ = 12; // second-order liberties of the defender
     int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
     int throwInRaceDepth_ = 2; // a throw-in at a neighbour's outside liberty in a liberty race
+    int approachDepth_ = 6;    // an atari that makes an attacker's liberty fillable in a liberty race
     int semeaiRootDepth_ = 1;  // filling the outside liberties of a roomy neighbour (the first answers only)
     int extraLibDepth_ = -1;   // strings with safeLiberties liberties are read up to this ply
 };

@@ -1,0 +1,43 @@
+// Defences of the capture search that approach a liberty race (攻め合い)
+// from outside: moves that make an attacker's liberty fillable. Read only
+// when the plain defences fail (stage 2), so kept out of moves.cpp.
+#include "search.h"
+
+namespace irodori::tactics::detail {
+
+void Search::approachAtaris(const StringInfo& s, Candidates& out) const
+{
+    // An attacking string with two liberties next to ours is in a liberty
+    // race with it. When one of its liberties q is a point we cannot play
+    // (our stone there would be captured at once, or be a suicide), the
+    // race is lost unless q is prepared: an atari (当たり) on another
+    // attacking string beside q, at its other liberty, makes our stone at
+    // q a capture. Taking there is then often a ko (コウ), which is better
+    // than losing the race outright.
+    const Color d = s.color;
+    const Color a = opponent(d);
+    const int w = b_.stride();
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 2)
+            continue;
+        Point z[2];
+        b_.libertyList(s.adj[i], z, 2);
+        for (Point q : z) {
+            // libertiesAfter() marks q: the strings beside it and their
+            // liberties are in the question's footprint in scope mode.
+            if (libertiesAfter(q, d, 2, &s) >= 2)
+                continue; // the plain chain-breaking atari is listed
+            for (Point r : {q - w, q - 1, q + 1, q + w}) {
+                if (b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
+                    continue;
+                Point y[2];
+                b_.libertyList(r, y, 2);
+                for (Point p : y)
+                    if (p != q && libertiesAfter(p, d, 2) >= 2)
+                        out.add(p, 15);
+            }
+        }
+    }
+}
+
+} // namespace irodori::tactics::detail
