@@ -40,4 +40,28 @@ void Search::approachAtaris(const StringInfo& s, Candidates& out) const
     }
 }
 
+void Search::friendLiberties(const StringInfo& s, Candidates& out) const
+{
+    // A string with two liberties escapes by connecting, at one of them,
+    // to another string of its owner. When that string is short of
+    // liberties itself, taking one of them first (an approach from
+    // outside, 外から詰める) leaves the joined string too few to escape.
+    const Color d = s.color;
+    const Color a = opponent(d);
+    const int w = b_.stride();
+    for (int i = 0; i < s.nl; ++i) {
+        const Point y = s.lib[i];
+        markJudged(y); // its neighbours are read
+        for (Point q : {y - w, y - 1, y + 1, y + w}) {
+            if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 3)
+                continue;
+            Point z[3];
+            const int n = b_.libertyList(q, z, 3);
+            for (int k = 0; k < n; ++k)
+                if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
+                    out.add(z[k], 6);
+        }
+    }
+}
+
 } // namespace irodori::tactics::detail

@@ -345,6 +345,10 @@ private:
     // liberties, one of which we cannot fill: an atari on another
     // attacking string beside that liberty (approach.cpp).
     void approachAtaris(const StringInfo& s, Candidates& out) const;
+    // Attacks on a string with two liberties: the liberties of the owner's
+    // strings with three at most that it would connect to at one of its
+    // own (approach.cpp).
+    void friendLiberties(const StringInfo& s, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
