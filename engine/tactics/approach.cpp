@@ -1,6 +1,8 @@
-// Defences of the capture search that approach a liberty race (攻め合い)
-// from outside: moves that make an attacker's liberty fillable. Read only
-// when the plain defences fail (stage 2), so kept out of moves.cpp.
+// Moves of the capture search that approach from outside, away from the
+// string read: a defence that makes an attacker's liberty fillable in a
+// liberty race (攻め合い), and an attack on the string the owner's string
+// would join. Both are read on rare paths (the defence's second stage,
+// the root), so they are kept out of moves.cpp.
 #include "search.h"
 
 namespace irodori::tactics::detail {
