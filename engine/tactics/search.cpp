@@ -362,6 +362,16 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
     return best;
 }
 
+Point Search::captureAvoidingKo(Point str, Color d)
+{
+    Point lib;
+    b_.libertyList(str, &lib, 1);
+    Point clean = kNoPoint;
+    if (koShape(lib, str) && captureWithoutKo(str, d, RKoA, &clean) == RWin)
+        return clean;
+    return kNoPoint;
+}
+
 int Search::attack(Point str, Color d, Point* move)
 {
     // What the node above gathered about the string, if it offered it.

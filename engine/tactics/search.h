@@ -141,6 +141,11 @@ public:
     // The owner d moves first; returns the owner's rank and its move. A
     // string already captured can only come back by retaking a ko.
     int defend(Point str, Color d, Point* move);
+    // For the string at str in atari (当たり) whose capture is a ko (コウ)
+    // the attacker wins all the same: a move that captures it without a
+    // ko, read from the root, or kNoPoint. Taking the ko would give the
+    // owner a ko threat's worth of play for nothing.
+    Point captureAvoidingKo(Point str, Color d);
     // A plain ladder (シチョウ) against the string at str, which has two
     // liberties: ataris only, the defender extending or capturing. True if
     // it catches the string; *move is the first atari.
