@@ -359,6 +359,11 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     }
     if (!narrow)
         netMoves(s, out);
+    // At the root, a liberty of the owner's string that the string would
+    // join at one of its liberties (read deeper, these approaches found
+    // false captures where the defence has no answer listed).
+    if (!narrow && libs == 2 && ply_ == 0)
+        friendLiberties(s, out);
     // 5. At the root, our own strings with two liberties next to a string
     //    with two: in the liberty race (攻め合い) they may lose first, as
     //    filling the string's own liberties is often a self-atari. Then
@@ -699,6 +704,8 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         roomyNeighbourLiberties(s, out);
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         raceHolders(s, out);
+    if (libs >= 2 && libs <= 3 && ply_ <= approachDepth_)
+        approachAtaris(s, out);
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting

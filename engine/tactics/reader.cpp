@@ -159,6 +159,20 @@ ReadResult Reader::attack(const Position& pos, Point str)
     // played outside the search, which the footprint would not hold.
     if (!impl_->scoped)
         rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
+    // A string in atari taken as a ko the owner cannot win: a capture
+    // without the ko is the better answer, when reading the position
+    // after it from its own root leaves the owner no defence at all.
+    if (!impl_->scoped && s.budget().recheckAnswers && rank == RWin && pos.board().liberties(str) == 1) {
+        s.setRoot(pos, opponent(d));
+        const Point clean = s.captureAvoidingKo(str, d);
+        Position after = pos;
+        if (clean != kNoPoint && after.play({opponent(d), clean}) == MoveError::None) {
+            s.setRoot(after, d);
+            Point reply;
+            if (s.defend(str, d, &reply) == RFail)
+                move = clean;
+        }
+    }
     return result(rank, move);
 }
 

@@ -48,6 +48,7 @@ void Search::setBudget(const ReadBudget& budget)
     netDepth3_ = std::min(4, budget_.maxDepth);
     chainDepth2_ = threeLibDepth_;
     chainDepth3_ = std::min(6, budget_.maxDepth);
+    approachDepth_ = chainDepth3_;
     weakFriendDepth_ = backfillDepth_;
     secondOrderDepth_ = backfillDepth_;
     // A string with safeLiberties liberties is still attacked in the first
@@ -359,6 +360,16 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
         }
     }
     return best;
+}
+
+Point Search::captureAvoidingKo(Point str, Color d)
+{
+    Point lib;
+    b_.libertyList(str, &lib, 1);
+    Point clean = kNoPoint;
+    if (koShape(lib, str) && captureWithoutKo(str, d, RKoA, &clean) == RWin)
+        return clean;
+    return kNoPoint;
 }
 
 int Search::attack(Point str, Color d, Point* move)

@@ -141,6 +141,11 @@ public:
     // The owner d moves first; returns the owner's rank and its move. A
     // string already captured can only come back by retaking a ko.
     int defend(Point str, Color d, Point* move);
+    // For the string at str in atari (当たり) whose capture is a ko (コウ)
+    // the attacker wins all the same: a move that captures it without a
+    // ko, read from the root, or kNoPoint. Taking the ko would give the
+    // owner a ko threat's worth of play for nothing.
+    Point captureAvoidingKo(Point str, Color d);
     // A plain ladder (シチョウ) against the string at str, which has two
     // liberties: ataris only, the defender extending or capturing. True if
     // it catches the string; *move is the first atari.
@@ -341,6 +346,14 @@ private:
     // str possible (x itself would be a self-atari).
     void backfillMoves(Point x, Color a, Point str, Candidates& out) const;
     void shapeDefences(const StringInfo& s, Candidates& out) const;
+    // Defences in a liberty race (攻め合い) with an attacking string of two
+    // liberties, one of which we cannot fill: an atari on another
+    // attacking string beside that liberty (approach.cpp).
+    void approachAtaris(const StringInfo& s, Candidates& out) const;
+    // Attacks on a string with two liberties: the liberties of the owner's
+    // strings with three at most that it would connect to at one of its
+    // own (approach.cpp).
+    void friendLiberties(const StringInfo& s, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
@@ -503,6 +516,7 @@ private:
     int secondOrderDepth_ = 12; // second-order liberties of the defender
     int counterLadderDepth_ = 4; // capturing an attacker in a ladder to escape
     int throwInRaceDepth_ = 2; // a throw-in at a neighbour's outside liberty in a liberty race
+    int approachDepth_ = 6;    // an atari that makes an attacker's liberty fillable in a liberty race
     int semeaiRootDepth_ = 1;  // filling the outside liberties of a roomy neighbour (the first answers only)
     int extraLibDepth_ = -1;   // strings with safeLiberties liberties are read up to this ply
 };

@@ -69,6 +69,25 @@ void TestKo::ko_data()
         "defend B2 => 3 A1 B1\n");
     QTest::newRow("Edge ko after a throw-in, default budget") << throwIn << false;
     QTest::newRow("Edge ko after a throw-in, GTP budget") << throwIn << true;
+    // O E1 is in atari. X D1 takes it as a ko, and wins it: after O
+    // retakes, X B1 leaves O C1 C2 D2 in atari with D1 a suicide for O.
+    // But X B1 at once captures without a ko (O cannot connect at D1),
+    // which gives O no ko threat to play; GNU Go 3.8 answers B1. Only the
+    // GTP front end looks for such a move (the evaluation needs the
+    // result alone), and it reads the move again from its own root.
+    const QString cleanCapture = QStringLiteral(
+        "title: A capture without the ko\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". X X X . . . . .\n"
+        ". X O O X . . . .\n"
+        ". . O . O X . . .\n"
+        "attack E1 => 1 B1\n");
+    QTest::newRow("Capture without the ko, GTP budget") << cleanCapture << true;
 }
 
 void TestKo::ko()

@@ -1,7 +1,8 @@
 // Liberty races (攻め合い) won by a throw-in (ほうりこみ): the opponent's
 // outside liberties lie in a pocket of its own stones, so every stone
 // played there is a lone stone in atari, yet taking it fills another of
-// the opponent's liberties. Each diagram is read with the default budget
+// the opponent's liberties. And a race turned into a ko (コウ) by an atari
+// beside a liberty that could not be filled. Each diagram is read with the default budget
 // (the evaluation's) and with the GTP front end's; the results are GNU
 // Go's codes (1: unconditional success, 0: failure).
 #include "read_problem.h"
@@ -47,6 +48,29 @@ void TestRace::race_data()
         "attack D2 => 1 D3\n");
     QTest::newRow("Pocket throw-in, default budget") << pocket << false;
     QTest::newRow("Pocket throw-in, GTP budget") << pocket << true;
+    // O's string around the corner has three liberties (A5, C5, E5); X's
+    // string inside it has two, the eye C2 and E1. O cannot play either:
+    // E1 touches X F1 (liberties E1, G1) and would be a suicide. O G1
+    // first puts F1 in atari, so that O E1 takes it and leaves X's string
+    // in atari; X must retake the ko at F1 after a threat. O, moving
+    // first, lives by a ko it takes first (2); without G1 the race was
+    // read as lost (0). X, moving first, simply fills a liberty (1).
+    // GNU Go 3.8 gives 2 G1 for the defence and 1 for the attack.
+    const QString approach = QStringLiteral(
+        "title: Atari beside an unplayable liberty turns the race into a ko\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "X X X X X X . . .\n"
+        ". X . X . X . . .\n"
+        "O O O O O X O . .\n"
+        "O X X X X O O . .\n"
+        "O X . X X O O . .\n"
+        "O O X X . X . . .\n"
+        "defend A4 => 2 G1\n"
+        "attack A4 => 1 *\n");
+    QTest::newRow("Approach atari makes a ko, default budget") << approach << false;
+    QTest::newRow("Approach atari makes a ko, GTP budget") << approach << true;
 }
 
 void TestRace::race()

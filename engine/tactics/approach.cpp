@@ -1,0 +1,69 @@
+// Moves of the capture search that approach from outside, away from the
+// string read: a defence that makes an attacker's liberty fillable in a
+// liberty race (攻め合い), and an attack on the string the owner's string
+// would join. Both are read on rare paths (the defence's second stage,
+// the root), so they are kept out of moves.cpp.
+#include "search.h"
+
+namespace irodori::tactics::detail {
+
+void Search::approachAtaris(const StringInfo& s, Candidates& out) const
+{
+    // An attacking string with two liberties next to ours is in a liberty
+    // race with it. When one of its liberties q is a point we cannot play
+    // (our stone there would be captured at once, or be a suicide), the
+    // race is lost unless q is prepared: an atari (当たり) on another
+    // attacking string beside q, at its other liberty, makes our stone at
+    // q a capture. Taking there is then often a ko (コウ), which is better
+    // than losing the race outright.
+    const Color d = s.color;
+    const Color a = opponent(d);
+    const int w = b_.stride();
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 2)
+            continue;
+        Point z[2];
+        b_.libertyList(s.adj[i], z, 2);
+        for (Point q : z) {
+            // libertiesAfter() marks q: the strings beside it and their
+            // liberties are in the question's footprint in scope mode.
+            if (libertiesAfter(q, d, 2, &s) >= 2)
+                continue; // the plain chain-breaking atari is listed
+            for (Point r : {q - w, q - 1, q + 1, q + w}) {
+                if (b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
+                    continue;
+                Point y[2];
+                b_.libertyList(r, y, 2);
+                for (Point p : y)
+                    if (p != q && libertiesAfter(p, d, 2) >= 2)
+                        out.add(p, 15);
+            }
+        }
+    }
+}
+
+void Search::friendLiberties(const StringInfo& s, Candidates& out) const
+{
+    // A string with two liberties escapes by connecting, at one of them,
+    // to another string of its owner. When that string is short of
+    // liberties itself, taking one of them first (an approach from
+    // outside, 外から詰める) leaves the joined string too few to escape.
+    const Color d = s.color;
+    const Color a = opponent(d);
+    const int w = b_.stride();
+    for (int i = 0; i < s.nl; ++i) {
+        const Point y = s.lib[i];
+        markJudged(y); // its neighbours are read
+        for (Point q : {y - w, y - 1, y + 1, y + w}) {
+            if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 3)
+                continue;
+            Point z[3];
+            const int n = b_.libertyList(q, z, 3);
+            for (int k = 0; k < n; ++k)
+                if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
+                    out.add(z[k], 6);
+        }
+    }
+}
+
+} // namespace irodori::tactics::detail

@@ -1,0 +1,58 @@
+// Attacks that approach a string from outside (外から詰める): the string
+// would escape by connecting to another string of its owner, so a
+// liberty of that string is taken first. Each diagram is read with the
+// default budget (the evaluation's) and with the GTP front end's; the
+// results are GNU Go's codes (1: unconditional success, 0: failure).
+#include "read_problem.h"
+
+#include <QtTest>
+
+using namespace irodori;
+using namespace irodori::tactics;
+
+class TestApproach : public QObject {
+    Q_OBJECT
+
+private slots:
+    void approach_data();
+    void approach();
+};
+
+void TestApproach::approach_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("gtpBudget");
+    // X J9 has two liberties, H9 and J8, and connects at either to X G8
+    // H8 (liberties G7, H9, J8). Ataris fail: after O H9, X J8 joins
+    // the strings with G7 and J7; after O J8, X H9 does the same with G7.
+    // O G7 first leaves the joined string short of liberties: X H9 is
+    // then in atari, and X J8 is answered by O H9 and O J7. The defence
+    // has answers (H9, J7), so only the attack changes. GNU Go 3.8 gives
+    // 1 G7 and, after O G7, 0 for the defence. (From a generated 9x9
+    // position, the stones that play no part taken away.)
+    const QString corner = QStringLiteral(
+        "title: Approach at the liberty of the string it would join\n"
+        ". . . . . . O . X\n"
+        ". . . . . O X X .\n"
+        ". . . . . . . O .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "attack J9 => 1 G7\n"
+        "defend J9 => 1 *\n");
+    QTest::newRow("Approach in the corner, default budget") << corner << false;
+    QTest::newRow("Approach in the corner, GTP budget") << corner << true;
+}
+
+void TestApproach::approach()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, gtpBudget);
+    testing::readProblem(text, gtpBudget ? testing::gtpBudget() : ReadBudget{});
+}
+
+QTEST_GUILESS_MAIN(TestApproach)
+#include "test_approach.moc"
