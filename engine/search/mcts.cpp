@@ -285,6 +285,18 @@ bool MonteCarlo::reuseTree(const Position& pos)
     const std::vector<Move> moves = pos.moves();
     if (moves.size() < treeMoves_.size() || !std::equal(treeMoves_.begin(), treeMoves_.end(), moves.begin()))
         return false;
+    // The same moves must lead from the same start: taken back to the
+    // tree's root, the position must be the one the tree was grown from.
+    {
+        Position back = pos;
+        for (std::size_t i = treeMoves_.size(); i < moves.size(); ++i) {
+            if (!back.canUndo())
+                return false;
+            back.undo();
+        }
+        if (back.hash() != treeHash_)
+            return false;
+    }
     // Walk down by the moves played since.
     int node = 0;
     for (std::size_t i = treeMoves_.size(); i < moves.size(); ++i) {
@@ -369,6 +381,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
     if (nodes_[0].childCount > 0 && !nodes_[0].evaluated && evaluator_)
         applyEvaluation(0, pos);
     treeMoves_ = pos.moves();
+    treeHash_ = pos.hash();
     treeSize_ = pos.size();
     treeKomi_ = komi_;
     treeCorrection_ = territoryCorrection_;

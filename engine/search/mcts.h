@@ -133,6 +133,9 @@ private:
     SimBoard* start_ = nullptr;
     // The game of the last search's root, to find it again.
     std::vector<Move> treeMoves_;
+    // Its position's hash (stones, side to move, ko): the same moves from
+    // another start (other setup or handicap stones) are another game.
+    std::uint64_t treeHash_ = 0;
     int treeSize_ = 0;
     double treeKomi_ = 0;
     double treeCorrection_ = 0;

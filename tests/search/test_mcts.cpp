@@ -162,6 +162,36 @@ private slots:
         QVERIFY(visits <= 10);
     }
 
+    // The same moves from another start (other setup stones, as when a
+    // second record is loaded) are another game: the tree is not kept.
+    void anotherSetupStartsAfresh()
+    {
+        Position pos(9);
+        pos.setup(vertex(pos, "E5"), Black);
+        pos.setup(vertex(pos, "A1"), White);
+        MctsConfig config;
+        config.reuseTree = true;
+        MonteCarlo m(config);
+        SearchLimits limits;
+        limits.maxNodes = 3000;
+        const MctsResult first = m.search(pos, limits);
+        QVERIFY(first.best > 0 && first.best != vertex(pos, "A1"));
+        // No moves either way, as many stones of each colour; the kept
+        // tree's best point is now a stone.
+        Position other(9);
+        other.setup(vertex(other, "E5"), Black);
+        other.setup(first.best, White);
+        limits.maxNodes = 10;
+        const MctsResult second = m.search(other, limits);
+        int visits = 0;
+        for (const MctsChild& c : second.children) {
+            visits += c.visits;
+            QVERIFY(c.move == kPass || other.board().color(c.move) == Empty);
+        }
+        QVERIFY(visits <= 10);
+        QVERIFY(second.best == kPass || other.board().color(second.best) == Empty);
+    }
+
     void ownershipShowsDeadStones()
     {
         const Position pos = diagramPosition(dataDiagram("finished.txt").c_str(), Black);
