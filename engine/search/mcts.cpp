@@ -186,7 +186,12 @@ void MonteCarlo::simulate(FastRandom& rng)
             Rules rules = root_->rules();
             applyEvaluation(node, Position(sim.board(), sim.toMove(), rules));
         }
-        node = select(node);
+        const int child = select(node);
+        // A tree move is legal where it was grown; should the board say
+        // otherwise, the descent stops rather than play it.
+        if (!sim.isLegal(nodes_[child].move))
+            break;
+        node = child;
         record(nodes_[node].move, sim.toMove());
         sim.play(nodes_[node].move);
         path_.push_back(node);
