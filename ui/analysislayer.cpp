@@ -7,7 +7,6 @@
 #include <QPen>
 
 #include <algorithm>
-#include <string_view>
 
 namespace irodori::ui {
 
@@ -181,7 +180,7 @@ bool stringDead(const analysis::Analysis& a, int string)
     if (s.removed)
         return true;
     return s.group >= 0 && s.group < static_cast<int>(a.groups.size())
-           && std::string_view(analysis::dragonWord(a.groups[static_cast<std::size_t>(s.group)])) == "dead";
+           && analysis::dragonStatus(a.groups[static_cast<std::size_t>(s.group)]) == analysis::Dragon::Dead;
 }
 
 } // namespace overlay

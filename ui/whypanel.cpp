@@ -296,8 +296,8 @@ void WhyPanel::refill()
     // A row of the reasons: the step, its text, and below it a line of
     // detail in the tone given (the panel is narrow). role says what a
     // click on either shows (a reason's index, or kReadingRow). Detail
-    // lines are muted: the palette's grey for secondary text (the role Qt
-    // gives placeholder text).
+    // lines are muted: the palette's grey for secondary text, Qt's
+    // QPalette::PlaceholderText role (the hint text of empty fields).
     const QColor muted = palette().color(QPalette::PlaceholderText);
     auto addRow = [&](const QString& step, const QString& text, const QString& more, int role, const QColor& tone) {
         auto* item = new QTreeWidgetItem(reasons_);

@@ -146,10 +146,9 @@ GroupReading readOne(const Position& pos, const Analysis& a, int gi, Owl& owl, c
         return r;
     }
     const std::uint64_t before = owl.nodes();
-    bool killGuessed = false;
-    r.kill = checked(pos, a, stone, opponent(g.color), owl, killGuessed);
-    r.exhausted = killGuessed;
-    const bool runs = killGuessed && g.freedom >= kRoomToRun;
+    r.kill = checked(pos, a, stone, opponent(g.color), owl, r.exhausted);
+    // Only the kill is read yet: exhausted speaks of it.
+    const bool runs = r.exhausted && g.freedom >= kRoomToRun;
     if (!owl.cancelled() && r.kill.code != tactics::Fail && !runs)
         r.save = checked(pos, a, stone, g.color, owl, r.exhausted);
     r.nodes = owl.nodes() - before;
@@ -206,22 +205,33 @@ bool readGroups(const Position& pos, Analysis& a, Owl& owl)
     return true;
 }
 
-const char* dragonWord(const Group& g)
+Dragon dragonStatus(const Group& g)
 {
     switch (g.reading.verdict) {
     case GroupReading::Verdict::Unconditional:
     case GroupReading::Verdict::Alive:
-    case GroupReading::Verdict::Runs: return "alive";
-    case GroupReading::Verdict::Dead: return "dead";
-    case GroupReading::Verdict::Critical: return "critical";
+    case GroupReading::Verdict::Runs: return Dragon::Alive;
+    case GroupReading::Verdict::Dead: return Dragon::Dead;
+    case GroupReading::Verdict::Critical: return Dragon::Critical;
     case GroupReading::Verdict::NotRead:
     case GroupReading::Verdict::Stopped: break;
     }
     switch (g.status) {
     case GroupStatus::Alive:
-    case GroupStatus::Seki: return "alive";
-    case GroupStatus::Dead: return "dead";
+    case GroupStatus::Seki: return Dragon::Alive;
+    case GroupStatus::Dead: return Dragon::Dead;
     case GroupStatus::Unsettled: break;
+    }
+    return Dragon::Unknown;
+}
+
+const char* dragonWord(const Group& g)
+{
+    switch (dragonStatus(g)) {
+    case Dragon::Alive: return "alive";
+    case Dragon::Dead: return "dead";
+    case Dragon::Critical: return "critical";
+    case Dragon::Unknown: break;
     }
     return "unknown";
 }

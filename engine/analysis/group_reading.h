@@ -33,8 +33,12 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 // flag is set; returns false then.
 bool readGroups(const Position& pos, Analysis& a, Owl& owl);
 
-// The verdict as a status word of GNU Go's dragon_status: "alive", "dead",
-// "critical"; for a group not read, its static status ("alive" for seki).
+// The verdict in GNU Go's dragon_status terms: the group reading's where it
+// read the group, else its static status (seki counts as alive, an
+// unsettled group not read is unknown).
+enum class Dragon { Alive, Dead, Critical, Unknown };
+Dragon dragonStatus(const Group& g);
+// dragonStatus() as the status word: "alive", "dead", "critical", "unknown".
 const char* dragonWord(const Group& g);
 
 } // namespace irodori::analysis

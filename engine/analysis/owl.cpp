@@ -301,15 +301,20 @@ ReadResult Owl::Impl::deepen(Color mover)
     return r;
 }
 
-ReadResult Owl::Impl::run(Color mover)
+OwlView Owl::Impl::rootView(Color mover)
 {
-    rootMover = mover;
-    depthLimit = budget.maxDepth;
     // The ko point binds only the side to move: when the reading side is
     // not on turn, the other side's pass leaves the ko open for it.
     if (pos.toMove() != mover)
         pos.play(Move{pos.toMove(), kPass});
-    const OwlView view = owl::judge(pos.board(), goal, scratch);
+    return owl::judge(pos.board(), goal, scratch);
+}
+
+ReadResult Owl::Impl::run(Color mover)
+{
+    rootMover = mover;
+    depthLimit = budget.maxDepth;
+    const OwlView view = rootView(mover);
     const bool owner = mover == goal.color;
     if (trace)
         std::fprintf(stderr, "root: verdict %d eyes %d+%d room %d (%zu points) reach %d libs %d weak %d escape %d\n",
@@ -413,11 +418,7 @@ std::vector<Point> Owl::rootMoves(const Position& pos, Point p, Color mover, int
     std::vector<Point> out;
     if (!impl_->setUp(pos, p, analysis))
         return out;
-    Impl& m = *impl_;
-    if (m.pos.toMove() != mover)
-        m.pos.play(Move{m.pos.toMove(), kPass});
-    const OwlView v = owl::judge(m.pos.board(), m.goal, m.scratch);
-    for (const owl::Candidate& c : m.candidates(v, mover)) {
+    for (const owl::Candidate& c : impl_->candidates(impl_->rootView(mover), mover)) {
         if (static_cast<int>(out.size()) >= max)
             break;
         if (!c.ko)

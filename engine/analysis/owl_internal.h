@@ -213,6 +213,9 @@ struct Owl::Impl {
     bool setUp(const Position& p, Point target, const Analysis* analysis);
     // One question: set up, read, and forget the root exclusions.
     tactics::ReadResult ask(const Position& p, Point target, const Analysis* analysis, bool attack);
+    // The static view at the root of a question mover starts (after the
+    // other side's pass when mover is not on turn).
+    OwlView rootView(Color mover);
     tactics::ReadResult run(Color mover);
     tactics::ReadResult deepen(Color mover);
     // known: the static view of this position when the caller has it.
