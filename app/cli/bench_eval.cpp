@@ -7,7 +7,10 @@
 //    evaluation, the take-back (and the parent again, from the cache);
 //    capture answers are carried from the previous position by the scope
 //    the reader reports for each (exact).
-// Each workload also shows the time of every phase and the share of reading.
+// Each workload also shows the time of every phase and the share of reading,
+// from one separate round in which every phase and question is timed: the
+// clock costs enough to slow a fast evaluation by a tenth or more, so the
+// rates come from rounds without it.
 // Two sets of positions: random games (many short-of-liberty strings, the
 // hard case for reading) and the middle games of real game records.
 #include "command.h"
@@ -253,7 +256,10 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     analysis::PhaseTimes coldTimes;
     ReadingCounts coldReading;
     double cold = 0;
-    {
+    // timed: one pass with every phase and question timed (the clock is
+    // read a few dozen times per evaluation, which costs a tenth or more of
+    // a fast evaluation); untimed: the rate, as a caller sees it.
+    auto coldPass = [&](bool timed) {
         std::uint64_t evals = 0;
         double secs = 0;
         do {
@@ -261,10 +267,12 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
             analysis::ReaderTactics rt(reader);
             TimedTactics t(rt, reader);
             analysis::EvalOptions o;
-            o.times = &coldTimes;
+            if (timed)
+                o.times = &coldTimes;
+            analysis::Tactics& asked = timed ? static_cast<analysis::Tactics&>(t) : rt;
             const double t0 = cpuSeconds();
             for (const Position& p : fresh)
-                groups += static_cast<long long>(analysis::evaluate(p, t, o).groups.size());
+                groups += static_cast<long long>(analysis::evaluate(p, asked, o).groups.size());
             secs += cpuSeconds() - t0;
             evals += fresh.size();
             for (int k = 0; k < 3; ++k) {
@@ -272,9 +280,11 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
                 coldReading.nodes[k] += t.counts.nodes[k];
             }
             coldReading.seconds += t.counts.seconds;
-        } while (secs < kMeasureSeconds);
-        cold = static_cast<double>(evals) / secs;
-    }
+        } while (!timed && secs < kMeasureSeconds);
+        return static_cast<double>(evals) / secs;
+    };
+    coldPass(true);
+    cold = coldPass(false);
 
     // From scratch, warm reading: every reading answer about these
     // positions is remembered, so this is the evaluation's own cost.
@@ -286,8 +296,11 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         MemoTactics memo(rt);
         for (const Position& p : parents)
             analysis::evaluate(p, memo);
-        analysis::EvalOptions o;
-        o.times = &warmTimes;
+        analysis::EvalOptions timed;
+        timed.times = &warmTimes;
+        for (const Position& p : parents)
+            groups += static_cast<long long>(analysis::evaluate(p, memo, timed).groups.size());
+        const analysis::EvalOptions o;
         std::uint64_t evals = 0;
         const double t0 = cpuSeconds();
         double secs = 0;
@@ -319,8 +332,10 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     // carried from the round before), until the time is long enough.
     const int perParent = size == 19 ? 40 : 30;
     const int step = size == 19 ? 7 : 2;
-    auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
-        Differential d;
+    // Timed (as in coldPass), one round: the time of each phase and the
+    // reading counts; untimed: the rate.
+    auto searchLikePass = [&](Differential& d, bool timed, bool charge, const tactics::ReadBudget& budget,
+                              int radius) {
         std::uint64_t carriedAnswers = 0, readAnswers = 0;
         double secs = 0;
         do {
@@ -331,9 +346,10 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
             TimedTactics t(rt, reader);
             analysis::EvalOptions o;
             o.chargeModel = charge;
-            o.times = &d.times;
+            if (timed)
+                o.times = &d.times;
             o.readingRadius = radius;
-            analysis::Evaluator ev(t, o);
+            analysis::Evaluator ev(timed ? static_cast<analysis::Tactics&>(t) : rt, o);
             for (const Position& parent : parents) {
                 Position pos = parent;
                 // The parent from scratch, once: neither timed nor counted.
@@ -365,10 +381,19 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
             const auto st = ev.stats();
             carriedAnswers += st.answersCarried;
             readAnswers += st.answersRead;
-        } while (secs < kMeasureSeconds);
-        d.rate = static_cast<double>(d.children) / secs;
-        const double answers = static_cast<double>(carriedAnswers + readAnswers);
-        d.carriedShare = answers > 0 ? 100.0 * carriedAnswers / answers : 0;
+        } while (!timed && secs < kMeasureSeconds);
+        if (timed) {
+            const double answers = static_cast<double>(carriedAnswers + readAnswers);
+            d.carriedShare = answers > 0 ? 100.0 * carriedAnswers / answers : 0;
+        } else {
+            d.rate = static_cast<double>(d.children) / secs;
+        }
+    };
+    auto searchLike = [&](bool charge, const tactics::ReadBudget& budget, int radius = -1) {
+        Differential d;
+        searchLikePass(d, true, charge, budget, radius);
+        d.children = 0;
+        searchLikePass(d, false, charge, budget, radius);
         return d;
     };
     const tactics::ReadBudget full{};
