@@ -6,7 +6,9 @@
 //  - differential: as inside a search, a move from a parent position, its
 //    evaluation, the take-back (and the parent again, from the cache);
 //    capture answers are carried from the previous position by the scope
-//    the reader reports for each (exact).
+//    the reader reports for each (exact); with the full reading of the
+//    board's analysis, and with the lighter reading the search uses below
+//    its root ("light reading").
 // Each workload also shows the time of every phase and the share of reading,
 // from one separate round in which every phase and question is timed: the
 // clock costs enough to slow a fast evaluation by a tenth or more, so the
@@ -20,6 +22,7 @@
 #include "analysis/report.h"
 #include "analysis/tactics_port.h"
 #include "core/position.h"
+#include "search/evaluator.h"
 #include "tactics/reader.h"
 
 #include <algorithm>
@@ -397,9 +400,11 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
         return d;
     };
     const tactics::ReadBudget full{};
-    // The lighter reading a search may ask for: strings of three liberties
-    // count as safe, 3,000 nodes per question.
-    const tactics::ReadBudget light{60, 3000, 3};
+    // The lighter reading of the positions inside the search's tree
+    // (search::EvaluatorConfig::treeReading): strings of three liberties
+    // count as safe, 3,000 nodes per question. This is the differential
+    // evaluation a search does below its root.
+    const tactics::ReadBudget light = search::EvaluatorConfig{}.treeReading;
     const Differential plain = searchLike(false, full);
     const Differential withCharge = searchLike(true, full);
     const Differential lightReading = searchLike(false, light);

@@ -30,25 +30,42 @@ analysis::EvalOptions searchOptions()
 
 } // namespace
 
+Evaluator::Lane::Lane(const tactics::ReadBudget& budget)
+    : reader(std::make_unique<tactics::Reader>(budget)),
+      tactics(std::make_unique<analysis::ReaderTactics>(*reader, true)),
+      incremental(std::make_unique<analysis::Evaluator>(*tactics, searchOptions()))
+{
+}
+
+void Evaluator::Lane::clear()
+{
+    reader->clearCache();
+    incremental->clear();
+}
+
 Evaluator::Evaluator(EvaluatorConfig config)
-    : config_(config),
-      reader_(std::make_unique<tactics::Reader>()),
-      tactics_(std::make_unique<analysis::ReaderTactics>(*reader_, true)),
-      incremental_(std::make_unique<analysis::Evaluator>(*tactics_, searchOptions()))
+    : config_(config), full_(tactics::ReadBudget{}), tree_(std::make_unique<Lane>(config.treeReading))
 {
 }
 
 void Evaluator::setConfig(const EvaluatorConfig& config)
 {
+    const tactics::ReadBudget& a = config_.treeReading;
+    const tactics::ReadBudget& b = config.treeReading;
+    const bool sameReading = a.maxDepth == b.maxDepth && a.maxNodes == b.maxNodes &&
+                             a.safeLiberties == b.safeLiberties && a.extraLibertyPlies == b.extraLibertyPlies &&
+                             a.recheckAnswers == b.recheckAnswers;
     config_ = config;
+    if (!sameReading)
+        tree_ = std::make_unique<Lane>(config_.treeReading);
     cache_.clear();
 }
 
 void Evaluator::clear()
 {
     cache_.clear();
-    reader_->clearCache();
-    incremental_->clear();
+    full_.clear();
+    tree_->clear();
 }
 
 std::uint64_t Evaluator::key(const Position& pos)
@@ -65,27 +82,21 @@ std::uint64_t Evaluator::key(const Position& pos)
     return k;
 }
 
-tactics::Reader& Evaluator::readerFor(const Position& pos)
+const analysis::Analysis& Evaluator::evaluate(const Position& pos, bool full)
 {
-    // The reader's cache is keyed by stone hashes, which mean other
+    // The readers' caches are keyed by stone hashes, which mean other
     // positions on another board size.
     if (pos.size() != readerSize_) {
-        reader_->clearCache();
-        incremental_->clear();
+        full_.clear();
+        tree_->clear();
         readerSize_ = pos.size();
     }
-    return *reader_;
-}
-
-const analysis::Analysis& Evaluator::evaluate(const Position& pos)
-{
-    readerFor(pos);
-    return incremental_->evaluate(pos);
+    return (full ? full_ : *tree_).incremental->evaluate(pos);
 }
 
 analysis::Analysis Evaluator::analyse(const Position& pos)
 {
-    return evaluate(pos);
+    return evaluate(pos, true);
 }
 
 int Evaluator::blackValue(const Position& pos, const analysis::Analysis& a) const
@@ -132,9 +143,10 @@ int Evaluator::tempoValue(const Position& pos, const analysis::Analysis& a)
     return best / 2;
 }
 
-const NodeInfo& Evaluator::node(const Position& pos)
+const NodeInfo& Evaluator::node(const Position& pos, bool root)
 {
-    const std::uint64_t k = key(pos);
+    // A root's entry is kept apart from the same position met in a tree.
+    const std::uint64_t k = root ? ~key(pos) : key(pos);
     auto it = cache_.find(k);
     if (it != cache_.end()) {
         ++hits_;
@@ -143,7 +155,7 @@ const NodeInfo& Evaluator::node(const Position& pos)
     if (cache_.size() >= config_.capacity)
         cache_.clear();
     ++evaluations_;
-    const analysis::Analysis& a = evaluate(pos);
+    const analysis::Analysis& a = evaluate(pos, root);
     NodeInfo info;
     info.blackValue = blackValue(pos, a);
     info.tempo = tempoValue(pos, a);

@@ -79,6 +79,50 @@ private slots:
         QCOMPARE(analysis::toJson(fast, pos.board()), analysis::toJson(full, pos.board()));
     }
 
+    void rootReadsFullyTreeLighter()
+    {
+        // White's corner stone B2 has three liberties and dies: Black's B3
+        // (or B1) chases it along the edge. The root, as the board's
+        // analysis, reads strings of three liberties and offers the kill;
+        // the positions below it read lighter (three liberties count as
+        // safe) and do not.
+        const Position pos = diagramPosition(". . . . . . . . .\n"
+                                             ". . . . . . . . .\n"
+                                             ". . O . . . X . .\n"
+                                             ". . . . . . . . .\n"
+                                             ". . . . . . . . .\n"
+                                             ". . . . . . . . .\n"
+                                             ". . . . . . . . .\n"
+                                             ". O X . . . . . .\n"
+                                             ". . . . . . . . .\n",
+                                             Black);
+        const Point b3 = vertex(pos, "B3"), b1 = vertex(pos, "B1");
+        auto captures = [&](const NodeInfo& info) {
+            for (const Candidate& c : info.candidates)
+                if ((c.point == b3 || c.point == b1) && (c.reasons & kReasonCapture))
+                    return true;
+            return false;
+        };
+        search::Evaluator ev;
+        QVERIFY(captures(ev.node(pos, true)));
+        QVERIFY(!captures(ev.node(pos)));
+        // analyse() reads as the root does: the stone can be captured.
+        const analysis::Analysis a = ev.analyse(pos);
+        const analysis::StringInfo* b2 = nullptr;
+        for (const analysis::StringInfo& s : a.strings)
+            if (s.color == White && s.stones.front() == vertex(pos, "B2"))
+                b2 = &s;
+        QVERIFY(b2);
+        QCOMPARE(b2->status, analysis::TacticalStatus::Unsettled);
+        // Both are kept apart: asking for the root again gives the root's.
+        QVERIFY(captures(ev.node(pos, true)));
+        // With the full budget below the root too, the tree offers it.
+        EvaluatorConfig full;
+        full.treeReading = tactics::ReadBudget{};
+        search::Evaluator fullEv(full);
+        QVERIFY(captures(fullEv.node(pos)));
+    }
+
     void cancellationStopsPromptly()
     {
         const Position pos = middleGame();
