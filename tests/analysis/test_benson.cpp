@@ -1,6 +1,7 @@
 // Unconditional life (Benson's algorithm): golden diagrams of every kind of
-// shape, and GNU Go's unconditional_status as the referee on random
-// finished games when gnugo is installed.
+// shape, every claim on random small boards checked by reading all the
+// moves one side can make alone, and GNU Go's unconditional_status as the
+// referee on random finished games when gnugo is installed.
 //
 // Maps: A = pass-alive stone, D = dead stone (inside the opponent's
 // unconditional territory), b / w = Black's / White's unconditional
@@ -16,6 +17,8 @@
 #include <QtTest>
 
 #include <random>
+#include <string>
+#include <unordered_set>
 
 using namespace irodori;
 using analysis::Unconditional;
@@ -478,6 +481,130 @@ std::vector<Board> randomPositions(int size, int games, std::uint32_t seed, bool
     return out;
 }
 
+
+// Exhaustive checks of the claims on small boards. A claim of colour c
+// holds when, with c passing every turn,
+//  - no sequence of the opponent's moves captures a pass-alive stone of c,
+//    or gives the opponent a pass-alive stone on a point of c's
+//    unconditional territory (its empty points, the dead stones, c's
+//    stones inside it): the opponent cannot live there whatever it plays;
+//  - and c, playing alone, can take every dead stone.
+// Benson's test, exact for pass-alive blocks, judges the opponent's
+// stones in each position reached. The search gives up on a position
+// after `cap` positions reached (reported as too large).
+struct ClaimCheck {
+    int positions = 0; // positions reached, over all searches
+    bool tooLarge = false;
+    std::string failure;
+};
+
+// Every position the opponent o can reach by moving alone from b (no
+// suicide); returns false when one breaks a claim of c.
+bool opponentAlone(Board& b, Color o, const std::vector<Point>& aliveOfC, const std::vector<Point>& areaOfC,
+                   std::unordered_set<std::uint64_t>& seen, ClaimCheck& check, int cap)
+{
+    if (!seen.insert(b.hash()).second)
+        return true;
+    if (++check.positions > cap) {
+        check.tooLarge = true;
+        return true;
+    }
+    for (Point p : aliveOfC)
+        if (b.color(p) != opponent(o)) {
+            check.failure = "the opponent captured the pass-alive stone at " + toGtp(b, p) + "\n" + toDiagram(b);
+            return false;
+        }
+    const std::vector<char> oAlive = analysis::passAliveStones(b, o);
+    for (Point p : areaOfC)
+        if (oAlive[p]) {
+            check.failure = "the opponent lives at " + toGtp(b, p) + " in the territory\n" + toDiagram(b);
+            return false;
+        }
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != Empty || b.isSuicide(p, o))
+                continue;
+            b.play(p, o);
+            const bool ok = opponentAlone(b, o, aliveOfC, areaOfC, seen, check, cap);
+            b.undo();
+            if (!ok || check.tooLarge)
+                return ok;
+        }
+    return true;
+}
+
+// Whether c, moving alone from b, can reach a position with none of the
+// points `dead` holding a stone of the opponent.
+bool ownerTakes(Board& b, Color c, const std::vector<Point>& dead, std::unordered_set<std::uint64_t>& seen,
+                ClaimCheck& check, int cap)
+{
+    bool cleared = true;
+    for (Point p : dead)
+        cleared = cleared && b.color(p) != opponent(c);
+    if (cleared)
+        return true;
+    if (!seen.insert(b.hash()).second)
+        return false;
+    if (++check.positions > cap) {
+        check.tooLarge = true;
+        return false;
+    }
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != Empty || b.isSuicide(p, c))
+                continue;
+            b.play(p, c);
+            const bool done = ownerTakes(b, c, dead, seen, check, cap);
+            b.undo();
+            if (done || check.tooLarge)
+                return done;
+        }
+    return false;
+}
+
+ClaimCheck checkClaims(const Board& board, int cap)
+{
+    ClaimCheck check;
+    const std::vector<Unconditional> status = analysis::unconditionalStatus(board);
+    for (Color c : {Black, White}) {
+        const Color o = opponent(c);
+        const Unconditional territory = c == Black ? Unconditional::BlackTerritory : Unconditional::WhiteTerritory;
+        const std::vector<char> passAlive = analysis::passAliveStones(board, c);
+        std::vector<Point> alive, area, dead;
+        for (int y = 0; y < board.size(); ++y)
+            for (int x = 0; x < board.size(); ++x) {
+                const Point p = board.at(x, y);
+                const Color pc = board.color(p);
+                if (pc == c && passAlive[p])
+                    alive.push_back(p);
+                else if (status[p] == territory || (pc == c && status[p] == Unconditional::Alive))
+                    area.push_back(p);
+                else if (pc == o && status[p] == Unconditional::Dead)
+                    dead.push_back(p), area.push_back(p);
+            }
+        if (alive.empty() && area.empty())
+            continue;
+        Board b = board;
+        std::unordered_set<std::uint64_t> seen;
+        if (!opponentAlone(b, o, alive, area, seen, check, cap))
+            return check;
+        if (check.tooLarge)
+            return check;
+        if (dead.empty())
+            continue;
+        seen.clear();
+        if (!ownerTakes(b, c, dead, seen, check, cap) && !check.tooLarge) {
+            check.failure = std::string(c == Black ? "Black" : "White") + " cannot take the dead stone at " +
+                            toGtp(board, dead.front());
+            return check;
+        }
+        if (check.tooLarge)
+            return check;
+    }
+    return check;
+}
 } // namespace
 
 class TestBenson : public QObject {
@@ -505,6 +632,44 @@ private slots:
     void enough()
     {
         QVERIFY(std::size(kCases) >= 24);
+    }
+
+    void claimsHoldByExhaustiveSearch()
+    {
+        // Random finished and half-played games on 5x5 and 6x6 boards;
+        // every claim is checked by reading every sequence of moves by one
+        // side (see checkClaims).
+        struct Batch {
+            int size, games;
+            std::uint32_t seed;
+            bool halfway;
+        };
+        const Batch batches[] = {{5, 300, 21, false}, {5, 300, 22, true}, {6, 150, 23, false},
+                                 {6, 150, 24, true},  {7, 60, 25, false},  {7, 60, 26, true}};
+        constexpr int kCap = 200000;
+        int checked = 0, tooLarge = 0, withClaims = 0;
+        long long reached = 0;
+        for (const Batch& batch : batches)
+            for (const Board& board : randomPositions(batch.size, batch.games, batch.seed, batch.halfway)) {
+                const std::vector<Unconditional> status = analysis::unconditionalStatus(board);
+                bool claims = false;
+                for (Unconditional u : status)
+                    claims = claims || u != Unconditional::Undecided;
+                const ClaimCheck check = checkClaims(board, kCap);
+                reached += check.positions;
+                QVERIFY2(check.failure.empty(),
+                         (check.failure + "\non\n" + toDiagram(board) + statusMap(board)).c_str());
+                if (check.tooLarge) {
+                    ++tooLarge;
+                    continue;
+                }
+                ++checked;
+                withClaims += claims;
+            }
+        qInfo("unconditional_status: the claims of %d positions hold (%d of them claim something; %d too "
+              "large to read; %lld positions reached)",
+              checked, withClaims, tooLarge, reached);
+        QVERIFY(withClaims >= 100);
     }
 
     void gnugoAgrees()
