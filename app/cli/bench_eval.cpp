@@ -487,6 +487,9 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     BenchResult diffPhases{label + " differential (move, evaluate, undo): time per phase", {}};
     addPhases(diffPhases.metrics, plain.times, plain.reading);
     out.push_back(diffPhases);
+    BenchResult lightPhases{label + " differential with light reading (the search's tree): time per phase", {}};
+    addPhases(lightPhases.metrics, lightReading.times, lightReading.reading);
+    out.push_back(lightPhases);
     if (approximations) {
         BenchResult carriedPhases{label + " differential, reading carried within 3 points: time per phase", {}};
         addPhases(carriedPhases.metrics, carried.times, carried.reading);
