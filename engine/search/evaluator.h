@@ -52,7 +52,7 @@ struct EvaluatorConfig {
     // budget, as the board's analysis does; the tree reads lighter:
     // strings of three liberties count as safe and a question stops after
     // 3,000 nodes. A search compares its leaves with one another, all read
-    // alike, and a leaf costs about a sixth of a fully read one on 9x9 (a
+    // alike, and a leaf costs about an eighth of a fully read one on 9x9 (a
     // third on 19x19), so the search sees more positions in its time.
     tactics::ReadBudget treeReading{60, 3000, 3};
 };
