@@ -105,6 +105,7 @@ struct LinkScratch {
     std::vector<Shared> shared;
     std::vector<Point> libs;
     std::vector<std::size_t> tightLinks, hit;
+    std::vector<std::uint64_t> order;
     std::vector<std::uint8_t> facts;
     // Carrying relations over from the previous position (see carryLinks()).
     LinkCarry carry;
@@ -177,12 +178,19 @@ public:
             keepLinks(*memory, ctx_.stride, signatures_, entries_, pool_, partial_);
         }
         splitSharedMiai();
-        std::sort(entries_.begin(), entries_.end(), [](const Entry& x, const Entry& y) {
-            return x.a != y.a ? x.a < y.a : x.b < y.b;
-        });
-        a_.links.resize(entries_.size());
+        // The links in the order of their pairs (a, b): the pair keys with
+        // the entries' indexes sorted, not the entries themselves (one pair
+        // per entry, so no two keys are equal).
+        std::vector<std::uint64_t>& order = scratch().order;
+        order.resize(entries_.size());
         for (std::size_t i = 0; i < entries_.size(); ++i) {
             const Entry& e = entries_[i];
+            order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
+        }
+        std::sort(order.begin(), order.end());
+        a_.links.resize(entries_.size());
+        for (std::size_t i = 0; i < entries_.size(); ++i) {
+            const Entry& e = entries_[static_cast<std::size_t>(order[i] & 0xffffffffu)];
             Link& l = a_.links[i];
             l.a = e.a;
             l.b = e.b;
@@ -357,21 +365,32 @@ private:
     void buildFacts()
     {
         facts_.assign(static_cast<std::size_t>(ctx_.stride * ctx_.stride), Edge);
-        for (Point p : ctx_.points) {
-            const Color k = ctx_.live(p);
-            std::uint8_t f = k;
-            if (isStone(k) && a_.strings[ctx_.stringOf(p)].status == TacticalStatus::Stable)
-                f |= kStrong;
-            if (a_.territoryKind[p] == TerritoryKind::Sure && isStone(a_.owner[p]))
-                f |= kSure[a_.owner[p]];
-            facts_[p] = f;
-        }
-        for (Point p : ctx_.points)
-            for (int i = 0; i < 4; ++i) {
-                const Point q = p + ctx_.off(i);
-                const std::uint8_t f = facts_[q];
-                if ((f & kStrong) != 0)
-                    facts_[p] |= kNearStrong[f & 3];
+        // The strong stones of each colour as row masks (bit x of row y + 1,
+        // an empty row above and below the board): the points beside them
+        // come from shifts.
+        const int n = ctx_.size;
+        std::uint32_t strong[3][kMaxBoardSize + 2] = {};
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x) {
+                const Point p = b_.at(x, y);
+                const Color k = ctx_.live(p);
+                std::uint8_t f = k;
+                if (isStone(k) && a_.strings[ctx_.stringOf(p)].status == TacticalStatus::Stable) {
+                    f |= kStrong;
+                    strong[k][y + 1] |= std::uint32_t{1} << x;
+                }
+                if (a_.territoryKind[p] == TerritoryKind::Sure && isStone(a_.owner[p]))
+                    f |= kSure[a_.owner[p]];
+                facts_[p] = f;
+            }
+        const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+        for (int y = 0; y < n; ++y)
+            for (Color c : {Black, White}) {
+                const std::uint32_t* rows = strong[c];
+                const std::uint32_t beside =
+                    (rows[y] | rows[y + 2] | (rows[y + 1] << 1) | (rows[y + 1] >> 1)) & board;
+                for (std::uint32_t bits = beside; bits != 0; bits &= bits - 1)
+                    facts_[b_.at(std::countr_zero(bits), y)] |= kNearStrong[c];
             }
     }
 
