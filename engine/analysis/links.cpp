@@ -160,13 +160,28 @@ public:
                 const Entry& e = entries_[i];
                 at_[slot(e.a, e.b)] = static_cast<int>(i);
             }
-        for (int y = 0; y < ctx_.size; ++y)
-            for (int x = 0; x < ctx_.size; ++x) {
-                const Point s = b_.at(x, y);
-                const Color c = ctx_.live(s);
-                if (isStone(c))
-                    geometric(s, c, x, y);
+        // Every live stone in reading order, from the row masks; when
+        // carrying over, only those with a stone judged again within the
+        // window of geometric() (columns x - 4 .. x + 4, rows y .. y + 4):
+        // for the others it finds nothing.
+        const int n = ctx_.size;
+        for (int y = 0; y < n; ++y) {
+            std::uint64_t bits = rows_[Black][static_cast<std::size_t>(y)] | rows_[White][static_cast<std::size_t>(y)];
+            if (partial_) {
+                std::uint64_t below = 0;
+                for (int dy = 0; dy <= kPad && y + dy < n; ++dy)
+                    below |= judgedRows_[static_cast<std::size_t>(y + dy)];
+                std::uint64_t reach = below;
+                for (int dx = 1; dx <= kPad; ++dx)
+                    reach |= (below << dx) | (below >> dx);
+                bits &= reach;
             }
+            for (; bits != 0; bits &= bits - 1) {
+                const int x = std::countr_zero(bits) - kPad;
+                const Point s = b_.at(x, y);
+                geometric(s, ctx_.live(s), x, y);
+            }
+        }
         sharedLiberties();
         shapes(ctx_, *this, partial_ ? near_.data() : nullptr);
         if (memory) {
@@ -188,8 +203,9 @@ public:
             order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
         }
         std::sort(order.begin(), order.end());
-        a_.links.resize(entries_.size());
-        for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const std::size_t count = entries_.size();
+        a_.links.resize(count);
+        for (std::size_t i = 0; i < count; ++i) {
             const Entry& e = entries_[static_cast<std::size_t>(order[i] & 0xffffffffu)];
             Link& l = a_.links[i];
             l.a = e.a;
