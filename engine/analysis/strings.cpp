@@ -98,6 +98,10 @@ int libertiesAfterPlay(const Board& b, Point p, Color c, int cap)
         if (k == Empty)
             add(q);
         else if (k == c) {
+            // p is one of the string's liberties: with cap more, those
+            // alone reach the cap (the list below holds 8 of them).
+            if (cap < 8 && b.liberties(q) > cap)
+                return cap;
             Point tmp[8];
             const int m = b.libertyList(q, tmp, 8);
             for (int j = 0; j < m && n < cap; ++j)
