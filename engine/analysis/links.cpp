@@ -670,6 +670,13 @@ private:
                 for (std::uint64_t bits = two & emptyRows_[static_cast<std::size_t>(y)]; bits != 0;
                      bits &= bits - 1) {
                     const Point p = b_.at(std::countr_zero(bits) - kPad, y);
+                    // Carrying over: a pair with a string judged again has
+                    // all its shared liberties beside that string's stones;
+                    // a pair of strings not judged again is carried over
+                    // (two strings sharing a liberty stand two lines apart
+                    // at most, a relation kept in every position).
+                    if (partial_ && near_[static_cast<std::size_t>(p)] == 0)
+                        continue;
                     int near[4];
                     int k = 0;
                     for (int i = 0; i < 4; ++i) {
