@@ -105,6 +105,7 @@ struct LinkScratch {
     std::vector<Shared> shared;
     std::vector<Point> libs;
     std::vector<std::size_t> tightLinks, hit;
+    std::vector<std::uint64_t> order;
     std::vector<std::uint8_t> facts;
     // Carrying relations over from the previous position (see carryLinks()).
     LinkCarry carry;
@@ -159,13 +160,28 @@ public:
                 const Entry& e = entries_[i];
                 at_[slot(e.a, e.b)] = static_cast<int>(i);
             }
-        for (int y = 0; y < ctx_.size; ++y)
-            for (int x = 0; x < ctx_.size; ++x) {
-                const Point s = b_.at(x, y);
-                const Color c = ctx_.live(s);
-                if (isStone(c))
-                    geometric(s, c, x, y);
+        // Every live stone in reading order, from the row masks; when
+        // carrying over, only those with a stone judged again within the
+        // window of geometric() (columns x - 4 .. x + 4, rows y .. y + 4):
+        // for the others it finds nothing.
+        const int n = ctx_.size;
+        for (int y = 0; y < n; ++y) {
+            std::uint64_t bits = rows_[Black][static_cast<std::size_t>(y)] | rows_[White][static_cast<std::size_t>(y)];
+            if (partial_) {
+                std::uint64_t below = 0;
+                for (int dy = 0; dy <= kPad && y + dy < n; ++dy)
+                    below |= judgedRows_[static_cast<std::size_t>(y + dy)];
+                std::uint64_t reach = below;
+                for (int dx = 1; dx <= kPad; ++dx)
+                    reach |= (below << dx) | (below >> dx);
+                bits &= reach;
             }
+            for (; bits != 0; bits &= bits - 1) {
+                const int x = std::countr_zero(bits) - kPad;
+                const Point s = b_.at(x, y);
+                geometric(s, ctx_.live(s), x, y);
+            }
+        }
         sharedLiberties();
         shapes(ctx_, *this, partial_ ? near_.data() : nullptr);
         if (memory) {
@@ -177,12 +193,20 @@ public:
             keepLinks(*memory, ctx_.stride, signatures_, entries_, pool_, partial_);
         }
         splitSharedMiai();
-        std::sort(entries_.begin(), entries_.end(), [](const Entry& x, const Entry& y) {
-            return x.a != y.a ? x.a < y.a : x.b < y.b;
-        });
-        a_.links.resize(entries_.size());
+        // The links in the order of their pairs (a, b): the pair keys with
+        // the entries' indexes sorted, not the entries themselves (one pair
+        // per entry, so no two keys are equal).
+        std::vector<std::uint64_t>& order = scratch().order;
+        order.resize(entries_.size());
         for (std::size_t i = 0; i < entries_.size(); ++i) {
             const Entry& e = entries_[i];
+            order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
+        }
+        std::sort(order.begin(), order.end());
+        const std::size_t count = entries_.size();
+        a_.links.resize(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            const Entry& e = entries_[static_cast<std::size_t>(order[i] & 0xffffffffu)];
             Link& l = a_.links[i];
             l.a = e.a;
             l.b = e.b;
@@ -357,21 +381,32 @@ private:
     void buildFacts()
     {
         facts_.assign(static_cast<std::size_t>(ctx_.stride * ctx_.stride), Edge);
-        for (Point p : ctx_.points) {
-            const Color k = ctx_.live(p);
-            std::uint8_t f = k;
-            if (isStone(k) && a_.strings[ctx_.stringOf(p)].status == TacticalStatus::Stable)
-                f |= kStrong;
-            if (a_.territoryKind[p] == TerritoryKind::Sure && isStone(a_.owner[p]))
-                f |= kSure[a_.owner[p]];
-            facts_[p] = f;
-        }
-        for (Point p : ctx_.points)
-            for (int i = 0; i < 4; ++i) {
-                const Point q = p + ctx_.off(i);
-                const std::uint8_t f = facts_[q];
-                if ((f & kStrong) != 0)
-                    facts_[p] |= kNearStrong[f & 3];
+        // The strong stones of each colour as row masks (bit x of row y + 1,
+        // an empty row above and below the board): the points beside them
+        // come from shifts.
+        const int n = ctx_.size;
+        std::uint32_t strong[3][kMaxBoardSize + 2] = {};
+        for (int y = 0; y < n; ++y)
+            for (int x = 0; x < n; ++x) {
+                const Point p = b_.at(x, y);
+                const Color k = ctx_.live(p);
+                std::uint8_t f = k;
+                if (isStone(k) && a_.strings[ctx_.stringOf(p)].status == TacticalStatus::Stable) {
+                    f |= kStrong;
+                    strong[k][y + 1] |= std::uint32_t{1} << x;
+                }
+                if (a_.territoryKind[p] == TerritoryKind::Sure && isStone(a_.owner[p]))
+                    f |= kSure[a_.owner[p]];
+                facts_[p] = f;
+            }
+        const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+        for (int y = 0; y < n; ++y)
+            for (Color c : {Black, White}) {
+                const std::uint32_t* rows = strong[c];
+                const std::uint32_t beside =
+                    (rows[y] | rows[y + 2] | (rows[y + 1] << 1) | (rows[y + 1] >> 1)) & board;
+                for (std::uint32_t bits = beside; bits != 0; bits &= bits - 1)
+                    facts_[b_.at(std::countr_zero(bits), y)] |= kNearStrong[c];
             }
     }
 
@@ -635,6 +670,13 @@ private:
                 for (std::uint64_t bits = two & emptyRows_[static_cast<std::size_t>(y)]; bits != 0;
                      bits &= bits - 1) {
                     const Point p = b_.at(std::countr_zero(bits) - kPad, y);
+                    // Carrying over: a pair with a string judged again has
+                    // all its shared liberties beside that string's stones;
+                    // a pair of strings not judged again is carried over
+                    // (two strings sharing a liberty stand two lines apart
+                    // at most, a relation kept in every position).
+                    if (partial_ && near_[static_cast<std::size_t>(p)] == 0)
+                        continue;
                     int near[4];
                     int k = 0;
                     for (int i = 0; i < 4; ++i) {

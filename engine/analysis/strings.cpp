@@ -98,6 +98,10 @@ int libertiesAfterPlay(const Board& b, Point p, Color c, int cap)
         if (k == Empty)
             add(q);
         else if (k == c) {
+            // p is one of the string's liberties: with cap more, those
+            // alone reach the cap (the list below holds 8 of them).
+            if (cap < 8 && b.liberties(q) > cap)
+                return cap;
             Point tmp[8];
             const int m = b.libertyList(q, tmp, 8);
             for (int j = 0; j < m && n < cap; ++j)
@@ -112,33 +116,53 @@ int libertiesAfterPlay(const Board& b, Point p, Color c, int cap)
 void buildStrings(Context& ctx)
 {
     Analysis& a = ctx.out;
+    const Board& b = ctx.board;
     a.stringAt.assign(ctx.stride * ctx.stride, -1);
     a.strings.clear();
     // One string per head stone: room for all of them at once, so the
     // list never moves its strings while it grows.
     int heads = 0;
     for (Point p : ctx.points)
-        heads += isStone(ctx.board.color(p)) && ctx.board.head(p) == p;
+        heads += isStone(b.color(p)) && b.head(p) == p;
     a.strings.reserve(static_cast<std::size_t>(heads));
-    static thread_local std::vector<Point> buf;
-    buf.resize(static_cast<std::size_t>(ctx.size * ctx.size));
+    // The stones in reading order, each to the string of its head: a
+    // string is numbered at its first stone, and its stones come sorted
+    // (flat index order = reading order).
+    static thread_local std::vector<int> ofHead;
+    ofHead.assign(static_cast<std::size_t>(ctx.stride * ctx.stride), -1);
     for (Point p : ctx.points) {
-        if (!isStone(ctx.board.color(p)) || a.stringAt[p] >= 0)
+        const Color c = b.color(p);
+        if (!isStone(c))
             continue;
-        StringInfo s;
-        s.number = static_cast<int>(a.strings.size()) + 1;
-        s.color = ctx.board.color(p);
-        const int n = ctx.board.stoneList(p, buf.data());
-        s.stones = spareList();
-        s.stones.assign(buf.begin(), buf.begin() + n);
-        std::sort(s.stones.begin(), s.stones.end()); // flat index order = reading order
-        const int m = ctx.board.libertyList(p, buf.data(), static_cast<int>(buf.size()));
-        s.liberties = spareList();
-        s.liberties.assign(buf.begin(), buf.begin() + m);
-        std::sort(s.liberties.begin(), s.liberties.end());
-        for (Point q : s.stones)
-            a.stringAt[q] = static_cast<int>(a.strings.size());
-        a.strings.push_back(std::move(s));
+        const Point h = b.head(p);
+        int s = ofHead[static_cast<std::size_t>(h)];
+        if (s < 0) {
+            s = static_cast<int>(a.strings.size());
+            ofHead[static_cast<std::size_t>(h)] = s;
+            StringInfo& info = a.strings.emplace_back();
+            info.number = s + 1;
+            info.color = c;
+            info.stones = spareList();
+            info.stones.reserve(static_cast<std::size_t>(b.stringSize(p)));
+            info.liberties = spareList();
+            info.liberties.reserve(static_cast<std::size_t>(b.liberties(p)));
+        }
+        a.strings[static_cast<std::size_t>(s)].stones.push_back(p);
+        a.stringAt[p] = s;
+    }
+    // The liberties: each empty point, in reading order, to every string
+    // beside it, once (they come sorted and distinct).
+    for (Point p : ctx.points) {
+        if (b.color(p) != Empty)
+            continue;
+        for (int i = 0; i < 4; ++i) {
+            const int s = a.stringAt[p + ctx.off(i)];
+            if (s < 0)
+                continue;
+            std::vector<Point>& libs = a.strings[static_cast<std::size_t>(s)].liberties;
+            if (libs.empty() || libs.back() != p)
+                libs.push_back(p);
+        }
     }
 }
 
