@@ -143,10 +143,10 @@ int Evaluator::tempoValue(const Position& pos, const analysis::Analysis& a)
     return best / 2;
 }
 
-const NodeInfo& Evaluator::node(const Position& pos, bool root)
+const NodeInfo& Evaluator::node(const Position& pos, Reading reading)
 {
-    // A root's entry is kept apart from the same position met in a tree.
-    const std::uint64_t k = root ? ~key(pos) : key(pos);
+    const bool full = reading == Reading::Full;
+    const std::uint64_t k = full ? ~key(pos) : key(pos);
     auto it = cache_.find(k);
     if (it != cache_.end()) {
         ++hits_;
@@ -155,7 +155,7 @@ const NodeInfo& Evaluator::node(const Position& pos, bool root)
     if (cache_.size() >= config_.capacity)
         cache_.clear();
     ++evaluations_;
-    const analysis::Analysis& a = evaluate(pos, root);
+    const analysis::Analysis& a = evaluate(pos, full);
     NodeInfo info;
     info.blackValue = blackValue(pos, a);
     info.tempo = tempoValue(pos, a);

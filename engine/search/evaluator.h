@@ -47,9 +47,11 @@ struct EvaluatorConfig {
     int potentialWeight = 35;
     // Cached positions before the cache is emptied.
     std::size_t capacity = 20000;
-    // The capture reading of the positions below the root. The root (its
-    // candidates and static value) and analyse() read with the full
-    // budget, as the board's analysis does; the tree reads lighter:
+    // The capture reading of the positions below the alpha-beta search's
+    // root (node() with Reading::Tree). The root (its candidates and
+    // static value), the Monte-Carlo search's few evaluations and
+    // analyse() read with the full budget, as the board's analysis does;
+    // the tree reads lighter:
     // strings of three liberties count as safe and a question stops after
     // 3,000 nodes. A search compares its leaves with one another, all read
     // alike, and a leaf costs about an eighth of a fully read one on 9x9 (a
@@ -63,9 +65,12 @@ public:
 
     // The evaluation and candidates of pos (cached). The reference stays
     // valid until the next call.
-    // root: pos is the position the search starts from, read with the
-    // full budget (cached apart from the tree's positions).
-    const NodeInfo& node(const Position& pos, bool root = false);
+    // Which reading an evaluation gets: the tree's lighter one, or the
+    // full one of the board's analysis (the position a search starts from,
+    // and positions a search evaluates rarely enough to afford it). The
+    // two are cached apart.
+    enum class Reading { Tree, Full };
+    const NodeInfo& node(const Position& pos, Reading reading = Reading::Tree);
     // The value of an analysis of pos from Black's point of view, as node()
     // computes it.
     int blackValue(const Position& pos, const analysis::Analysis& a) const;

@@ -107,7 +107,9 @@ void MonteCarlo::applyEvaluation(int node, const Position& pos)
     nd.evaluated = true;
     if (!evaluator_ || nd.childCount == 0)
         return;
-    const std::vector<Candidate> cands = evaluator_->node(pos, node == 0).candidates;
+    // The root and the replies the playouts keep choosing: few positions
+    // per search, each read fully (as the board's analysis reads).
+    const std::vector<Candidate> cands = evaluator_->node(pos, Evaluator::Reading::Full).candidates;
     const int area = pos.board().stride() * pos.board().stride();
     std::vector<int> child(static_cast<std::size_t>(area), -1);
     for (int i = 0; i < nd.childCount; ++i) {
@@ -443,7 +445,7 @@ MctsResult MonteCarlo::search(const Position& pos, const SearchLimits& limits, c
         // No playout finished: the best prior, or a pass.
         result.best = kPass;
         if (evaluator_) {
-            const auto& c = evaluator_->node(pos, true).candidates;
+            const auto& c = evaluator_->node(pos, Evaluator::Reading::Full).candidates;
             if (!c.empty())
                 result.best = c.front().point;
         }

@@ -207,7 +207,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     Position pos = start;
     const Color me = pos.toMove();
     ++nodes_;
-    const NodeInfo& info = eval_.node(pos, true);
+    const NodeInfo& info = eval_.node(pos, Evaluator::Reading::Full);
     result.staticScore = sideValue(info, me);
     result.score = result.staticScore;
     result.passConsidered = info.phase == analysis::GamePhase::Endgame || pos.consecutivePasses() > 0;

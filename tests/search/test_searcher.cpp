@@ -104,7 +104,7 @@ private slots:
             return false;
         };
         search::Evaluator ev;
-        QVERIFY(captures(ev.node(pos, true)));
+        QVERIFY(captures(ev.node(pos, search::Evaluator::Reading::Full)));
         QVERIFY(!captures(ev.node(pos)));
         // analyse() reads as the root does: the stone can be captured.
         const analysis::Analysis a = ev.analyse(pos);
@@ -115,7 +115,7 @@ private slots:
         QVERIFY(b2);
         QCOMPARE(b2->status, analysis::TacticalStatus::Unsettled);
         // Both are kept apart: asking for the root again gives the root's.
-        QVERIFY(captures(ev.node(pos, true)));
+        QVERIFY(captures(ev.node(pos, search::Evaluator::Reading::Full)));
         // With the full budget below the root too, the tree offers it.
         EvaluatorConfig full;
         full.treeReading = tactics::ReadBudget{};
