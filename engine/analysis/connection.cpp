@@ -80,13 +80,8 @@ void findConnectionPoints(Context& ctx)
     for (Color c : {Empty, Black, White})
         rows[c].assign(static_cast<std::size_t>(n + 2), 0);
     for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = ctx.board.at(x, y);
-            const Color k = ctx.board.color(p) == Empty ? Empty : ctx.live(p);
-            if (k == Empty && ctx.board.color(p) != Empty)
-                continue; // a dead stone: neither empty nor live
-            rows[k][static_cast<std::size_t>(y + 1)] |= std::uint64_t{1} << x;
-        }
+        for (Color c : {Empty, Black, White})
+            rows[c][static_cast<std::size_t>(y + 1)] = ctx.liveRows[c][y]; // a dead stone: neither
     for (int y = 0; y < n; ++y) {
         std::uint64_t candidates = 0;
         for (Color c : {Black, White}) {

@@ -73,6 +73,14 @@ struct Context {
     // opponent (step 16, reused by the races of step 17): 0 no, 1 yes,
     // 2 not asked yet.
     std::vector<std::uint8_t> groupEnclosed;
+    // The live stones of each colour and the empty points of the board as
+    // row bit masks: bit x of liveRows[c][y] is the point (x, y) when live()
+    // there is c, of liveRows[Empty][y] when the board point is empty (a
+    // stone left out is neither). Set by markLive() once ignored is known
+    // (after step 2, and again when phase 4 changes it), so that the steps
+    // need not each look at every point.
+    std::uint32_t liveRows[3][kMaxBoardSize] = {};
+    void markLive();
 
     // Scratch marks for the many small flood fills: a point is marked in
     // the current pass when mark[p] == pass. newPass() starts a pass without

@@ -362,15 +362,12 @@ private:
         for (Color c : {Black, White})
             rows_[c].assign(static_cast<std::size_t>(ctx_.size + kPad), 0);
         emptyRows_.assign(static_cast<std::size_t>(ctx_.size), 0);
-        for (int y = 0; y < ctx_.size; ++y)
-            for (int x = 0; x < ctx_.size; ++x) {
-                const Point p = b_.at(x, y);
-                const Color k = ctx_.live(p);
-                if (isStone(k))
-                    rows_[k][static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
-                if (b_.color(p) == Empty)
-                    emptyRows_[static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
-            }
+        for (int y = 0; y < ctx_.size; ++y) {
+            const std::size_t i = static_cast<std::size_t>(y);
+            for (Color c : {Black, White})
+                rows_[c][i] = std::uint64_t{ctx_.liveRows[c][y]} << kPad;
+            emptyRows_[i] = std::uint64_t{ctx_.liveRows[Empty][y]} << kPad;
+        }
     }
 
     // What judge() asks of a point, one byte per point (see facts_).

@@ -30,11 +30,11 @@ void cavities(const Context& ctx, Color c, std::vector<Point>& cells, Visit visi
 {
     const int n = ctx.size;
     Rows free, ours;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color k = ctx.live(ctx.board.at(x, y));
-            (k == c ? ours : free).at(y) |= std::uint32_t{1} << x;
-        }
+    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+    for (int y = 0; y < n; ++y) {
+        ours.at(y) = ctx.liveRows[c][y];
+        free.at(y) = board & ~ours.at(y);
+    }
     Rows area;
     for (int y0 = 0; y0 < n; ++y0)
         while (free.at(y0) != 0) {

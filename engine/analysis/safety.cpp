@@ -258,10 +258,9 @@ Rows roomyMap(const Context& ctx, const Rows& open)
 Rows notEnemy(const Context& ctx, Color c)
 {
     Rows m;
+    const std::uint32_t board = (std::uint32_t{1} << ctx.size) - 1;
     for (int y = 0; y < ctx.size; ++y)
-        for (int x = 0; x < ctx.size; ++x)
-            if (ctx.live(ctx.board.at(x, y)) != opponent(c))
-                m.at(y) |= std::uint32_t{1} << x;
+        m.at(y) = board & ~ctx.liveRows[opponent(c)][y];
     return m;
 }
 

@@ -60,6 +60,7 @@ void computeScore(Context& ctx)
     // left or came back, the potential and the territory of phase 1 are
     // what a second count would give (nothing has changed them since).
     if (ctx.ignored != phaseOne) {
+        ctx.markLive();
         adjustAyaPotential(ctx, phaseOne);
         computeSureTerritory(ctx);
     }

@@ -364,17 +364,9 @@ public:
         for (int y = 0; y < n; ++y) {
             Row& r = rows_[y + kReach];
             r.off = all & ~inside;
-            for (int x = 0; x < n; ++x) {
-                const Point p = ctx.board.at(x, y);
-                const std::uint64_t bit = std::uint64_t{1} << (x + kReach);
-                const Color k = ctx.live(p);
-                if (k == Black)
-                    r.live[Black] |= bit;
-                else if (k == White)
-                    r.live[White] |= bit;
-                if (ctx.board.color(p) == Empty)
-                    r.empty |= bit;
-            }
+            for (Color c : {Black, White})
+                r.live[c] = std::uint64_t{ctx.liveRows[c][y]} << kReach;
+            r.empty = std::uint64_t{ctx.liveRows[Empty][y]} << kReach;
         }
     }
 

@@ -64,11 +64,8 @@ void computeSureTerritory(Context& ctx)
     const int n = ctx.size;
     Masks stones[3]{};
     for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color k = ctx.live(ctx.board.at(x, y));
-            if (isStone(k))
-                stones[k][static_cast<std::size_t>(y + kMargin)] |= std::uint32_t{1} << x;
-        }
+        for (Color c : {Black, White})
+            stones[c][static_cast<std::size_t>(y + kMargin)] = ctx.liveRows[c][y];
     const Masks veto[3] = {Masks{}, vetoMasks(stones[Black], n), vetoMasks(stones[White], n)};
     for (int y = 0; y < ctx.size; ++y)
         for (int x = 0; x < ctx.size; ++x) {
