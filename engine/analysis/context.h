@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace irodori::analysis {
@@ -206,6 +207,8 @@ void recycle(Analysis& a);
 struct SpareMemory {
     std::vector<std::vector<int>> lists;
     std::vector<Link> links;
+    std::vector<Reason> reasons;                   // whole, their texts and points keep their room
+    std::vector<std::vector<Reason>> reasonLists;  // empty, with room
 };
 inline SpareMemory& spareMemory()
 {
@@ -227,7 +230,9 @@ inline std::vector<int> spareList()
 inline std::vector<Link>& spareLinks() { return spareMemory().links; }
 
 // Adds a reason to group g and applies the change.
-void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value,
-               int before, int after, std::string detail = {});
+// The reason comes from the spare ones of recycled analyses when there
+// are any (its texts and list keep their room).
+void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value,
+               int before, int after, std::string_view detail = {});
 
 } // namespace irodori::analysis::detail

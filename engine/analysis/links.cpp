@@ -111,7 +111,10 @@ struct LinkScratch {
     LinkCarry carry;
     std::vector<std::uint32_t> reads;
     std::vector<std::uint16_t> signatures;
+    std::vector<Link> surplus; // see run()
 };
+
+constexpr std::size_t kSurplusLinks = 1024;
 
 LinkScratch& scratch()
 {
@@ -203,8 +206,24 @@ public:
             order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
         }
         std::sort(order.begin(), order.end());
+        // Links beyond this position's count wait in surplus, their
+        // lists and texts with their room, for a position with more.
         const std::size_t count = entries_.size();
-        a_.links.resize(count);
+        std::vector<Link>& surplus = scratch().surplus;
+        while (a_.links.size() > count) {
+            if (surplus.size() < kSurplusLinks)
+                surplus.push_back(std::move(a_.links.back()));
+            a_.links.pop_back();
+        }
+        a_.links.reserve(count);
+        while (a_.links.size() < count) {
+            if (surplus.empty()) {
+                a_.links.emplace_back();
+            } else {
+                a_.links.push_back(std::move(surplus.back()));
+                surplus.pop_back();
+            }
+        }
         for (std::size_t i = 0; i < count; ++i) {
             const Entry& e = entries_[static_cast<std::size_t>(order[i] & 0xffffffffu)];
             Link& l = a_.links[i];

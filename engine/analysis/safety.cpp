@@ -11,12 +11,30 @@
 
 namespace irodori::analysis::detail {
 
-void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value, int before,
-               int after, std::string detail)
+void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value, int before,
+               int after, std::string_view detail)
 {
-    std::sort(points.begin(), points.end());
-    points.erase(std::unique(points.begin(), points.end()), points.end());
-    g.reasons.push_back({step, key, std::move(points), value, before, after, std::move(detail)});
+    SpareMemory& spare = spareMemory();
+    if (g.reasons.capacity() == 0 && !spare.reasonLists.empty()) {
+        g.reasons.swap(spare.reasonLists.back());
+        spare.reasonLists.pop_back();
+    }
+    if (spare.reasons.empty()) {
+        g.reasons.emplace_back();
+    } else {
+        g.reasons.push_back(std::move(spare.reasons.back()));
+        spare.reasons.pop_back();
+    }
+    Reason& r = g.reasons.back();
+    r.step = step;
+    r.key.assign(key);
+    r.points.assign(points.begin(), points.end());
+    std::sort(r.points.begin(), r.points.end());
+    r.points.erase(std::unique(r.points.begin(), r.points.end()), r.points.end());
+    r.value = value;
+    r.before = before;
+    r.after = after;
+    r.detail.assign(detail);
     if (value == ReasonValue::Eyes)
         g.eyeHalves = after;
     else

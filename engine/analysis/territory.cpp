@@ -153,7 +153,7 @@ void cutOpenCentre(Context& ctx)
     constexpr int kCentreLine = 5;
     constexpr int kPasses = 2;
     Analysis& a = ctx.out;
-    std::vector<Point> cut;
+    static thread_local std::vector<Point> cut; // keeps its room
     for (int pass = 0; pass < kPasses; ++pass) {
         cut.clear();
         // Only points on the fifth line and above (kCentreLine - 1 points
