@@ -82,6 +82,14 @@ struct Context {
     // need not each look at every point.
     std::uint32_t liveRows[3][kMaxBoardSize] = {};
     void markLive();
+    // Leaves the stone at p out (or brings it back), liveRows in step.
+    void setIgnored(Point p, bool out)
+    {
+        ignored[p] = out;
+        std::uint32_t& row = liveRows[board.color(p)][board.row(p)];
+        const std::uint32_t bit = std::uint32_t{1} << board.column(p);
+        row = out ? row & ~bit : row | bit;
+    }
 
     // Scratch marks for the many small flood fills: a point is marked in
     // the current pass when mark[p] == pass. newPass() starts a pass without

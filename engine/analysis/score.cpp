@@ -34,7 +34,7 @@ void computeScore(Context& ctx)
         if (g.status == GroupStatus::Dead)
             for (int s : g.strings)
                 for (Point p : a.strings[s].stones)
-                    ctx.ignored[p] = 1;
+                    ctx.setIgnored(p, true);
     // Step 24: a string the capture search gave up on comes back when every
     // enemy string touching it belongs to a dead group: its killers die first.
     for (StringInfo& s : a.strings) {
@@ -53,14 +53,13 @@ void computeScore(Context& ctx)
         if (anyKiller && killersDead) {
             s.revived = true;
             for (Point p : s.stones)
-                ctx.ignored[p] = 0;
+                ctx.setIgnored(p, false);
         }
     }
     // Step 25 and 26: territory again, the open centre cut. When no stone
     // left or came back, the potential and the territory of phase 1 are
     // what a second count would give (nothing has changed them since).
     if (ctx.ignored != phaseOne) {
-        ctx.markLive();
         adjustAyaPotential(ctx, phaseOne);
         computeSureTerritory(ctx);
     }

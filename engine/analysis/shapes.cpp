@@ -491,6 +491,7 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
     };
     static thread_local std::vector<Candidate> candidates;
     candidates.clear();
+    const auto& shapesByBlock = shapesWithForms();
     // A cut candidate has a stone of ours beside it and at least two around
     // it; the few points with both are asked which strings they are. The
     // empty points with a live stone of a colour beside them come from the
@@ -509,13 +510,14 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
             for (Color c : {Black, White}) {
                 if (!((beside[c] >> bit) & 1))
                     continue;
+                // Our stones around the point are the block of its window
+                // (block3()): a point no shape can match there is left out.
                 const int near = masks.around(x, y, c);
                 if ((near & kBeside) == 0 || countBits(static_cast<std::uint32_t>(near)) < 2 ||
-                    !cutCandidate(ctx, p, c))
+                    shapesByBlock[static_cast<std::size_t>(near)] == 0 || !cutCandidate(ctx, p, c))
                     continue;
-                Candidate k{p, c, x, y, 0, 0, 0, 0, 0};
+                Candidate k{p, c, x, y, 0, 0, 0, 0, near};
                 masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
-                k.block = block3(k.ours);
                 candidates.push_back(k);
             }
         }
@@ -530,7 +532,6 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
     };
     static thread_local std::vector<Match> matches;
     matches.clear();
-    const auto& shapesByBlock = shapesWithForms();
     for (std::size_t ci = 0; ci < candidates.size(); ++ci) {
         const Candidate& cand = candidates[ci];
         const auto& tryByShape = byBlock[static_cast<std::size_t>(cand.block)];
