@@ -138,6 +138,7 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     // are judged whole there, and nothing is kept for the next position.
     const bool carryLinks = pos.size() >= detail::kCarryLinksMinSize;
     entry.links->stride = 0; // holds nothing until step 8 keeps this position's links
+    entry.links->checkStride = 0; // nor step 5's checks
     const std::uint64_t linksPartial = entry.links->partial, linksCarried = entry.links->reused;
     detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr,
                          aya_.get(), carryLinks ? lastLinks_ : nullptr, carryLinks ? entry.links.get() : nullptr);
