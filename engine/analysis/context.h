@@ -36,7 +36,7 @@ struct ChargeState {
 struct AyaState {
     int stride = 0;                  // 0: nothing yet
     GamePhase phase = GamePhase::Opening; // the reach of a stone depends on it
-    std::vector<Color> live;         // the stones the maps hold, per point
+    std::uint32_t live[3][kMaxBoardSize] = {}; // the stones the maps hold: [Black], [White] row masks
     std::vector<int> map[3];         // [Black], [White]
     std::uint64_t full = 0, differential = 0; // how often each path ran
 };
