@@ -184,6 +184,9 @@ void computeAyaPotential(Context& ctx);                  // step 1 (Aya), step 2
 // under `before` to those left out now, stone by stone (the model is a sum
 // of one diamond per stone, so this equals computing them again).
 void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before);
+// The same, with the live stones under `before` as row masks ([Black],
+// [White], as Context::liveRows) and liveRows in step with ignored.
+void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoardSize]);
 void computeChargePotential(Context& ctx);               // step 1 (seed 004)
 void buildStrings(Context& ctx);                         // numbering
 void readStrings(Context& ctx);                          // step 2: tactical status

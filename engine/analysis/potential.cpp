@@ -188,6 +188,20 @@ void computeAyaPotential(Context& ctx)
     st->map[White] = a.potential.ayaWhite;
 }
 
+void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoardSize])
+{
+    Analysis& a = ctx.out;
+    for (int y = 0; y < ctx.size; ++y)
+        for (Color c : {Black, White}) {
+            const std::uint32_t now = ctx.liveRows[c][y];
+            std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
+            for (std::uint32_t diff = now ^ before[c][y]; diff != 0; diff &= diff - 1) {
+                const int x = std::countr_zero(diff);
+                addAyaStone(ctx, map, ctx.board.at(x, y), (now >> x) & 1 ? 1 : -1);
+            }
+        }
+}
+
 void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)
 {
     Analysis& a = ctx.out;
