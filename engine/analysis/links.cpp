@@ -324,6 +324,15 @@ private:
             e.shapes.add(box.x0, box.y0, box.x1, box.y1);
     }
 
+    bool settled(int a, int b) const override
+    {
+        if (!partial_)
+            return false;
+        const std::uint32_t key = static_cast<std::uint32_t>(std::min(a, b)) * 4096u + static_cast<std::uint32_t>(std::max(a, b));
+        const std::size_t i = find(key);
+        return keys_[i] == key && at_[i] >= 0 && entries_[static_cast<std::size_t>(at_[i])].carried;
+    }
+
     void reads(int a, int b) override
     {
         if (tracking_)

@@ -32,6 +32,9 @@ public:
     // Strings a and b stand in a shape that asks the reader (its answer can
     // depend on stones anywhere: a ladder).
     virtual void reads(int a, int b) = 0;
+    // True if the relation of strings a and b is final (carried over from
+    // the position before): an offer for them changes nothing.
+    virtual bool settled(int a, int b) const = 0;
 
 protected:
     ~ShapeSink() = default;

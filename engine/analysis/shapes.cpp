@@ -578,6 +578,16 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
                     if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
                         ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
                         sink.reads(ctx.stringOf(letters[i]), ctx.stringOf(letters[j]));
+        // Every pair it would link already has its final relation: the
+        // offers would change nothing, so the shape is not judged.
+        bool open = false;
+        for (int i = 0; i < 4 && !open; ++i)
+            for (int j = i + 1; j < 4 && !open; ++j)
+                open = letters[i] != kNoPoint && letters[j] != kNoPoint &&
+                       ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]) &&
+                       !sink.settled(ctx.stringOf(letters[i]), ctx.stringOf(letters[j]));
+        if (!open)
+            continue;
         Point wedge = star; // where the opponent intrudes
         bool ok = true;
         switch (def.holds) {
