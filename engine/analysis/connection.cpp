@@ -2,6 +2,9 @@
 // stone would be captured (found by search) is not territory, but the
 // opponent cannot use it to cut: it keeps our strings together.
 #include "context.h"
+#include "links.h"
+
+#include <algorithm>
 
 #include <bit>
 #include <cstdint>
@@ -35,31 +38,90 @@ int worthChecking(const Context& ctx, Point p)
     return touches & second;
 }
 
-// Step 5 at the empty point p: for each colour it is worth checking for,
-// whether an opponent stone played there can be captured.
-void check(Context& ctx, Point p)
+// Step 5's checks at the empty point p that look only around it: for each
+// colour (bits 0-1 Black, 2-3 White) kNotWorth, kHolds (the opponent
+// cannot play there, or its stone stands in atari), kRead (its stone has
+// two liberties: the capture search decides) or kOpen (it captures, or has
+// three liberties or more).
+constexpr int kNotWorth = 0, kHolds = 1, kRead = 2, kOpen = 3;
+
+int shift(Color c) { return c == Black ? 0 : 2; }
+
+int localChecks(const Context& ctx, Point p)
 {
     const int worth = worthChecking(ctx, p);
-    if (worth == 0)
-        return;
+    int out = 0;
     for (Color c : {Black, White}) {
         if (!(worth & c))
             continue;
         const Color cutter = opponent(c);
-        bool holds = false;
+        int code = kOpen;
         if (ctx.board.isSuicide(p, cutter)) {
-            holds = true; // the opponent cannot play there at all
+            code = kHolds; // the opponent cannot play there at all
         } else if (ctx.board.wouldCapture(p, cutter) == 0) {
             const int libs = libertiesAfterPlay(ctx.board, p, cutter, 3);
             if (libs <= 1)
-                holds = true; // the cutting stone stands in atari
-            else if (libs == 2) {
-                const tactics::ReadResult r = ctx.tactics.captureCuttingStone(ctx.pos, p, cutter);
-                holds = r.code == tactics::Win || r.code == tactics::KoA;
-            }
+                code = kHolds; // the cutting stone stands in atari
+            else if (libs == 2)
+                code = kRead;
+        }
+        out |= code << shift(c);
+    }
+    return out;
+}
+
+// Step 5 at the empty point p from its local checks: whether an opponent
+// stone played there can be captured.
+void check(Context& ctx, Point p, int local)
+{
+    for (Color c : {Black, White}) {
+        const int code = (local >> shift(c)) & 3;
+        bool holds = code == kHolds;
+        if (code == kRead) {
+            const tactics::ReadResult r = ctx.tactics.captureCuttingStone(ctx.pos, p, opponent(c));
+            holds = r.code == tactics::Win || r.code == tactics::KoA;
         }
         if (holds)
             ctx.out.connectionPoint[p] |= c;
+    }
+}
+
+// The points whose local checks may differ from the position before
+// (row masks, bit x of row y): within a point of a point whose stone
+// changed (placed, taken, left out or back) or of a stone of a string
+// beside or on such a point (other stones, other liberties). Elsewhere
+// the stones around a point, their strings and those strings' liberties
+// are what they were, and so are the checks.
+void staleChecks(const Context& ctx, const std::uint32_t (&now)[5][kMaxBoardSize], const LinkMemory& before,
+                 std::uint32_t* stale)
+{
+    const int n = ctx.size;
+    const Board& b = ctx.board;
+    const Analysis& a = ctx.out;
+    std::uint32_t changed[kMaxBoardSize + 2] = {}; // row y + 1
+    static thread_local std::vector<std::uint8_t> seen;
+    seen.assign(a.strings.size(), 0);
+    for (int y = 0; y < n; ++y) {
+        std::uint32_t diff = 0;
+        for (int k = 0; k < 5; ++k)
+            diff |= now[k][y] ^ before.checkRows[k][y];
+        changed[y + 1] |= diff;
+        for (; diff != 0; diff &= diff - 1) {
+            const Point d = b.at(std::countr_zero(diff), y);
+            for (int i = -1; i < 4; ++i) {
+                const Point q = i < 0 ? d : d + ctx.off(i);
+                const int s = ctx.stringOf(q);
+                if (s < 0 || seen[static_cast<std::size_t>(s)])
+                    continue;
+                seen[static_cast<std::size_t>(s)] = 1;
+                for (Point t : a.strings[static_cast<std::size_t>(s)].stones)
+                    changed[b.row(t) + 1] |= std::uint32_t{1} << b.column(t);
+            }
+        }
+    }
+    for (int y = 0; y < n; ++y) {
+        const std::uint32_t rows = changed[y] | changed[y + 1] | changed[y + 2];
+        stale[y] = rows | (rows << 1) | (rows >> 1);
     }
 }
 
@@ -80,13 +142,31 @@ void findConnectionPoints(Context& ctx)
     for (Color c : {Empty, Black, White})
         rows[c].assign(static_cast<std::size_t>(n + 2), 0);
     for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = ctx.board.at(x, y);
-            const Color k = ctx.board.color(p) == Empty ? Empty : ctx.live(p);
-            if (k == Empty && ctx.board.color(p) != Empty)
-                continue; // a dead stone: neither empty nor live
-            rows[k][static_cast<std::size_t>(y + 1)] |= std::uint64_t{1} << x;
-        }
+        for (Color c : {Empty, Black, White})
+            rows[c][static_cast<std::size_t>(y + 1)] = ctx.liveRows[c][y]; // a dead stone: neither
+    // On a large board the local checks of the position before are taken
+    // where nothing around a point changed (see LinkMemory).
+    const LinkMemory* before = ctx.linksBefore;
+    LinkMemory* after = ctx.linksAfter;
+    const std::size_t area = static_cast<std::size_t>(ctx.stride * ctx.stride);
+    std::uint32_t now[5][kMaxBoardSize] = {};
+    std::uint32_t stale[kMaxBoardSize];
+    const bool carry = before && before->checkStride == ctx.stride && before->checks.size() == area;
+    if (before || after) {
+        for (Color c : {Empty, Black, White})
+            std::copy(ctx.liveRows[c], ctx.liveRows[c] + n, now[c]);
+        for (const StringInfo& s : a.strings)
+            if (s.removed)
+                for (Point p : s.stones)
+                    now[s.color == Black ? 3 : 4][ctx.board.row(p)] |= std::uint32_t{1} << ctx.board.column(p);
+        if (carry)
+            staleChecks(ctx, now, *before, stale);
+    }
+    if (after) {
+        after->checkStride = ctx.stride;
+        std::copy(&now[0][0], &now[0][0] + 5 * kMaxBoardSize, &after->checkRows[0][0]);
+        after->checks.assign(area, 0);
+    }
     for (int y = 0; y < n; ++y) {
         std::uint64_t candidates = 0;
         for (Color c : {Black, White}) {
@@ -103,8 +183,15 @@ void findConnectionPoints(Context& ctx)
             candidates |= beside & two;
         }
         candidates &= rows[Empty][static_cast<std::size_t>(y + 1)];
-        for (; candidates != 0; candidates &= candidates - 1)
-            check(ctx, ctx.board.at(std::countr_zero(candidates), y));
+        for (; candidates != 0; candidates &= candidates - 1) {
+            const int x = std::countr_zero(candidates);
+            const Point p = ctx.board.at(x, y);
+            const int local = carry && !((stale[y] >> x) & 1) ? before->checks[static_cast<std::size_t>(p)]
+                                                              : localChecks(ctx, p);
+            if (after)
+                after->checks[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(local);
+            check(ctx, p, local);
+        }
     }
 }
 

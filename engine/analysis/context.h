@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace irodori::analysis {
@@ -35,7 +36,7 @@ struct ChargeState {
 struct AyaState {
     int stride = 0;                  // 0: nothing yet
     GamePhase phase = GamePhase::Opening; // the reach of a stone depends on it
-    std::vector<Color> live;         // the stones the maps hold, per point
+    std::uint32_t live[3][kMaxBoardSize] = {}; // the stones the maps hold: [Black], [White] row masks
     std::vector<int> map[3];         // [Black], [White]
     std::uint64_t full = 0, differential = 0; // how often each path ran
 };
@@ -73,6 +74,22 @@ struct Context {
     // opponent (step 16, reused by the races of step 17): 0 no, 1 yes,
     // 2 not asked yet.
     std::vector<std::uint8_t> groupEnclosed;
+    // The live stones of each colour and the empty points of the board as
+    // row bit masks: bit x of liveRows[c][y] is the point (x, y) when live()
+    // there is c, of liveRows[Empty][y] when the board point is empty (a
+    // stone left out is neither). Set by markLive() once ignored is known
+    // (after step 2, and again when phase 4 changes it), so that the steps
+    // need not each look at every point.
+    std::uint32_t liveRows[3][kMaxBoardSize] = {};
+    void markLive();
+    // Leaves the stone at p out (or brings it back), liveRows in step.
+    void setIgnored(Point p, bool out)
+    {
+        ignored[p] = out;
+        std::uint32_t& row = liveRows[board.color(p)][board.row(p)];
+        const std::uint32_t bit = std::uint32_t{1} << board.column(p);
+        row = out ? row & ~bit : row | bit;
+    }
 
     // Scratch marks for the many small flood fills: a point is marked in
     // the current pass when mark[p] == pass. newPass() starts a pass without
@@ -167,6 +184,9 @@ void computeAyaPotential(Context& ctx);                  // step 1 (Aya), step 2
 // under `before` to those left out now, stone by stone (the model is a sum
 // of one diamond per stone, so this equals computing them again).
 void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before);
+// The same, with the live stones under `before` as row masks ([Black],
+// [White], as Context::liveRows) and liveRows in step with ignored.
+void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoardSize]);
 void computeChargePotential(Context& ctx);               // step 1 (seed 004)
 void buildStrings(Context& ctx);                         // numbering
 void readStrings(Context& ctx);                          // step 2: tactical status
@@ -198,6 +218,8 @@ void recycle(Analysis& a);
 struct SpareMemory {
     std::vector<std::vector<int>> lists;
     std::vector<Link> links;
+    std::vector<Reason> reasons;                   // whole, their texts and points keep their room
+    std::vector<std::vector<Reason>> reasonLists;  // empty, with room
 };
 inline SpareMemory& spareMemory()
 {
@@ -219,7 +241,9 @@ inline std::vector<int> spareList()
 inline std::vector<Link>& spareLinks() { return spareMemory().links; }
 
 // Adds a reason to group g and applies the change.
-void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value,
-               int before, int after, std::string detail = {});
+// The reason comes from the spare ones of recycled analyses when there
+// are any (its texts and list keep their room).
+void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value,
+               int before, int after, std::string_view detail = {});
 
 } // namespace irodori::analysis::detail

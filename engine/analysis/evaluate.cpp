@@ -51,6 +51,7 @@ void evaluateInto(Analysis& a, const Position& pos, Tactics& tactics, const Eval
     buildStrings(ctx);
     lap(Phase::Strings);
     readStrings(ctx);            // step 2 (dead strings leave the board)
+    ctx.markLive();
     lap(Phase::Reading);
     computeAyaPotential(ctx);    // step 1, without the dead strings
     lap(Phase::Potential);

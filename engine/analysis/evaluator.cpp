@@ -15,6 +15,8 @@ namespace {
 // The lists kept for reuse, per thread. Bounded: a result of a 19x19
 // middle game holds a few hundred lists.
 constexpr std::size_t kSpareLists = 4096;
+// The reasons and lists of reasons kept, likewise (a group has a few).
+constexpr std::size_t kSpareReasons = 2048;
 // The smallest board on which step 8 carries relations over.
 constexpr int kCarryLinksMinSize = 13;
 } // namespace
@@ -44,8 +46,14 @@ void recycle(Analysis& a)
         keep(g.regions);
         keep(g.neighbours);
         keep(g.connectionPoints);
+        std::vector<Reason>& reasons = spareMemory().reasons;
         for (Reason& r : g.reasons)
-            keep(r.points);
+            if (reasons.size() < kSpareReasons)
+                reasons.push_back(std::move(r));
+        g.reasons.clear();
+        std::vector<std::vector<Reason>>& reasonLists = spareMemory().reasonLists;
+        if (g.reasons.capacity() != 0 && reasonLists.size() < kSpareReasons)
+            reasonLists.push_back(std::move(g.reasons));
     }
     if (a.links.size() > spareLinks().size())
         spareLinks().swap(a.links);
@@ -130,6 +138,7 @@ const Analysis& Evaluator::evaluate(const Position& pos)
     // are judged whole there, and nothing is kept for the next position.
     const bool carryLinks = pos.size() >= detail::kCarryLinksMinSize;
     entry.links->stride = 0; // holds nothing until step 8 keeps this position's links
+    entry.links->checkStride = 0; // nor step 5's checks
     const std::uint64_t linksPartial = entry.links->partial, linksCarried = entry.links->reused;
     detail::evaluateInto(entry.analysis, pos, *reuse_, options_, options_.chargeModel ? charge_.get() : nullptr,
                          aya_.get(), carryLinks ? lastLinks_ : nullptr, carryLinks ? entry.links.get() : nullptr);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace irodori::analysis::detail {
@@ -79,9 +80,22 @@ bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<
     carry.judged.assign(a.strings.size(), 0);
     constexpr std::uint16_t kShapeReads = 3 | 0x300 | 0xc00 | 0x7000; // live, board, connection, liberties
     int count = 0;
-    for (Point p : ctx.points) {
-        const std::uint16_t now = signatures[static_cast<std::size_t>(p)], before = memory.facts[p];
-        if (before == now)
+    // Four signatures at a time: most are the same.
+    const std::uint16_t* const nowAt = signatures.data();
+    const std::uint16_t* const beforeAt = memory.facts.data();
+    for (std::size_t i = 0; i < area; ++i) {
+        if ((i & 3) == 0 && i + 4 <= area) {
+            std::uint64_t x, y;
+            std::memcpy(&x, nowAt + i, sizeof x);
+            std::memcpy(&y, beforeAt + i, sizeof y);
+            if (x == y) {
+                i += 3;
+                continue;
+            }
+        }
+        const Point p = static_cast<Point>(i);
+        const std::uint16_t now = nowAt[i], before = beforeAt[i];
+        if (before == now || b.color(p) == Edge)
             continue;
         mark(p, ((now ^ before) & kShapeReads) != 0);
         if (++count * 4 > n * n)

@@ -111,7 +111,10 @@ struct LinkScratch {
     LinkCarry carry;
     std::vector<std::uint32_t> reads;
     std::vector<std::uint16_t> signatures;
+    std::vector<Link> surplus; // see run()
 };
+
+constexpr std::size_t kSurplusLinks = 1024;
 
 LinkScratch& scratch()
 {
@@ -203,8 +206,24 @@ public:
             order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
         }
         std::sort(order.begin(), order.end());
+        // Links beyond this position's count wait in surplus, their
+        // lists and texts with their room, for a position with more.
         const std::size_t count = entries_.size();
-        a_.links.resize(count);
+        std::vector<Link>& surplus = scratch().surplus;
+        while (a_.links.size() > count) {
+            if (surplus.size() < kSurplusLinks)
+                surplus.push_back(std::move(a_.links.back()));
+            a_.links.pop_back();
+        }
+        a_.links.reserve(count);
+        while (a_.links.size() < count) {
+            if (surplus.empty()) {
+                a_.links.emplace_back();
+            } else {
+                a_.links.push_back(std::move(surplus.back()));
+                surplus.pop_back();
+            }
+        }
         for (std::size_t i = 0; i < count; ++i) {
             const Entry& e = entries_[static_cast<std::size_t>(order[i] & 0xffffffffu)];
             Link& l = a_.links[i];
@@ -305,6 +324,15 @@ private:
             e.shapes.add(box.x0, box.y0, box.x1, box.y1);
     }
 
+    bool settled(int a, int b) const override
+    {
+        if (!partial_)
+            return false;
+        const std::uint32_t key = static_cast<std::uint32_t>(std::min(a, b)) * 4096u + static_cast<std::uint32_t>(std::max(a, b));
+        const std::size_t i = find(key);
+        return keys_[i] == key && at_[i] >= 0 && entries_[static_cast<std::size_t>(at_[i])].carried;
+    }
+
     void reads(int a, int b) override
     {
         if (tracking_)
@@ -362,15 +390,12 @@ private:
         for (Color c : {Black, White})
             rows_[c].assign(static_cast<std::size_t>(ctx_.size + kPad), 0);
         emptyRows_.assign(static_cast<std::size_t>(ctx_.size), 0);
-        for (int y = 0; y < ctx_.size; ++y)
-            for (int x = 0; x < ctx_.size; ++x) {
-                const Point p = b_.at(x, y);
-                const Color k = ctx_.live(p);
-                if (isStone(k))
-                    rows_[k][static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
-                if (b_.color(p) == Empty)
-                    emptyRows_[static_cast<std::size_t>(y)] |= std::uint64_t{1} << (x + kPad);
-            }
+        for (int y = 0; y < ctx_.size; ++y) {
+            const std::size_t i = static_cast<std::size_t>(y);
+            for (Color c : {Black, White})
+                rows_[c][i] = std::uint64_t{ctx_.liveRows[c][y]} << kPad;
+            emptyRows_[i] = std::uint64_t{ctx_.liveRows[Empty][y]} << kPad;
+        }
     }
 
     // What judge() asks of a point, one byte per point (see facts_).

@@ -32,6 +32,9 @@ public:
     // Strings a and b stand in a shape that asks the reader (its answer can
     // depend on stones anywhere: a ladder).
     virtual void reads(int a, int b) = 0;
+    // True if the relation of strings a and b is final (carried over from
+    // the position before): an offer for them changes nothing.
+    virtual bool settled(int a, int b) const = 0;
 
 protected:
     ~ShapeSink() = default;
@@ -80,6 +83,14 @@ struct LinkMemory {
     std::vector<LinkEntry> kept;      // evidence in pool
     std::vector<Point> pool;
     std::uint64_t full = 0, partial = 0, reused = 0; // runs of each kind, relations kept over
+    // Step 5 of the same position (see connection.cpp): what stood on every
+    // point as row masks (bit x of row y; [0] empty, [Black] and [White]
+    // live stones, [3] and [4] black and white stones left out), and per
+    // point the outcome of its local checks for Black (bits 0-1) and White
+    // (bits 2-3). checkStride 0: nothing kept.
+    int checkStride = 0;
+    std::uint32_t checkRows[5][kMaxBoardSize] = {};
+    std::vector<std::uint8_t> checks;
 };
 
 // Row bit masks of step 8: bit x + kLinkPad of a row is column x.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -125,20 +126,28 @@ bool updateAya(Context& ctx, AyaState& st)
 {
     if (st.stride != ctx.stride || st.phase != ctx.out.phase)
         return false;
+    // The points whose live stone changed, from the row masks.
+    const int n = ctx.size;
     int changes = 0;
-    for (Point p : ctx.points)
-        changes += ctx.live(p) != st.live[p];
+    for (int y = 0; y < n; ++y)
+        changes += countBits((ctx.liveRows[Black][y] ^ st.live[Black][y]) | (ctx.liveRows[White][y] ^ st.live[White][y]));
     if (changes > kAyaMaxChanges)
         return false;
-    for (Point p : ctx.points) {
-        const Color now = ctx.live(p), was = st.live[p];
-        if (now == was)
-            continue;
-        if (isStone(was))
-            addAyaStone(ctx, st.map[was], p, -1);
-        if (isStone(now))
-            addAyaStone(ctx, st.map[now], p, 1);
-        st.live[p] = now;
+    for (int y = 0; y < n; ++y) {
+        const std::uint32_t now[3] = {0, ctx.liveRows[Black][y], ctx.liveRows[White][y]};
+        const std::uint32_t was[3] = {0, st.live[Black][y], st.live[White][y]};
+        for (std::uint32_t diff = (now[Black] ^ was[Black]) | (now[White] ^ was[White]); diff != 0; diff &= diff - 1) {
+            const int x = std::countr_zero(diff);
+            const Point p = ctx.board.at(x, y);
+            for (Color c : {Black, White})
+                if ((was[c] >> x) & 1)
+                    addAyaStone(ctx, st.map[c], p, -1);
+            for (Color c : {Black, White})
+                if ((now[c] >> x) & 1)
+                    addAyaStone(ctx, st.map[c], p, 1);
+        }
+        st.live[Black][y] = now[Black];
+        st.live[White][y] = now[White];
     }
     return true;
 }
@@ -173,11 +182,24 @@ void computeAyaPotential(Context& ctx)
     ++st->full;
     st->stride = ctx.stride;
     st->phase = a.phase;
-    st->live.assign(static_cast<std::size_t>(area), Empty);
-    for (Point p : ctx.points)
-        st->live[p] = ctx.live(p);
+    for (Color c : {Black, White})
+        std::copy(ctx.liveRows[c], ctx.liveRows[c] + ctx.size, st->live[c]);
     st->map[Black] = a.potential.ayaBlack;
     st->map[White] = a.potential.ayaWhite;
+}
+
+void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoardSize])
+{
+    Analysis& a = ctx.out;
+    for (int y = 0; y < ctx.size; ++y)
+        for (Color c : {Black, White}) {
+            const std::uint32_t now = ctx.liveRows[c][y];
+            std::vector<int>& map = c == Black ? a.potential.ayaBlack : a.potential.ayaWhite;
+            for (std::uint32_t diff = now ^ before[c][y]; diff != 0; diff &= diff - 1) {
+                const int x = std::countr_zero(diff);
+                addAyaStone(ctx, map, ctx.board.at(x, y), (now >> x) & 1 ? 1 : -1);
+            }
+        }
 }
 
 void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)

@@ -30,11 +30,11 @@ void cavities(const Context& ctx, Color c, std::vector<Point>& cells, Visit visi
 {
     const int n = ctx.size;
     Rows free, ours;
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color k = ctx.live(ctx.board.at(x, y));
-            (k == c ? ours : free).at(y) |= std::uint32_t{1} << x;
-        }
+    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+    for (int y = 0; y < n; ++y) {
+        ours.at(y) = ctx.liveRows[c][y];
+        free.at(y) = board & ~ours.at(y);
+    }
     Rows area;
     for (int y0 = 0; y0 < n; ++y0)
         while (free.at(y0) != 0) {
@@ -84,6 +84,7 @@ void buildRegions(Context& ctx)
         std::vector<int> strings;
         std::vector<std::uint8_t> dropped;
         std::vector<Found> found;
+        std::vector<std::uint64_t> cavityOrder;
     };
     static thread_local Scratch scratch;
     std::vector<Region>& regions = scratch.regions;
@@ -166,17 +167,29 @@ void buildRegions(Context& ctx)
                     dropped[at[q]] = 1;
         }
     }
+    // The regions in the order of their first points (all distinct: the
+    // regions kept do not overlap). Those of sure territory come in that
+    // order already (each grew from its first point, met in reading
+    // order); the cavities are put in order by index and merged in.
+    for (Region& r : regions)
+        std::sort(r.points.begin(), r.points.end());
+    for (Region& r : cavityRegions)
+        std::sort(r.points.begin(), r.points.end());
+    std::vector<std::uint64_t>& cavityOrder = scratch.cavityOrder;
+    cavityOrder.clear();
+    for (std::size_t i = 0; i < cavityRegions.size(); ++i)
+        cavityOrder.push_back((static_cast<std::uint64_t>(cavityRegions[i].points.front()) << 32) | i);
+    std::sort(cavityOrder.begin(), cavityOrder.end());
     a.regions.clear();
     a.regions.reserve(regions.size() + cavityRegions.size());
-    for (std::size_t i = 0; i < regions.size(); ++i)
-        if (!dropped[i])
+    std::size_t next = 0;
+    for (std::size_t i = 0; i <= regions.size(); ++i) {
+        const Point front = i < regions.size() ? regions[i].points.front() : kMaxStride * kMaxStride;
+        for (; next < cavityOrder.size() && static_cast<Point>(cavityOrder[next] >> 32) < front; ++next)
+            a.regions.push_back(std::move(cavityRegions[cavityOrder[next] & 0xffffffffu]));
+        if (i < regions.size() && !dropped[i])
             a.regions.push_back(std::move(regions[i]));
-    for (Region& r : cavityRegions)
-        a.regions.push_back(std::move(r));
-    for (Region& r : a.regions)
-        std::sort(r.points.begin(), r.points.end());
-    std::sort(a.regions.begin(), a.regions.end(),
-              [](const Region& x, const Region& y) { return x.points.front() < y.points.front(); });
+    }
 
     // Step 7, and the facts of each region: dead enemy stones inside (中石),
     // whether it is closed, and the strings of ours that touch it.

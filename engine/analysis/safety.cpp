@@ -11,12 +11,30 @@
 
 namespace irodori::analysis::detail {
 
-void addReason(Group& g, int step, const char* key, std::vector<Point> points, ReasonValue value, int before,
-               int after, std::string detail)
+void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value, int before,
+               int after, std::string_view detail)
 {
-    std::sort(points.begin(), points.end());
-    points.erase(std::unique(points.begin(), points.end()), points.end());
-    g.reasons.push_back({step, key, std::move(points), value, before, after, std::move(detail)});
+    SpareMemory& spare = spareMemory();
+    if (g.reasons.capacity() == 0 && !spare.reasonLists.empty()) {
+        g.reasons.swap(spare.reasonLists.back());
+        spare.reasonLists.pop_back();
+    }
+    if (spare.reasons.empty()) {
+        g.reasons.emplace_back();
+    } else {
+        g.reasons.push_back(std::move(spare.reasons.back()));
+        spare.reasons.pop_back();
+    }
+    Reason& r = g.reasons.back();
+    r.step = step;
+    r.key.assign(key);
+    r.points.assign(points.begin(), points.end());
+    std::sort(r.points.begin(), r.points.end());
+    r.points.erase(std::unique(r.points.begin(), r.points.end()), r.points.end());
+    r.value = value;
+    r.before = before;
+    r.after = after;
+    r.detail.assign(detail);
     if (value == ReasonValue::Eyes)
         g.eyeHalves = after;
     else
@@ -258,10 +276,9 @@ Rows roomyMap(const Context& ctx, const Rows& open)
 Rows notEnemy(const Context& ctx, Color c)
 {
     Rows m;
+    const std::uint32_t board = (std::uint32_t{1} << ctx.size) - 1;
     for (int y = 0; y < ctx.size; ++y)
-        for (int x = 0; x < ctx.size; ++x)
-            if (ctx.live(ctx.board.at(x, y)) != opponent(c))
-                m.at(y) |= std::uint32_t{1} << x;
+        m.at(y) = board & ~ctx.liveRows[opponent(c)][y];
     return m;
 }
 

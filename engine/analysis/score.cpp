@@ -29,12 +29,13 @@ void computeScore(Context& ctx)
     a.ownerBeforeDeadGroups = a.owner;
     a.kindBeforeDeadGroups = a.territoryKind;
     // Step 23: dead groups lose their potential.
-    const std::vector<std::uint8_t> phaseOne = ctx.ignored;
+    std::uint32_t phaseOne[3][kMaxBoardSize];
+    std::copy(&ctx.liveRows[0][0], &ctx.liveRows[0][0] + 3 * kMaxBoardSize, &phaseOne[0][0]);
     for (const Group& g : a.groups)
         if (g.status == GroupStatus::Dead)
             for (int s : g.strings)
                 for (Point p : a.strings[s].stones)
-                    ctx.ignored[p] = 1;
+                    ctx.setIgnored(p, true);
     // Step 24: a string the capture search gave up on comes back when every
     // enemy string touching it belongs to a dead group: its killers die first.
     for (StringInfo& s : a.strings) {
@@ -53,13 +54,13 @@ void computeScore(Context& ctx)
         if (anyKiller && killersDead) {
             s.revived = true;
             for (Point p : s.stones)
-                ctx.ignored[p] = 0;
+                ctx.setIgnored(p, false);
         }
     }
     // Step 25 and 26: territory again, the open centre cut. When no stone
     // left or came back, the potential and the territory of phase 1 are
     // what a second count would give (nothing has changed them since).
-    if (ctx.ignored != phaseOne) {
+    if (!std::equal(&phaseOne[0][0], &phaseOne[0][0] + 3 * kMaxBoardSize, &ctx.liveRows[0][0])) {
         adjustAyaPotential(ctx, phaseOne);
         computeSureTerritory(ctx);
     }

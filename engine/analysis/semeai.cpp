@@ -206,8 +206,8 @@ private:
         }
         g.race.opponent = best;
         g.race.ours = raceLiberties(gi, best);
-        std::string detail;
-        detail.reserve(80);
+        static thread_local std::string detail; // keeps its room
+        detail.clear();
         if (best >= 0) {
             g.race.theirs = bestLibs;
             detail += "against group ";

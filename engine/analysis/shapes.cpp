@@ -364,17 +364,9 @@ public:
         for (int y = 0; y < n; ++y) {
             Row& r = rows_[y + kReach];
             r.off = all & ~inside;
-            for (int x = 0; x < n; ++x) {
-                const Point p = ctx.board.at(x, y);
-                const std::uint64_t bit = std::uint64_t{1} << (x + kReach);
-                const Color k = ctx.live(p);
-                if (k == Black)
-                    r.live[Black] |= bit;
-                else if (k == White)
-                    r.live[White] |= bit;
-                if (ctx.board.color(p) == Empty)
-                    r.empty |= bit;
-            }
+            for (Color c : {Black, White})
+                r.live[c] = std::uint64_t{ctx.liveRows[c][y]} << kReach;
+            r.empty = std::uint64_t{ctx.liveRows[Empty][y]} << kReach;
         }
     }
 
@@ -499,6 +491,7 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
     };
     static thread_local std::vector<Candidate> candidates;
     candidates.clear();
+    const auto& shapesByBlock = shapesWithForms();
     // A cut candidate has a stone of ours beside it and at least two around
     // it; the few points with both are asked which strings they are. The
     // empty points with a live stone of a colour beside them come from the
@@ -517,13 +510,14 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
             for (Color c : {Black, White}) {
                 if (!((beside[c] >> bit) & 1))
                     continue;
+                // Our stones around the point are the block of its window
+                // (block3()): a point no shape can match there is left out.
                 const int near = masks.around(x, y, c);
                 if ((near & kBeside) == 0 || countBits(static_cast<std::uint32_t>(near)) < 2 ||
-                    !cutCandidate(ctx, p, c))
+                    shapesByBlock[static_cast<std::size_t>(near)] == 0 || !cutCandidate(ctx, p, c))
                     continue;
-                Candidate k{p, c, x, y, 0, 0, 0, 0, 0};
+                Candidate k{p, c, x, y, 0, 0, 0, 0, near};
                 masks.window(k.x, k.y, c, k.ours, k.theirs, k.empty, k.off);
-                k.block = block3(k.ours);
                 candidates.push_back(k);
             }
         }
@@ -538,7 +532,6 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
     };
     static thread_local std::vector<Match> matches;
     matches.clear();
-    const auto& shapesByBlock = shapesWithForms();
     for (std::size_t ci = 0; ci < candidates.size(); ++ci) {
         const Candidate& cand = candidates[ci];
         const auto& tryByShape = byBlock[static_cast<std::size_t>(cand.block)];
@@ -585,6 +578,16 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
                     if (letters[i] != kNoPoint && letters[j] != kNoPoint &&
                         ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]))
                         sink.reads(ctx.stringOf(letters[i]), ctx.stringOf(letters[j]));
+        // Every pair it would link already has its final relation: the
+        // offers would change nothing, so the shape is not judged.
+        bool open = false;
+        for (int i = 0; i < 4 && !open; ++i)
+            for (int j = i + 1; j < 4 && !open; ++j)
+                open = letters[i] != kNoPoint && letters[j] != kNoPoint &&
+                       ctx.stringOf(letters[i]) != ctx.stringOf(letters[j]) &&
+                       !sink.settled(ctx.stringOf(letters[i]), ctx.stringOf(letters[j]));
+        if (!open)
+            continue;
         Point wedge = star; // where the opponent intrudes
         bool ok = true;
         switch (def.holds) {

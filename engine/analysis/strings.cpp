@@ -57,6 +57,21 @@ Context::Context(const Position& p, Tactics& t, Analysis& a)
     }
 }
 
+void Context::markLive()
+{
+    for (int y = 0; y < size; ++y) {
+        // [Edge] collects the stones left out, and is dropped.
+        std::uint32_t rows[4] = {0, 0, 0, 0};
+        const Point first = board.at(0, y);
+        for (int x = 0; x < size; ++x) {
+            const Point p = first + x;
+            rows[ignored[p] ? Edge : board.color(p)] |= std::uint32_t{1} << x;
+        }
+        for (Color c : {Empty, Black, White})
+            liveRows[c][y] = rows[c];
+    }
+}
+
 Context::~Context()
 {
     if (!pooled_)

@@ -64,17 +64,16 @@ void computeSureTerritory(Context& ctx)
     const int n = ctx.size;
     Masks stones[3]{};
     for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Color k = ctx.live(ctx.board.at(x, y));
-            if (isStone(k))
-                stones[k][static_cast<std::size_t>(y + kMargin)] |= std::uint32_t{1} << x;
-        }
+        for (Color c : {Black, White})
+            stones[c][static_cast<std::size_t>(y + kMargin)] = ctx.liveRows[c][y];
     const Masks veto[3] = {Masks{}, vetoMasks(stones[Black], n), vetoMasks(stones[White], n)};
-    for (int y = 0; y < ctx.size; ++y)
-        for (int x = 0; x < ctx.size; ++x) {
+    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+    for (int y = 0; y < n; ++y) {
+        // The points without a live stone: empty, or a stone left out.
+        const std::size_t row = static_cast<std::size_t>(y + kMargin);
+        for (std::uint32_t open = board & ~(stones[Black][row] | stones[White][row]); open != 0; open &= open - 1) {
+            const int x = std::countr_zero(open);
             const Point p = ctx.board.at(x, y);
-            if (ctx.live(p) != Empty)
-                continue;
             const int bl = a.potential.ayaBlack[p], wh = a.potential.ayaWhite[p];
             const Color c = bl > wh ? Black : (wh > bl ? White : Empty);
             if (c == Empty)
@@ -89,6 +88,7 @@ void computeSureTerritory(Context& ctx)
                 a.territoryKind[p] = TerritoryKind::Potential;
             }
         }
+    }
     // An area of empty points (dead stones included) closed off by one
     // colour's stones and the edge is that colour's, whatever the potential
     // says: the opponent can enter it only to be captured or to capture.
@@ -100,7 +100,6 @@ void computeSureTerritory(Context& ctx)
     // x of row y is the point (x, y)); each area of empty points grows from
     // its first point one step at a time within the rows it has reached.
     std::array<std::uint32_t, kMaxBoardSize> empty{};
-    const std::uint32_t board = (std::uint32_t{1} << n) - 1;
     for (int y = 0; y < n; ++y) {
         const std::size_t i = static_cast<std::size_t>(y + kMargin);
         empty[static_cast<std::size_t>(y)] = board & ~(stones[Black][i] | stones[White][i]);
@@ -156,7 +155,7 @@ void cutOpenCentre(Context& ctx)
     constexpr int kCentreLine = 5;
     constexpr int kPasses = 2;
     Analysis& a = ctx.out;
-    std::vector<Point> cut;
+    static thread_local std::vector<Point> cut; // keeps its room
     for (int pass = 0; pass < kPasses; ++pass) {
         cut.clear();
         // Only points on the fifth line and above (kCentreLine - 1 points
