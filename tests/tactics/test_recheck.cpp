@@ -94,6 +94,26 @@ void TestRecheck::rechecked_data()
                           ". . . . . . . . . . . . .\n"
                           ". . . . . . . . . . . . .\n"
                           "attack A6 => 1 B7\n");
+    // A defence read again can turn out a ko (コウ): O C1 C2 D1 has two
+    // liberties, D2 and E1, both shared with O D3 E3 E2; X F2 F3 beside
+    // them has three (F1, G2, G3). The tree below the root finds O F1
+    // unconditional, but read as a question of its own X G1 leaves a ko
+    // there (GNU Go 3.8 gives 2 G1 for the attack after O F1). F1 is then
+    // worth that ko, the code a defender gets by winning a ko it must
+    // fight (3), as no other defence is found here.
+    QTest::newRow("Defence that only gives a ko")
+        << QStringLiteral("title: Defence that only gives a ko\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . X X X X . . .\n"
+                          ". X . . X O O . .\n"
+                          ". X X O O X . O .\n"
+                          ". X O . O X . . .\n"
+                          ". X O O . . . . .\n"
+                          "defend C1 => 3 F1\n"
+                          "attack C1 => 1 F1\n");
 }
 
 void TestRecheck::rechecked()
