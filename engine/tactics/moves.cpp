@@ -709,7 +709,10 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting
-    //    later saves both.
+    //    later saves both. In the plies where the budget reads more
+    //    (extraLibertyPlies), also break the chain around it: a liberty of
+    //    an attacking string with two or three liberties next to it, which
+    //    wins the friend's liberty race (攻め合い) and so the connection.
     if (libs <= 2 && ply_ <= weakFriendDepth_) {
         for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
@@ -724,6 +727,8 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                     if (libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);
                 }
+                if (ply_ <= extraLibDepth_)
+                    friendChainBreaks(q, out);
             }
         }
     }
@@ -745,6 +750,24 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
     out.sort();
+}
+
+void Search::friendChainBreaks(Point q, Candidates& out) const
+{
+    // The friend's neighbours are read: in scope mode it counts as judged,
+    // which puts the strings beside it in the question's footprint.
+    markJudged(q);
+    const Color d = b_.color(q);
+    forEachHolder(q, kNoPoint, [&](Point h) {
+        const int hl = b_.liberties(h);
+        if (hl < 2 || hl > 3)
+            return;
+        Point y[3];
+        const int ny = b_.libertyList(h, y, 3);
+        for (int j = 0; j < ny; ++j)
+            if (libertiesAfter(y[j], d, 2) >= 2)
+                out.add(y[j], 8);
+    });
 }
 
 void Search::roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const

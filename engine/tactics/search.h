@@ -354,6 +354,10 @@ private:
     // strings with three at most that it would connect to at one of its
     // own (approach.cpp).
     void friendLiberties(const StringInfo& s, Candidates& out) const;
+    // Liberties of the attacker's strings with two or three liberties next
+    // to the owner's string at q (a friend the string read could join),
+    // where the owner's stone keeps two liberties (8 each).
+    void friendChainBreaks(Point q, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;

@@ -71,6 +71,27 @@ void TestRace::race_data()
         "attack A4 => 1 *\n");
     QTest::newRow("Approach atari makes a ko, default budget") << approach << false;
     QTest::newRow("Approach atari makes a ko, GTP budget") << approach << true;
+    // O C1 C2 D1 (liberties D2, E1) would join O D3 E3 E2 at either
+    // liberty, and the two share them: a liberty race (攻め合い) against
+    // X F2 F3 (F1, G2, G3), which the friend touches. O F1 takes one but
+    // leaves a ko (X G1); O G2 or G3 first wins outright: X cannot fill
+    // D2 or E1 without a self-atari. The GTP budget lists the attacker's
+    // liberties next to the friend in its first plies. GNU Go 3.8 gives
+    // 1 G2, and 0 for the attack after O G2 or O G3.
+    const QString friendRace = QStringLiteral(
+        "title: Breaking the chain around the friend it would join\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . X X X X . . .\n"
+        ". X . . X O O . .\n"
+        ". X X O O X . O .\n"
+        ". X O . O X . . .\n"
+        ". X O O . . . . .\n"
+        "defend C1 => 1 G2 G3\n"
+        "attack C1 => 1 F1\n");
+    QTest::newRow("Chain break around the friend, GTP budget") << friendRace << true;
 }
 
 void TestRace::race()
