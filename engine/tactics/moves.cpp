@@ -361,8 +361,10 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
         netMoves(s, out);
     // At the root, a liberty of the owner's string that the string would
     // join at one of its liberties (read deeper, these approaches found
-    // false captures where the defence has no answer listed).
-    if (!narrow && libs == 2 && ply_ == 0)
+    // false captures where the defence has no answer listed). In the plies
+    // where the budget reads more, also against the string the owner's
+    // last move made or joined: its answer to our first move.
+    if (!narrow && libs == 2 && ply_ <= std::max(extraLibDepth_, 0))
         friendLiberties(s, out);
     // 5. At the root, our own strings with two liberties next to a string
     //    with two: in the liberty race (攻め合い) they may lose first, as
