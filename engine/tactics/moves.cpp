@@ -366,6 +366,7 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     // last move made or joined: its answer to our first move.
     if (!narrow && libs == 2 && ply_ <= std::max(extraLibDepth_, 0))
         friendLiberties(s, out);
+
     // 5. At the root, our own strings with two liberties next to a string
     //    with two: in the liberty race (攻め合い) they may lose first, as
     //    filling the string's own liberties is often a self-atari. Then
@@ -715,7 +716,9 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     //    (extraLibertyPlies), also break the chain around it: a liberty of
     //    an attacking string with two or three liberties next to it, which
     //    wins the friend's liberty race (攻め合い) and so the connection.
-    if (libs <= 2 && ply_ <= weakFriendDepth_) {
+    //    With that budget, a string with three liberties is defended so
+    //    too at the root.
+    if ((libs <= 2 && ply_ <= weakFriendDepth_) || (libs == 3 && ply_ == 0 && extraLibDepth_ >= 0)) {
         for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
