@@ -126,6 +126,8 @@ public:
         return n;
     }
     bool lastWasSuicide() const { return undo_.back().suicide; }
+    // The point of the last play(). Precondition: canUndo().
+    Point lastMove() const { return undo_.back().point; }
     // The single stone captured by the last play() if it captured exactly
     // one stone, else kNoPoint (used for the simple ko rule).
     Point lastSingleCapture() const

@@ -48,6 +48,10 @@ void Search::friendLiberties(const StringInfo& s, Candidates& out) const
     // to another string of its owner. When that string is short of
     // liberties itself, taking one of them first (an approach from
     // outside, 外から詰める) leaves the joined string too few to escape.
+    // Read at the root, and in the plies where the budget reads more
+    // (extraLibertyPlies) against the string the owner's last move made or
+    // joined: a hanging connection (虎口) or a move next to the liberty
+    // answering the root move is approached so in turn.
     const Color d = s.color;
     const Color a = opponent(d);
     const int w = b_.stride();
@@ -56,6 +60,9 @@ void Search::friendLiberties(const StringInfo& s, Candidates& out) const
         markJudged(y); // its neighbours are read
         for (Point q : {y - w, y - 1, y + 1, y + w}) {
             if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 3)
+                continue;
+            // Below the root only the string of the owner's last move.
+            if (ply_ > 0 && !b_.sameString(q, b_.lastMove()))
                 continue;
             Point z[3];
             const int n = b_.libertyList(q, z, 3);

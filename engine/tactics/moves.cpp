@@ -361,9 +361,12 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
         netMoves(s, out);
     // At the root, a liberty of the owner's string that the string would
     // join at one of its liberties (read deeper, these approaches found
-    // false captures where the defence has no answer listed).
-    if (!narrow && libs == 2 && ply_ == 0)
+    // false captures where the defence has no answer listed). In the plies
+    // where the budget reads more, also against the string the owner's
+    // last move made or joined: its answer to our first move.
+    if (!narrow && libs == 2 && ply_ <= std::max(extraLibDepth_, 0))
         friendLiberties(s, out);
+
     // 5. At the root, our own strings with two liberties next to a string
     //    with two: in the liberty race (攻め合い) they may lose first, as
     //    filling the string's own liberties is often a self-atari. Then
@@ -709,8 +712,13 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
 
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting
-    //    later saves both.
-    if (libs <= 2 && ply_ <= weakFriendDepth_) {
+    //    later saves both. In the plies where the budget reads more
+    //    (extraLibertyPlies), also break the chain around it: a liberty of
+    //    an attacking string with two or three liberties next to it, which
+    //    wins the friend's liberty race (攻め合い) and so the connection.
+    //    With that budget, a string with three liberties is defended so
+    //    too at the root.
+    if ((libs <= 2 && ply_ <= weakFriendDepth_) || (libs == 3 && ply_ == 0 && extraLibDepth_ >= 0)) {
         for (int i = 0; i < s.nl; ++i) {
             for (int dir = 0; dir < 4; ++dir) {
                 const Point q = s.lib[i] + off[dir];
@@ -724,6 +732,8 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
                     if (libertiesAfter(z[k], d, 3) >= 3)
                         out.add(z[k], 30);
                 }
+                if (ply_ <= extraLibDepth_)
+                    friendChainBreaks(q, out);
             }
         }
     }
@@ -745,6 +755,24 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
     out.sort();
+}
+
+void Search::friendChainBreaks(Point q, Candidates& out) const
+{
+    // The friend's neighbours are read: in scope mode it counts as judged,
+    // which puts the strings beside it in the question's footprint.
+    markJudged(q);
+    const Color d = b_.color(q);
+    forEachHolder(q, kNoPoint, [&](Point h) {
+        const int hl = b_.liberties(h);
+        if (hl < 2 || hl > 3)
+            return;
+        Point y[3];
+        const int ny = b_.libertyList(h, y, 3);
+        for (int j = 0; j < ny; ++j)
+            if (libertiesAfter(y[j], d, 2) >= 2)
+                out.add(y[j], 8);
+    });
 }
 
 void Search::roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const

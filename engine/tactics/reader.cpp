@@ -52,31 +52,32 @@ ReadResult result(int rank, Point move)
     return {toCode(rank), rank > RFail ? move : kNoPoint};
 }
 
-// How many unconditional answers a question reads again (see confirmed()).
+// How many unconditional answers a question reads again (see refutation()).
 constexpr int kMaxRechecks = 3;
 
 int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
                   int levels);
 
-// Whether the mover's unconditional answer at move holds when the position
-// after it is read as a question of its own, from its root: the reading
-// below a root move is shallower by one ply (three-liberty attacks narrow,
-// four liberties count as safe, the liberty-race moves are listed at the
-// root only), so a refutation can lie just beyond it. With levels > 1 the
-// refutation is itself checked so (levels - 1). True if the move cannot be
-// played there (it is then no answer to check).
-bool confirmed(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels)
+// What the opponent of the mover gets after the mover's unconditional
+// answer at move, the position after it read as a question of its own,
+// from its root: the reading below a root move is shallower by one ply
+// (three-liberty attacks narrow, four liberties count as safe, the
+// liberty-race moves are listed at the root only), so a refutation can lie
+// just beyond it. With levels > 1 the refutation is itself checked so
+// (levels - 1). RFail if the move cannot be played there (it is then no
+// answer to check).
+int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels)
 {
     Position after = pos;
     if (after.play({mover, move}) != MoveError::None)
-        return true;
+        return RFail;
     const Color other = opponent(mover);
     s.setRoot(after, other);
     Point reply;
     int rank = other == d ? s.defend(str, d, &reply) : s.attack(str, d, &reply);
     if (levels > 1)
         rank = checkedAnswer(s, after, str, d, other, rank, &reply, levels - 1);
-    return rank != RWin;
+    return rank;
 }
 
 // The search's answer for mover (attack if it is the attacker), read again
@@ -84,7 +85,9 @@ bool confirmed(Search& s, const Position& pos, Point str, Color d, Color mover, 
 // attack is checked with levels 2: the defence refuting it is checked too,
 // as the reading of a defence alone still finds false ones (a defence
 // refuted by a net just beyond its depth), and those would throw out good
-// attacks.
+// attacks. An answer the second reading turns into a ko (コウ) is worth
+// that ko: another answer is looked for, and the ko is kept if none does
+// better.
 int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
                   int levels)
 {
@@ -93,13 +96,25 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
         return rank;
     Point refuted[kMaxRechecks];
     int n = 0;
-    while (rank == RWin && *move != kNoPoint && n < kMaxRechecks
-           && !confirmed(s, pos, str, d, mover, *move, levels)) {
+    int koRank = RFail;
+    Point koMove = kNoPoint;
+    while (rank == RWin && *move != kNoPoint && n < kMaxRechecks) {
+        const int other = refutation(s, pos, str, d, mover, *move, levels);
+        if (other == RFail)
+            break;
+        if (invert(other) > koRank) {
+            koRank = invert(other);
+            koMove = *move;
+        }
         refuted[n++] = *move;
         s.excludeAtRoot(refuted, n);
         s.setRoot(pos, mover);
         rank = mover == d ? s.defend(str, d, move) : s.attack(str, d, move);
         s.excludeAtRoot(nullptr, 0);
+    }
+    if (koRank > rank) {
+        rank = koRank;
+        *move = koMove;
     }
     return rank;
 }

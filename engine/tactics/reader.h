@@ -45,6 +45,9 @@ struct ReadBudget {
     // move, the owner's answer and the next attack, which finds nets and
     // loose ladders around four-liberty strings (GNU Go's reading.tst) at
     // some cost; the GTP front end uses it, the evaluation does not.
+    // Within those plies the defence also breaks the chain around a
+    // string it could join (search.h, friendChainBreaks()), and the attack
+    // approaches the string the owner's answer made (friendLiberties()).
     int extraLibertyPlies = 0;
     // Whether attack() and defend() read an unconditional answer again as
     // a question of its own (the position after the move, from its root)

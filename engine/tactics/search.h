@@ -352,8 +352,13 @@ private:
     void approachAtaris(const StringInfo& s, Candidates& out) const;
     // Attacks on a string with two liberties: the liberties of the owner's
     // strings with three at most that it would connect to at one of its
-    // own (approach.cpp).
+    // own (approach.cpp); below the root only the string of the owner's
+    // last move.
     void friendLiberties(const StringInfo& s, Candidates& out) const;
+    // Liberties of the attacker's strings with two or three liberties next
+    // to the owner's string at q (a friend the string read could join),
+    // where the owner's stone keeps two liberties (8 each).
+    void friendChainBreaks(Point q, Candidates& out) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;

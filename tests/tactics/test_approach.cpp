@@ -45,6 +45,29 @@ void TestApproach::approach_data()
         "defend J9 => 1 *\n");
     QTest::newRow("Approach in the corner, default budget") << corner << false;
     QTest::newRow("Approach in the corner, GTP budget") << corner << true;
+    // O B1 has two liberties, A1 and C1, at which it would join O A2 (A1,
+    // A3) or O C2 (C1, C3). X B3 saves X B2, in atari, and leaves O no
+    // way out: O C1 joins C2 and is approached at its new liberty D1 (or
+    // C3), O A1 joins A2 and is answered at A3. The approach comes one
+    // ply below the root, against the string the owner's answer made: the
+    // GTP budget reads it there, the default budget finds no attack. GNU
+    // Go 3.8 gives 1 B3, and 0 for the defence after X B3 or after X B3,
+    // O C1, X D1. (From a generated 9x9 position, the stones that play no
+    // part taken away.)
+    const QString answered = QStringLiteral(
+        "title: Approach at the string the owner's answer made\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". X . . . . . . .\n"
+        ". . . X . . . . .\n"
+        "O X O X . X . . .\n"
+        ". O . . . . . . .\n"
+        "attack B1 => 1 B3\n"
+        "defend B1 => 1 B3\n");
+    QTest::newRow("Approach after the owner's answer, GTP budget") << answered << true;
 }
 
 void TestApproach::approach()

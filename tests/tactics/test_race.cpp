@@ -71,6 +71,49 @@ void TestRace::race_data()
         "attack A4 => 1 *\n");
     QTest::newRow("Approach atari makes a ko, default budget") << approach << false;
     QTest::newRow("Approach atari makes a ko, GTP budget") << approach << true;
+    // O C1 C2 D1 (liberties D2, E1) would join O D3 E3 E2 at either
+    // liberty, and the two share them: a liberty race (攻め合い) against
+    // X F2 F3 (F1, G2, G3), which the friend touches. O F1 takes one but
+    // leaves a ko (X G1); O G2 or G3 first wins outright: X cannot fill
+    // D2 or E1 without a self-atari. The GTP budget lists the attacker's
+    // liberties next to the friend in its first plies. GNU Go 3.8 gives
+    // 1 G2, and 0 for the attack after O G2 or O G3.
+    const QString friendRace = QStringLiteral(
+        "title: Breaking the chain around the friend it would join\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . X X X X . . .\n"
+        ". X . . X O O . .\n"
+        ". X X O O X . O .\n"
+        ". X O . O X . . .\n"
+        ". X O O . . . . .\n"
+        "defend C1 => 1 G2 G3\n"
+        "attack C1 => 1 F1\n");
+    QTest::newRow("Chain break around the friend, GTP budget") << friendRace << true;
+    // O D1 has three liberties (C1, D2, E1) and would join O E2 (D2, E1,
+    // F2) at D2 or E1; X F1 (E1, F2, G1) presses on both. O F2 extends
+    // the friend away from X F1 (E2 F2: D2, E1, F3, G2) and the two are
+    // safe; the extensions at D2 or E1 are answered at F2. The GTP budget
+    // strengthens the friend of a string with three liberties at the
+    // root. GNU Go 3.8 gives 1 F2 for both questions, 0 for the attack
+    // after O F2 and 1 F2 after O D2 or O E1. (From a generated 9x9
+    // position, the stones that play no part taken away.)
+    const QString threeLiberties = QStringLiteral(
+        "title: A string with three liberties saved by its friend's extension\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . X . X . . . .\n"
+        ". . X . O . . . .\n"
+        ". . . O . X . . .\n"
+        "defend D1 => 1 F2\n"
+        "attack D1 => 1 *\n");
+    QTest::newRow("Friend of three liberties, GTP budget") << threeLiberties << true;
 }
 
 void TestRace::race()

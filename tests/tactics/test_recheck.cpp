@@ -20,6 +20,7 @@ private slots:
 void TestRecheck::rechecked_data()
 {
     QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("extraPlies");
     // X E5 stands in a loose net (網) of six stones: every way out is
     // answered. X E6 gives four liberties, which the tree below the root
     // counts as safe two plies further on, yet O E7 closes the top; X E4 is
@@ -37,7 +38,8 @@ void TestRecheck::rechecked_data()
                           ". . . . . . . . .\n"
                           ". . . . . . . . .\n"
                           "attack E5 => 1 *\n"
-                          "defend E5 => 0\n");
+                          "defend E5 => 0\n")
+        << 3;
     // O A9 in the corner among four loose X stones: O B9 and O A8 are
     // answered at B8, the hanging move O B8 at C9. GNU Go 3.8 agrees: no
     // defence.
@@ -53,7 +55,8 @@ void TestRecheck::rechecked_data()
                           ". . . . . . . . .\n"
                           ". . . . . . . . .\n"
                           "attack A9 => 1 *\n"
-                          "defend A9 => 0\n");
+                          "defend A9 => 0\n")
+        << 3;
     // An attack is checked with the defence found against it, itself
     // checked: O A2 on the edge is netted by X B3. O A3 looks like a
     // defence one ply down, but X B4 answers it (and X C2 answers O B2),
@@ -75,7 +78,8 @@ void TestRecheck::rechecked_data()
                           "O . . . . . . . . . . . .\n"
                           ". X . . . . . . . . . . .\n"
                           "attack A2 => 1 B3\n"
-                          "defend A2 => 1 *\n");
+                          "defend A2 => 1 *\n")
+        << 3;
     // The same on the side: X B7 nets O A6 (O B6 is answered at B5, O A5
     // at B5 or B4). GNU Go 3.8 agrees.
     QTest::newRow("Side net: the refutation is refuted")
@@ -93,13 +97,40 @@ void TestRecheck::rechecked_data()
                           ". . . . . . . . . . . . .\n"
                           ". . . . . . . . . . . . .\n"
                           ". . . . . . . . . . . . .\n"
-                          "attack A6 => 1 B7\n");
+                          "attack A6 => 1 B7\n")
+        << 3;
+    // A defence read again can turn out a ko (コウ): O C1 C2 D1 has two
+    // liberties, D2 and E1, both shared with O D3 E3 E2; X F2 F3 beside
+    // them has three (F1, G2, G3). The tree below the root finds O F1
+    // unconditional, but read as a question of its own X G1 leaves a ko
+    // there (GNU Go 3.8 gives 2 G1 for the attack after O F1). F1 is then
+    // worth that ko, the code a defender gets by winning a ko it must
+    // fight (3), as no other defence is found: read without the GTP
+    // budget's extra plies, which find the unconditional one (G2 or G3,
+    // see test_race).
+    QTest::newRow("Defence that only gives a ko")
+        << QStringLiteral("title: Defence that only gives a ko\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . X X X X . . .\n"
+                          ". X . . X O O . .\n"
+                          ". X X O O X . O .\n"
+                          ". X O . O X . . .\n"
+                          ". X O O . . . . .\n"
+                          "defend C1 => 3 F1\n"
+                          "attack C1 => 1 F1\n")
+        << 0;
 }
 
 void TestRecheck::rechecked()
 {
     QFETCH(QString, text);
-    testing::readProblem(text, testing::gtpBudget());
+    QFETCH(int, extraPlies);
+    ReadBudget budget = testing::gtpBudget();
+    budget.extraLibertyPlies = extraPlies;
+    testing::readProblem(text, budget);
 }
 
 QTEST_GUILESS_MAIN(TestRecheck)
