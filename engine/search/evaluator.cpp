@@ -50,11 +50,7 @@ Evaluator::Evaluator(EvaluatorConfig config)
 
 void Evaluator::setConfig(const EvaluatorConfig& config)
 {
-    const tactics::ReadBudget& a = config_.treeReading;
-    const tactics::ReadBudget& b = config.treeReading;
-    const bool sameReading = a.maxDepth == b.maxDepth && a.maxNodes == b.maxNodes &&
-                             a.safeLiberties == b.safeLiberties && a.extraLibertyPlies == b.extraLibertyPlies &&
-                             a.recheckAnswers == b.recheckAnswers;
+    const bool sameReading = config_.treeReading == config.treeReading;
     config_ = config;
     if (!sameReading)
         tree_ = std::make_unique<Lane>(config_.treeReading);

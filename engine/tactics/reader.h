@@ -58,6 +58,8 @@ struct ReadBudget {
     // one at a time (the GTP front end), not for the evaluation. Ignored
     // in scope mode (the rechecks read outside the question's footprint).
     bool recheckAnswers = false;
+
+    bool operator==(const ReadBudget&) const = default;
 };
 
 // A reader owns its search state and its cache (keyed by position hash), so
