@@ -354,13 +354,13 @@ const std::array<std::uint16_t, 512>& shapesWithForms()
 // and columns beyond the edge are off the board.
 class RowMasks {
 public:
-    explicit RowMasks(const Context& ctx)
+    explicit RowMasks(const Context& ctx) : rows_(ctx.size + 2 * kReach)
     {
         const int n = ctx.size;
         const std::uint64_t all = (std::uint64_t{1} << (n + 2 * kReach)) - 1;
         const std::uint64_t inside = ((std::uint64_t{1} << n) - 1) << kReach;
-        for (int i = 0; i < n + 2 * kReach; ++i)
-            rows_[i] = Row{{0, 0, 0}, 0, all};
+        for (Row& r : rows_)
+            r.off = all;
         for (int y = 0; y < n; ++y) {
             Row& r = rows_[y + kReach];
             r.off = all & ~inside;
@@ -412,7 +412,7 @@ private:
         std::uint64_t live[3] = {0, 0, 0};
         std::uint64_t empty = 0, off = 0;
     };
-    std::array<Row, kMaxBoardSize + 2 * kReach> rows_; // the first size + 2 * kReach are used
+    std::vector<Row> rows_;
 };
 
 // An opponent stone at the empty point p cannot survive (see
@@ -548,17 +548,9 @@ void shapes(Context& ctx, ShapeSink& sink, const std::uint8_t* where)
             }
         }
     }
-    // Put in order of shape, keeping the order within each shape.
-    static thread_local std::vector<Match> byShape;
-    std::size_t start[std::size(kShapes) + 1] = {};
-    for (const Match& m : matches)
-        ++start[m.shape + 1];
-    for (std::size_t si = 1; si <= std::size(kShapes); ++si)
-        start[si] += start[si - 1];
-    byShape.resize(matches.size());
-    for (const Match& m : matches)
-        byShape[start[m.shape]++] = m;
-    for (const Match& m : byShape) {
+    std::stable_sort(matches.begin(), matches.end(),
+                     [](const Match& l, const Match& r) { return l.shape < r.shape; });
+    for (const Match& m : matches) {
         const std::size_t si = m.shape;
         const ShapeDef& def = kShapes[si];
         const Candidate& cand = candidates[m.candidate];
