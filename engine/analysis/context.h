@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -234,6 +235,16 @@ inline std::vector<int> spareList()
         return {};
     std::vector<int> v = std::move(lists.back());
     lists.pop_back();
+    return v;
+}
+// A spare list with room for at least n points. One that must grow gets
+// room to spare (a power of two, at least 16), so that it seldom has to
+// grow again when a later position takes it for a larger string or group.
+inline std::vector<int> spareList(std::size_t n)
+{
+    std::vector<int> v = spareList();
+    if (v.capacity() < n)
+        v.reserve(std::max<std::size_t>(16, std::bit_ceil(n)));
     return v;
 }
 // The links of a recycled analysis (findLinks() takes them and overwrites

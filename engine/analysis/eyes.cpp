@@ -24,7 +24,7 @@ int neighboursIn(const Context& ctx, Point p, const std::vector<Point>& space)
 
 } // namespace
 
-DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, const std::vector<Point>& space)
+DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, std::span<const Point> space)
 {
     // GNU Go's refinement of seed 000's rule: a diagonal held by an
     // uncapturable enemy stone counts 2, one the enemy can still play safely

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace irodori::analysis::detail {
@@ -21,7 +22,7 @@ struct DiagonalScore {
 
 // Scores the diagonals of p as an eye of colour c; points of space count as ours.
 // space must be sorted.
-DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, const std::vector<Point>& space);
+DiagonalScore scoreDiagonals(const Context& ctx, Point p, Color c, std::span<const Point> space);
 
 struct EyeShape {
     int halves = 0;       // 2 = one eye, 3 = critical (1.5), 4 = two eyes

@@ -47,8 +47,7 @@ void buildGroups(Context& ctx)
             groupOfRoot[root] = static_cast<int>(a.groups.size());
             a.groups.emplace_back();
             a.groups.back().color = a.strings[s].color;
-            a.groups.back().strings = spareList();
-            a.groups.back().strings.reserve(static_cast<std::size_t>(members[root]));
+            a.groups.back().strings = spareList(static_cast<std::size_t>(members[root]));
         }
         const int g = groupOfRoot[root];
         a.strings[s].group = g;
@@ -92,7 +91,7 @@ void buildGroups(Context& ctx)
         }
         std::sort(neighbours.begin(), neighbours.end());
         if (!neighbours.empty())
-            grp.neighbours = spareList();
+            grp.neighbours = spareList(neighbours.size());
         grp.neighbours.assign(neighbours.begin(), neighbours.end());
     }
 }

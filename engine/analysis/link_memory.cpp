@@ -155,6 +155,13 @@ bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<
     // strings of relations that cannot be carried over.
     static thread_local std::vector<std::uint8_t> moved;
     moved.assign(carry.judged.begin(), carry.judged.end());
+    // The evidence of the relations carried over is copied run by run: the
+    // points of memory.pool from runFrom to runTo go to pool at runAt.
+    std::size_t runFrom = 0, runTo = 0, runAt = pool.size();
+    auto flush = [&] {
+        pool.insert(pool.end(), memory.pool.begin() + static_cast<long>(runFrom),
+                    memory.pool.begin() + static_cast<long>(runTo));
+    };
     for (const LinkEntry& k : memory.kept) {
         const int sa = ctx.stringOf(k.stoneA), sb = ctx.stringOf(k.stoneB);
         const bool keep = !k.reads && !k.all.empty() && sa >= 0 && sb >= 0 && sa < sb &&
@@ -170,10 +177,17 @@ bool carryLinks(const Context& ctx, const LinkMemory& memory, const std::vector<
         LinkEntry& e = entries.emplace_back(k);
         e.a = sa;
         e.b = sb;
-        e.first = static_cast<int>(pool.size());
-        pool.insert(pool.end(), memory.pool.begin() + k.first, memory.pool.begin() + k.first + k.count);
+        const std::size_t first = static_cast<std::size_t>(k.first);
+        if (first != runTo) {
+            flush();
+            runFrom = runTo = first;
+            runAt = pool.size();
+        }
+        e.first = static_cast<int>(runAt + (first - runFrom));
+        runTo = first + static_cast<std::size_t>(k.count);
         e.carried = true;
     }
+    flush();
     // The stones judged again (row masks, to find the stone pairs that
     // reach them) and the points where a shape could join them.
     carry.judgedRows.assign(static_cast<std::size_t>(n + kLinkPad), 0);
@@ -199,15 +213,13 @@ void keepLinks(LinkMemory& memory, int stride, const std::vector<std::uint16_t>&
 {
     memory.stride = stride;
     memory.facts.assign(signatures.begin(), signatures.end());
-    memory.kept.clear();
-    memory.pool.clear();
+    // The entries with the whole pool (also the evidence of relations
+    // replaced since): their places in it stay as they are.
+    memory.kept.assign(entries.begin(), entries.end());
+    memory.pool.assign(pool.begin(), pool.end());
     std::uint64_t carried = 0;
-    for (const LinkEntry& e : entries) {
-        LinkEntry& k = memory.kept.emplace_back(e);
-        k.first = static_cast<int>(memory.pool.size());
-        memory.pool.insert(memory.pool.end(), pool.begin() + e.first, pool.begin() + e.first + e.count);
+    for (const LinkEntry& e : entries)
         carried += e.carried;
-    }
     ++(partial ? memory.partial : memory.full);
     memory.reused += carried;
 }

@@ -115,6 +115,7 @@ private:
     // stonesAndLiberties() and closure() masks in masks_, or -1 while not
     // built.
     std::vector<std::uint64_t> onBoard_, stones_;
+    int onBoardSize_ = 0; // the board size onBoard_ was built for
     std::vector<int> ownMask_, closureMask_;
     std::vector<std::uint64_t> masks_;
     // String stamps: seen_ while a closure is built, met_ while a

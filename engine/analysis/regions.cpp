@@ -115,7 +115,7 @@ void buildRegions(Context& ctx)
         }
         Region& r = regions.emplace_back();
         r.color = c;
-        r.points = spareList();
+        r.points = spareList(cells.size());
         r.points.assign(cells.begin(), cells.end());
     }
 
@@ -160,7 +160,7 @@ void buildRegions(Context& ctx)
                 continue;
             Region& r = cavityRegions.emplace_back();
             r.color = c;
-            r.points = spareList();
+            r.points = spareList(static_cast<std::size_t>(spaceEnd - spaceBegin));
             r.points.assign(spaceBegin, spaceEnd);
             for (Point q : space)
                 if (at[q] >= 0 && regions[at[q]].color == c)
@@ -223,9 +223,9 @@ void buildRegions(Context& ctx)
         }
         std::sort(strings.begin(), strings.end());
         if (!enemy.empty())
-            r.enemyStones = spareList();
+            r.enemyStones = spareList(enemy.size());
         r.enemyStones.assign(enemy.begin(), enemy.end());
-        r.strings = spareList();
+        r.strings = spareList(strings.size());
         r.strings.assign(strings.begin(), strings.end());
     }
 }

@@ -7,9 +7,22 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstdint>
 
 namespace irodori::analysis::detail {
+
+namespace {
+
+// Appends the decimal digits of n (what std::to_string gives) to s.
+void appendCount(std::string& s, std::size_t n)
+{
+    char buf[24];
+    const auto r = std::to_chars(buf, buf + sizeof buf, n);
+    s.append(buf, r.ptr);
+}
+
+} // namespace
 
 void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value, int before,
                int after, std::string_view detail)
@@ -80,7 +93,7 @@ std::vector<Point> eyeIfPlayed(const Context& ctx, int gi)
                 continue;
             if (libertiesAfterPlay(ctx.board, open, g.color, 2) < 2)
                 continue;
-            if (scoreDiagonals(ctx, q, g.color, {q}).isFalse())
+            if (scoreDiagonals(ctx, q, g.color, std::span<const Point>(&q, 1)).isFalse())
                 continue;
             return {open, q};
         }
@@ -181,26 +194,31 @@ struct SafetyMasks {
     explicit SafetyMasks(const Context& ctx)
     {
         const Analysis& a = ctx.out;
-        for (int y = 0; y < ctx.size; ++y)
-            for (int x = 0; x < ctx.size; ++x) {
+        const int n = ctx.size;
+        const std::uint32_t board = (std::uint32_t{1} << n) - 1;
+        for (int y = 0; y < n; ++y) {
+            // Per colour: the points it owns, those it owns as sure
+            // territory, and its closed eye spaces.
+            std::uint32_t owned[4] = {}, sure[4] = {}, eyes[4] = {};
+            for (int x = 0; x < n; ++x) {
                 const Point p = ctx.board.at(x, y);
                 const std::uint32_t bit = std::uint32_t{1} << x;
-                const Color k = ctx.live(p);
                 const Color owner = a.owner[p];
-                const bool sure = a.territoryKind[p] == TerritoryKind::Sure;
+                owned[owner] |= bit;
+                if (a.territoryKind[p] == TerritoryKind::Sure)
+                    sure[owner] |= bit;
                 const int r = a.regionAt[p];
-                const Color eyeOf = r >= 0 && a.regions[r].enclosed ? a.regions[r].color : Empty;
-                for (Color c : {Black, White}) {
-                    const Color e = opponent(c);
-                    if (k == Empty && eyeOf != c && !(owner == e && sure))
-                        run[c].at(y) |= bit;
-                    if (k != e) {
-                        spread[c].at(y) |= bit;
-                        if (owner != e)
-                            open[c].at(y) |= bit;
-                    }
-                }
+                if (r >= 0 && a.regions[r].enclosed)
+                    eyes[a.regions[r].color] |= bit;
             }
+            const std::uint32_t empty = board & ~(ctx.liveRows[Black][y] | ctx.liveRows[White][y]);
+            for (Color c : {Black, White}) {
+                const Color e = opponent(c);
+                run[c].at(y) = empty & ~eyes[c] & ~sure[e];
+                spread[c].at(y) = board & ~ctx.liveRows[e][y];
+                open[c].at(y) = spread[c].at(y) & ~owned[e];
+            }
+        }
     }
 };
 
@@ -336,6 +354,7 @@ void judgeGroups(Context& ctx)
         std::vector<Point> vitals, d, k, kill, direct, killing;
     };
     static thread_local Scratch scratch;
+    static thread_local std::string detail; // the text of a reason, keeping its room
     std::vector<int>& base = scratch.base;
     base.assign(static_cast<std::size_t>(ng), 0);
     for (int gi = 0; gi < ng; ++gi) {
@@ -352,14 +371,23 @@ void judgeGroups(Context& ctx)
         for (int r : g.regions) {
             const Region& reg = a.regions[r];
             if (!reg.falseEyes.empty()) {
-                addReason(g, 10, "false-eye", reg.falseEyes, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves,
-                          std::to_string(reg.falseEyes.size()) + " point(s) of the region are false eyes");
+                detail.clear();
+                appendCount(detail, reg.falseEyes.size());
+                detail += " point(s) of the region are false eyes";
+                addReason(g, 10, "false-eye", reg.falseEyes, ReasonValue::Eyes, g.eyeHalves, g.eyeHalves, detail);
             }
-            if (reg.eyeHalves > 0)
+            if (reg.eyeHalves > 0) {
+                detail.clear();
+                appendCount(detail, reg.points.size());
+                detail += " point(s)";
+                if (reg.vital != kNoPoint) {
+                    detail += ", vital point ";
+                    detail += gtpColumnLetter(ctx.board.column(reg.vital));
+                    appendCount(detail, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(reg.vital)));
+                }
                 addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
-                          g.eyeHalves + reg.eyeHalves,
-                          std::to_string(reg.points.size()) + " point(s)" +
-                              (reg.vital != kNoPoint ? ", vital point " + toGtp(ctx.board, reg.vital) : std::string()));
+                          g.eyeHalves + reg.eyeHalves, detail);
+            }
         }
         // Two half eyes that hang on the same point are more than one eye:
         // the owner playing there (or capturing the stone there) makes both

@@ -52,7 +52,8 @@ bool removedGroup(const Analysis& a, const Group& g)
 class Races {
 public:
     explicit Races(Context& ctx)
-        : ctx_(ctx), a_(ctx.out), outside_(scratch().outside), area_(scratch().area), walls_(scratch().walls)
+        : ctx_(ctx), a_(ctx.out), outside_(scratch().outside), area_(scratch().area), walls_(scratch().walls),
+          opponents_(scratch().opponents)
     {
     }
 
@@ -260,10 +261,12 @@ private:
     // The enemy groups in a race with gi: those touching it, and those
     // closing off the small area it stands in (a group inside the
     // opponent's area need not touch the walls to be enclosed by them).
-    std::vector<int> opponents(int gi)
+    // The list is kept on this thread (opponents_), good until the next call.
+    const std::vector<int>& opponents(int gi)
     {
         const Group& g = a_.groups[gi];
-        std::vector<int> v = g.neighbours;
+        std::vector<int>& v = opponents_;
+        v.assign(g.neighbours.begin(), g.neighbours.end());
         // The walk below finds the same area as enclosed(): when that is
         // too large, there are no walls to add.
         std::uint8_t& closed = ctx_.groupEnclosed[static_cast<std::size_t>(gi)];
@@ -444,6 +447,7 @@ private:
         std::vector<std::vector<Point>> outside;
         std::vector<Point> area;
         std::vector<int> walls;
+        std::vector<int> opponents;
     };
     static Scratch& scratch()
     {
@@ -458,6 +462,7 @@ private:
     bool spreadReady_ = false;
     std::vector<Point>& area_; // scratch of opponents()
     std::vector<int>& walls_;
+    std::vector<int>& opponents_; // the answer of opponents()
 };
 
 } // namespace

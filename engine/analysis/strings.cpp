@@ -157,10 +157,8 @@ void buildStrings(Context& ctx)
             StringInfo& info = a.strings.emplace_back();
             info.number = s + 1;
             info.color = c;
-            info.stones = spareList();
-            info.stones.reserve(static_cast<std::size_t>(b.stringSize(p)));
-            info.liberties = spareList();
-            info.liberties.reserve(static_cast<std::size_t>(b.liberties(p)));
+            info.stones = spareList(static_cast<std::size_t>(b.stringSize(p)));
+            info.liberties = spareList(static_cast<std::size_t>(b.liberties(p)));
         }
         a.strings[static_cast<std::size_t>(s)].stones.push_back(p);
         a.stringAt[p] = s;
