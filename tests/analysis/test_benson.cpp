@@ -498,6 +498,23 @@ struct ClaimCheck {
     std::string failure;
 };
 
+// Plays each move of c on b that is not a suicide, calls f() and takes
+// the move back, until f() returns true.
+template <class F> void eachMove(Board& b, Color c, F f)
+{
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != Empty || b.isSuicide(p, c))
+                continue;
+            b.play(p, c);
+            const bool stop = f();
+            b.undo();
+            if (stop)
+                return;
+        }
+}
+
 // Every position the opponent o can reach by moving alone from b (no
 // suicide); returns false when one breaks a claim of c.
 bool opponentAlone(Board& b, Color o, const std::vector<Point>& aliveOfC, const std::vector<Point>& areaOfC,
@@ -520,18 +537,12 @@ bool opponentAlone(Board& b, Color o, const std::vector<Point>& aliveOfC, const 
             check.failure = "the opponent lives at " + toGtp(b, p) + " in the territory\n" + toDiagram(b);
             return false;
         }
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) != Empty || b.isSuicide(p, o))
-                continue;
-            b.play(p, o);
-            const bool ok = opponentAlone(b, o, aliveOfC, areaOfC, seen, check, cap);
-            b.undo();
-            if (!ok || check.tooLarge)
-                return ok;
-        }
-    return true;
+    bool ok = true;
+    eachMove(b, o, [&] {
+        ok = opponentAlone(b, o, aliveOfC, areaOfC, seen, check, cap);
+        return !ok || check.tooLarge;
+    });
+    return ok;
 }
 
 // Whether c, moving alone from b, can reach a position with none of the
@@ -550,18 +561,12 @@ bool ownerTakes(Board& b, Color c, const std::vector<Point>& dead, std::unordere
         check.tooLarge = true;
         return false;
     }
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) != Empty || b.isSuicide(p, c))
-                continue;
-            b.play(p, c);
-            const bool done = ownerTakes(b, c, dead, seen, check, cap);
-            b.undo();
-            if (done || check.tooLarge)
-                return done;
-        }
-    return false;
+    bool done = false;
+    eachMove(b, c, [&] {
+        done = ownerTakes(b, c, dead, seen, check, cap);
+        return done || check.tooLarge;
+    });
+    return done;
 }
 
 ClaimCheck checkClaims(const Board& board, int cap)
@@ -605,6 +610,13 @@ ClaimCheck checkClaims(const Board& board, int cap)
     }
     return check;
 }
+// Random games of one board size (see randomPositions()).
+struct Batch {
+    int size, games;
+    std::uint32_t seed;
+    bool halfway;
+};
+
 } // namespace
 
 class TestBenson : public QObject {
@@ -639,11 +651,6 @@ private slots:
         // Random finished and half-played games on 5x5 and 6x6 boards;
         // every claim is checked by reading every sequence of moves by one
         // side (see checkClaims).
-        struct Batch {
-            int size, games;
-            std::uint32_t seed;
-            bool halfway;
-        };
         const Batch batches[] = {{5, 300, 21, false}, {5, 300, 22, true}, {6, 150, 23, false},
                                  {6, 150, 24, true},  {7, 60, 25, false},  {7, 60, 26, true}};
         constexpr int kCap = 200000;
@@ -676,11 +683,6 @@ private slots:
     {
         if (!QFileInfo::exists(kGnuGo))
             QSKIP("gnugo is not installed");
-        struct Batch {
-            int size, games;
-            std::uint32_t seed;
-            bool halfway;
-        };
         const Batch batches[] = {{7, 30, 11, false}, {9, 40, 12, false}, {9, 20, 13, true},
                                  {13, 8, 14, false}, {13, 6, 15, true}, {19, 3, 16, false}};
         int points = 0, agreed = 0, positions = 0;
