@@ -8,7 +8,7 @@
 //    capture answers are carried from the previous position by the scope
 //    the reader reports for each (exact); with the full reading of the
 //    board's analysis, and with the lighter reading the search uses below
-//    its root ("light reading").
+//    its root ("in search": what the alpha-beta search evaluates).
 // Each workload also shows the time of every phase and the share of reading,
 // from one separate round in which every phase and question is timed: the
 // clock costs enough to slow a fast evaluation by a tenth or more, so the
@@ -467,12 +467,12 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
                          {"from_scratch_warm_reading_per_second", warm, "evals/s"},
                          {"differential_per_second", plain.rate, "evals/s"},
                          {"differential_per_second_with_charge_model", withCharge.rate, "evals/s"},
-                         {"differential_per_second_light_reading", lightReading.rate, "evals/s"},
+                         {"differential_per_second_in_search", lightReading.rate, "evals/s"},
                          {"differential_answers_carried_by_scope", plain.carriedShare, "%"}}};
     if (approximations)
         summary.metrics.insert(summary.metrics.end(),
                                {{"differential_per_second_carried_reading_r3", carried.rate, "evals/s"},
-                                {"differential_per_second_light_reading_carried_r3", lightCarried.rate, "evals/s"},
+                                {"differential_per_second_in_search_carried_r3", lightCarried.rate, "evals/s"},
                                 {"carried_reading_r3_children_differing", childrenDiffering, "%"},
                                 {"carried_reading_r3_string_status_differing", stringsDiffering, "%"}});
     summary.metrics.push_back({"positions", static_cast<double>(fresh.size()), ""});
@@ -487,7 +487,7 @@ std::vector<BenchResult> benchSet(const std::string& label, const std::vector<Po
     BenchResult diffPhases{label + " differential (move, evaluate, undo): time per phase", {}};
     addPhases(diffPhases.metrics, plain.times, plain.reading);
     out.push_back(diffPhases);
-    BenchResult lightPhases{label + " differential with light reading (the search's tree): time per phase", {}};
+    BenchResult lightPhases{label + " differential in search (the tree's light reading): time per phase", {}};
     addPhases(lightPhases.metrics, lightReading.times, lightReading.reading);
     out.push_back(lightPhases);
     if (approximations) {
