@@ -247,7 +247,7 @@ inline std::vector<int> spareList(std::size_t n)
         v.reserve(std::max<std::size_t>(16, std::bit_ceil(n)));
     return v;
 }
-// The links of a recycled analysis (findLinks() takes them and overwrites
+// The links of recycled analyses (findLinks() takes them one by one and overwrites
 // every field, keeping the room of their lists and texts).
 inline std::vector<Link>& spareLinks() { return spareMemory().links; }
 

@@ -17,6 +17,8 @@ namespace {
 constexpr std::size_t kSpareLists = 4096;
 // The reasons and lists of reasons kept, likewise (a group has a few).
 constexpr std::size_t kSpareReasons = 2048;
+// The links kept, likewise (a 19x19 middle game has a few hundred).
+constexpr std::size_t kSpareLinks = 1024;
 // The smallest board on which step 8 carries relations over.
 constexpr int kCarryLinksMinSize = 13;
 } // namespace
@@ -55,8 +57,11 @@ void recycle(Analysis& a)
         if (g.reasons.capacity() != 0 && reasonLists.size() < kSpareReasons)
             reasonLists.push_back(std::move(g.reasons));
     }
-    if (a.links.size() > spareLinks().size())
-        spareLinks().swap(a.links);
+    std::vector<Link>& links = spareLinks();
+    for (Link& l : a.links)
+        if (links.size() < kSpareLinks)
+            links.push_back(std::move(l));
+    a.links.clear();
     // Every field as a default Analysis has it, but the point maps keep
     // their room (evaluate() assigns each of them whole).
     Analysis fresh;

@@ -111,10 +111,7 @@ struct LinkScratch {
     LinkCarry carry;
     std::vector<std::uint32_t> reads;
     std::vector<std::uint16_t> signatures;
-    std::vector<Link> surplus; // see run()
 };
-
-constexpr std::size_t kSurplusLinks = 1024;
 
 LinkScratch& scratch()
 {
@@ -135,9 +132,8 @@ public:
 
     void run()
     {
-        // The links of a recycled analysis, every field overwritten below.
+        // Filled at the end from the spare links of recycled analyses.
         a_.links.clear();
-        a_.links.swap(spareLinks());
         entries_.clear();
         pool_.clear();
         reads_.clear();
@@ -206,22 +202,17 @@ public:
             order[i] = (static_cast<std::uint64_t>(e.a) << 44) | (static_cast<std::uint64_t>(e.b) << 32) | i;
         }
         std::sort(order.begin(), order.end());
-        // Links beyond this position's count wait in surplus, their
-        // lists and texts with their room, for a position with more.
+        // The links of recycled analyses, their lists and texts with their
+        // room (every field is overwritten below), while there are any.
         const std::size_t count = entries_.size();
-        std::vector<Link>& surplus = scratch().surplus;
-        while (a_.links.size() > count) {
-            if (surplus.size() < kSurplusLinks)
-                surplus.push_back(std::move(a_.links.back()));
-            a_.links.pop_back();
-        }
+        std::vector<Link>& spare = spareLinks();
         a_.links.reserve(count);
         while (a_.links.size() < count) {
-            if (surplus.empty()) {
+            if (spare.empty()) {
                 a_.links.emplace_back();
             } else {
-                a_.links.push_back(std::move(surplus.back()));
-                surplus.pop_back();
+                a_.links.push_back(std::move(spare.back()));
+                spare.pop_back();
             }
         }
         for (std::size_t i = 0; i < count; ++i) {

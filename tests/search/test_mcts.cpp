@@ -15,6 +15,20 @@ using namespace irodori;
 using namespace irodori::search;
 using namespace irodori::testing;
 
+namespace {
+
+// The visits of the root's children: the playouts of this search plus
+// those of a kept tree.
+int childVisits(const MctsResult& r)
+{
+    int visits = 0;
+    for (const MctsChild& c : r.children)
+        visits += c.visits;
+    return visits;
+}
+
+} // namespace
+
 class TestMcts : public QObject {
     Q_OBJECT
 
@@ -147,19 +161,14 @@ private slots:
         limits.maxNodes = 10;
         const MctsResult second = m.search(pos, limits);
         QCOMPARE(second.playouts, std::uint64_t(10));
-        int visits = 0;
-        for (const MctsChild& c : second.children)
-            visits += c.visits;
+        const int visits = childVisits(second);
         QVERIFY2(visits > 100, qPrintable(QString::number(visits)));
         // Another game (a take-back) starts afresh.
         pos.undo();
         pos.undo();
         pos.play({Black, vertex(pos, "A1")});
         const MctsResult third = m.search(pos, limits);
-        visits = 0;
-        for (const MctsChild& c : third.children)
-            visits += c.visits;
-        QVERIFY(visits <= 10);
+        QVERIFY(childVisits(third) <= 10);
     }
 
     // The same moves from another start (other setup stones, as when a
@@ -183,12 +192,9 @@ private slots:
         other.setup(first.best, White);
         limits.maxNodes = 10;
         const MctsResult second = m.search(other, limits);
-        int visits = 0;
-        for (const MctsChild& c : second.children) {
-            visits += c.visits;
+        for (const MctsChild& c : second.children)
             QVERIFY(c.move == kPass || other.board().color(c.move) == Empty);
-        }
-        QVERIFY(visits <= 10);
+        QVERIFY(childVisits(second) <= 10);
         QVERIFY(second.best == kPass || other.board().color(second.best) == Empty);
     }
 
