@@ -181,12 +181,10 @@ int libertiesAfterPlay(const Board& b, Point p, Color c, int cap = 4);
 
 // Step functions, in pipeline order.
 void computeAyaPotential(Context& ctx);                  // step 1 (Aya), step 23/24
-// Step 23/24 after step 1: Aya's maps brought from the stones left out
-// under `before` to those left out now, stone by stone (the model is a sum
-// of one diamond per stone, so this equals computing them again).
-void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before);
-// The same, with the live stones under `before` as row masks ([Black],
-// [White], as Context::liveRows) and liveRows in step with ignored.
+// Step 23/24 after step 1: Aya's maps brought from the live stones of
+// `before` (row masks [Black], [White], as Context::liveRows) to those of
+// liveRows now, stone by stone (the model is a sum of one diamond per
+// stone, so this equals computing them again).
 void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoardSize]);
 void computeChargePotential(Context& ctx);               // step 1 (seed 004)
 void buildStrings(Context& ctx);                         // numbering

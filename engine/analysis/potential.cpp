@@ -202,16 +202,4 @@ void adjustAyaPotential(Context& ctx, const std::uint32_t (&before)[3][kMaxBoard
         }
 }
 
-void adjustAyaPotential(Context& ctx, const std::vector<std::uint8_t>& before)
-{
-    Analysis& a = ctx.out;
-    for (Point p : ctx.points) {
-        const Color c = ctx.board.color(p);
-        if (!isStone(c) || (ctx.ignored[p] != 0) == (before[p] != 0))
-            continue;
-        // The same diamond computeAyaPotential adds, clipped at the edge.
-        addAyaStone(ctx, c == Black ? a.potential.ayaBlack : a.potential.ayaWhite, p, ctx.ignored[p] ? -1 : 1);
-    }
-}
-
 } // namespace irodori::analysis::detail

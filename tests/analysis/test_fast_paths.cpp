@@ -107,11 +107,13 @@ private slots:
             auto shuffle = [&] {
                 for (Point p : ctx.points)
                     if (isStone(pos.board().color(p)))
-                        ctx.ignored[p] = rng() % 4 == 0;
+                        ctx.setIgnored(p, rng() % 4 == 0);
             };
+            ctx.markLive();
             shuffle();
             detail::computeAyaPotential(ctx);
-            const std::vector<std::uint8_t> before = ctx.ignored;
+            std::uint32_t before[3][kMaxBoardSize];
+            std::copy(&ctx.liveRows[0][0], &ctx.liveRows[0][0] + 3 * kMaxBoardSize, &before[0][0]);
             shuffle();
             detail::adjustAyaPotential(ctx, before);
             const std::vector<int> black = a.potential.ayaBlack, white = a.potential.ayaWhite;
