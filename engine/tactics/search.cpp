@@ -29,6 +29,9 @@ int toCode(int rank)
 
 Search::Search(const ReadBudget& budget)
 {
+    for (std::size_t q = 0; q < questionMix_.size(); ++q)
+        for (Point p = 0; p < kMaxArea; ++p)
+            questionMix_[q][static_cast<std::size_t>(p)] = Cache::mix(static_cast<Question>(q), p);
     setBudget(budget);
 }
 
@@ -109,7 +112,7 @@ std::uint64_t Search::quietChildKey(Question q, Point str) const
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
-    return h ^ Cache::mix(q, str);
+    return h ^ questionMix(q, str);
 }
 
 std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
@@ -121,7 +124,7 @@ std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
         h ^= kThreatKeyBlack;
     if (threatUsed_[White])
         h ^= kThreatKeyWhite;
-    return Cache::key(h, q, a, b);
+    return h ^ (b == kNoPoint ? questionMix(q, a) : Cache::mix(q, a, b));
 }
 
 bool Search::play(Point p, Color c, int* kind)

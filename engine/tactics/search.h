@@ -434,6 +434,11 @@ private:
     // at most maxLibs liberties.
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
     std::uint64_t cacheKey(Question q, Point a, Point b = kNoPoint) const;
+    // Cache::mix(q, a) from a table: every node asks it two or three times.
+    std::uint64_t questionMix(Question q, Point a) const
+    {
+        return questionMix_[static_cast<std::size_t>(q)][static_cast<std::size_t>(a)];
+    }
     void prefetchChildren(const Candidates& moves, Color c, Question q, Point str) const;
     // The key of question q about str after a move that captures nothing
     // (so leaves no ko), less the moved stone's hash: xor it in to get the
@@ -506,6 +511,8 @@ private:
     std::uint64_t rootHash_ = 0;
     bool rootValid_ = true;
     Cache cache_;
+    // Cache::mix(q, p) for every question q and point p (see questionMix()).
+    std::array<std::array<std::uint64_t, kMaxArea>, 6> questionMix_{};
 
     // Plies up to which each kind of reading is done (from the budget).
     int koDepth_ = 8;        // ko recaptures after a threat are considered
