@@ -402,13 +402,19 @@ int Search::attack(Point str, Color d, Point* move)
 
     // Nine lookups in ten miss, and the table is not in the nearest
     // processor cache: the bucket is requested first and checked only after
-    // the candidate moves are generated, so the wait overlaps that work.
+    // the string is gathered, so the wait overlaps that work (in scope mode
+    // after the candidate moves too, which the answer depends on).
     const std::uint64_t key = cacheKey(Question::Attack, str);
     cache_.prefetch(key);
 
     StringInfo info;
     if (!(parent && derive(*parent, parentMove, info)))
         gather(str, info);
+    // Outside scope mode a cached answer needs no moves: look it up now.
+    if (const Cache::Entry* e = !scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
+        *move = e->move;
+        return e->rank;
+    }
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -421,7 +427,7 @@ int Search::attack(Point str, Color d, Point* move)
     attackMoves(info, narrow, moves, &extensions);
     markCandidates(moves);
     moves.n = std::min(moves.n, width);
-    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
+    if (const Cache::Entry* e = scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
@@ -577,11 +583,16 @@ int Search::defend(Point str, Color d, Point* move)
     StringInfo info;
     if (!(parent && derive(*parent, parentMove, info)))
         gather(str, info);
+    // Outside scope mode a cached answer needs no moves: look it up now.
+    if (const Cache::Entry* e = !scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
+        *move = e->move;
+        return e->rank;
+    }
     Candidates moves;
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);
     markCandidates(moves);
-    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
+    if (const Cache::Entry* e = scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
