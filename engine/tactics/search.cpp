@@ -402,16 +402,17 @@ int Search::attack(Point str, Color d, Point* move)
 
     // Nine lookups in ten miss, and the table is not in the nearest
     // processor cache: the bucket is requested first and checked only after
-    // the string is gathered, so the wait overlaps that work (in scope mode
-    // after the candidate moves too, which the answer depends on).
+    // the string is gathered, so the wait overlaps that work.
     const std::uint64_t key = cacheKey(Question::Attack, str);
     cache_.prefetch(key);
 
     StringInfo info;
     if (!(parent && derive(*parent, parentMove, info)))
         gather(str, info);
-    // Outside scope mode a cached answer needs no moves: look it up now.
-    if (const Cache::Entry* e = !scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
+    // A cached answer needs no moves: look it up now. In scope mode the
+    // entry was read in this scope (its salt is in the key), so the points
+    // that reading judged are marked already.
+    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
@@ -427,10 +428,6 @@ int Search::attack(Point str, Color d, Point* move)
     attackMoves(info, narrow, moves, &extensions);
     markCandidates(moves);
     moves.n = std::min(moves.n, width);
-    if (const Cache::Entry* e = scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
-        *move = e->move;
-        return e->rank;
-    }
     prefetchChildren(moves, a, Question::Defend, str);
     // Refutations known without reading: after a move that captures
     // nothing, if the owner can extend (伸び) at a liberty to as many
@@ -583,8 +580,10 @@ int Search::defend(Point str, Color d, Point* move)
     StringInfo info;
     if (!(parent && derive(*parent, parentMove, info)))
         gather(str, info);
-    // Outside scope mode a cached answer needs no moves: look it up now.
-    if (const Cache::Entry* e = !scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
+    // A cached answer needs no moves: look it up now. In scope mode the
+    // entry was read in this scope (its salt is in the key), so the points
+    // that reading judged are marked already.
+    if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
@@ -592,10 +591,6 @@ int Search::defend(Point str, Color d, Point* move)
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);
     markCandidates(moves);
-    if (const Cache::Entry* e = scoped_ && rootCached() ? cache_.find(key, ply_) : nullptr) {
-        *move = e->move;
-        return e->rank;
-    }
     int best = RFail;
     Point bestMove = kNoPoint;
     Point tried[kMaxCandidates];
