@@ -30,7 +30,6 @@ Board::Board(int size)
     stride_ = size + 2;
     offsets_ = {-stride_, -1, 1, stride_, -stride_ - 1, -stride_ + 1, stride_ - 1, stride_ + 1};
     undo_.reserve(1024);
-    captured_.reserve(4096);
     clear();
 }
 
@@ -47,7 +46,6 @@ void Board::clear()
     hash_ = 0;
     stoneCount_ = {0, 0, 0};
     undo_.clear();
-    captured_.clear();
 }
 
 int Board::countLiberties(Point h) const
@@ -160,16 +158,9 @@ int Board::removeString(Point h)
     // The neighbours in offsets() order: up, left, right, down.
     const int w = stride_;
     const int n = stones_[h];
-    const std::size_t at = captured_.size();
-    captured_.resize(at + 2 + static_cast<std::size_t>(n));
-    std::int16_t* out = captured_.data() + at;
-    out[0] = static_cast<std::int16_t>(h);
-    out[1] = static_cast<std::int16_t>(n);
     std::uint64_t hash = hash_;
-    int k = 2;
     Point s = h;
     do {
-        out[k++] = static_cast<std::int16_t>(s);
         color_[s] = Empty;
         hash ^= keys.stone[x][s];
         // Every distinct enemy string next to s gains s as a liberty.
@@ -212,8 +203,9 @@ int Board::play(Point p, Color c)
     rec.point = static_cast<std::int16_t>(p);
     rec.color = c;
     rec.mergedCount = 0;
-    rec.captureStart = static_cast<std::int32_t>(captured_.size());
-    rec.capturedStrings = 0;
+    rec.oldHead = head_[p];
+    rec.oldNext = next_[p];
+    rec.capturedMask = 0;
     rec.suicide = false;
 
     color_[p] = c;
@@ -347,19 +339,18 @@ int Board::play(Point p, Color c)
         libs_[base] = static_cast<std::int16_t>(libs);
         newHead = base;
     }
-    rec.newHead = static_cast<std::int16_t>(newHead);
 
     int captures = 0;
     for (int i = 0; i < nEnemies; ++i) {
         if (libs_[enemies[i]] == 0) {
             captures += removeString(enemies[i]);
-            ++rec.capturedStrings;
+            rec.capturedMask = static_cast<std::uint8_t>(rec.capturedMask | (1u << i));
         }
     }
+    rec.removed = static_cast<std::int16_t>(captures);
 
     if (captures == 0 && libs_[newHead] == 0) {
-        removeString(newHead);
-        ++rec.capturedStrings;
+        rec.removed = static_cast<std::int16_t>(removeString(newHead));
         rec.suicide = true;
     }
     return captures;
@@ -374,52 +365,46 @@ void Board::undo()
     const Color o = opponent(c);
     const int w = stride_;
 
-    // 1. Put captured strings back, newest first, rebuilding each circular
-    //    list in its original order so that earlier undos split correctly.
-    //    Their liberties are restored when p is lifted below (captured enemy
-    //    strings had exactly p) or by the un-merge (a suicided own string).
-    if (rec.capturedStrings > 0) {
-        // Collect the start of each captured string's block.
-        std::int32_t starts[5];
-        int nStarts = 0;
-        std::int32_t i = rec.captureStart;
-        for (int k = 0; k < rec.capturedStrings; ++k) {
-            starts[nStarts++] = i;
-            i += 2 + captured_[i + 1];
-        }
-        for (int k = nStarts - 1; k >= 0; --k) {
-            const std::int16_t* block = captured_.data() + starts[k];
-            const Point h = block[0];
-            const int n = block[1];
-            const std::int16_t* stones = block + 2;
-            const Color x = (rec.suicide && k == nStarts - 1) ? c : o;
-            const Color xo = opponent(x);
-            for (int j = 0; j < n; ++j) {
-                const Point s = stones[j];
-                color_[s] = x;
-                head_[s] = static_cast<std::int16_t>(h);
-                next_[s] = j + 1 < n ? stones[j + 1] : stones[0];
-                Point seen[4];
-                int nSeen = 0;
-                auto take = [&](Point q) {
-                    if (color_[q] != xo)
-                        return;
-                    const Point hq = head_[q];
-                    if (listed(seen, nSeen, hq))
-                        return;
-                    seen[nSeen++] = hq;
-                    --libs_[hq];
-                };
-                take(s - w);
-                take(s - 1);
-                take(s + 1);
-                take(s + w);
-            }
-            stones_[h] = static_cast<std::int16_t>(n);
-            libs_[h] = 0;
-            stoneCount_[x] += n;
-        }
-        captured_.resize(static_cast<std::size_t>(rec.captureStart));
+    // 1. Put captured strings back. removeString() left their head_ and
+    //    next_ entries in place and every later move has been undone, so
+    //    each list is walked again as it was. Their liberties are restored
+    //    when p is lifted below (captured enemy strings had exactly p) or by
+    //    the un-merge (a suicided own string).
+    auto restore = [&](Point h, Color x) {
+        const Color xo = opponent(x);
+        int n = 0;
+        Point s = h;
+        do {
+            color_[s] = x;
+            ++n;
+            Point seen[4];
+            int nSeen = 0;
+            auto take = [&](Point q) {
+                if (color_[q] != xo)
+                    return;
+                const Point hq = head_[q];
+                if (listed(seen, nSeen, hq))
+                    return;
+                seen[nSeen++] = hq;
+                --libs_[hq];
+            };
+            take(s - w);
+            take(s - 1);
+            take(s + 1);
+            take(s + w);
+            s = next_[s];
+        } while (s != h);
+        // The head's slot may have been reused by a later stone.
+        stones_[h] = static_cast<std::int16_t>(n);
+        libs_[h] = 0;
+        stoneCount_[x] += n;
+    };
+    if (rec.capturedMask != 0) {
+        for (int k = 0; k < rec.enemyCount; ++k)
+            if (rec.capturedMask & (1u << k))
+                restore(rec.enemies[k], o);
+    } else if (rec.suicide) {
+        restore(rec.mergedCount > 0 ? Point(rec.merged[0]) : p, c);
     }
 
     // 2. Split the merged strings apart again (the swaps are their own inverse).
@@ -440,6 +425,8 @@ void Board::undo()
         stones_[base] = rec.mergedStones[0];
         libs_[base] = rec.mergedLibs[0];
     }
+    head_[p] = rec.oldHead;
+    next_[p] = rec.oldNext;
 
     // 3. Lift the stone; the enemy strings it touched (recorded by play(),
     //    captured ones now back under the same heads) get p back.
@@ -466,7 +453,6 @@ void Board::setStone(Point p, Color c)
         ++stoneCount_[c];
     }
     undo_.clear();
-    captured_.clear();
     rebuildStrings();
 }
 
