@@ -261,16 +261,26 @@ int Board::play(Point p, Color c)
         rec.mergedCount = 1;
         int libs = libs_[h] - 1;
         if (empties > 0) {
-            auto gain = [&](Point q) {
-                if (color_[q] != Empty)
-                    return;
-                auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
-                libs += !(of(q - w) || of(q - 1) || of(q + 1) || of(q + w));
-            };
-            gain(p - w);
-            gain(p - 1);
-            gain(p + 1);
-            gain(p + w);
+            // An empty neighbour q of p is new unless the string touches it
+            // elsewhere; q's own neighbour p (still under its own head) is
+            // not looked at.
+            auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
+            if (color_[p - w] == Empty) {
+                const Point q = p - w;
+                libs += !(of(q - w) || of(q - 1) || of(q + 1));
+            }
+            if (color_[p - 1] == Empty) {
+                const Point q = p - 1;
+                libs += !(of(q - w) || of(q - 1) || of(q + w));
+            }
+            if (color_[p + 1] == Empty) {
+                const Point q = p + 1;
+                libs += !(of(q - w) || of(q + 1) || of(q + w));
+            }
+            if (color_[p + w] == Empty) {
+                const Point q = p + w;
+                libs += !(of(q - 1) || of(q + 1) || of(q + w));
+            }
         }
         head_[p] = static_cast<std::int16_t>(h);
         std::swap(next_[p], next_[h]);
@@ -421,7 +431,8 @@ void Board::undo()
             stones_[h] = rec.mergedStones[k];
             libs_[h] = rec.mergedLibs[k];
         }
-        std::swap(next_[p], next_[base]);
+        // p leaves base's list (next_[p] itself is restored just below).
+        next_[base] = next_[p];
         stones_[base] = rec.mergedStones[0];
         libs_[base] = rec.mergedLibs[0];
     }
