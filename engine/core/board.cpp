@@ -257,7 +257,6 @@ int Board::play(Point p, Color c)
         const Point h = friends[0];
         rec.merged[0] = static_cast<std::int16_t>(h);
         rec.mergedLibs[0] = libs_[h];
-        rec.mergedStones[0] = stones_[h];
         rec.mergedCount = 1;
         int libs = libs_[h] - 1;
         if (empties > 0) {
@@ -298,7 +297,6 @@ int Board::play(Point p, Color c)
                 base = friends[i];
         rec.merged[0] = static_cast<std::int16_t>(base);
         rec.mergedLibs[0] = libs_[base];
-        rec.mergedStones[0] = stones_[base];
         rec.mergedCount = 1;
         const std::uint32_t m = newMark();
         int libs = libs_[base] - 1;
@@ -336,7 +334,6 @@ int Board::play(Point p, Color c)
                 continue;
             rec.merged[rec.mergedCount] = static_cast<std::int16_t>(h);
             rec.mergedLibs[rec.mergedCount] = libs_[h];
-            rec.mergedStones[rec.mergedCount] = stones_[h];
             ++rec.mergedCount;
             Point s = h;
             do {
@@ -417,23 +414,31 @@ void Board::undo()
         restore(rec.mergedCount > 0 ? Point(rec.merged[0]) : p, c);
     }
 
-    // 2. Split the merged strings apart again (the swaps are their own inverse).
+    // 2. Split the merged strings apart again (the swaps are their own
+    //    inverse). The sizes are counted back: each string's list walk
+    //    gives its own, and the kept head's is the joined size less the
+    //    others and p (its slot holds the joined size: a later stone on it
+    //    was undone, a capture of the string was restored with the size).
     if (rec.mergedCount > 0) {
         const Point base = rec.merged[0];
+        int moved = 1;
         for (int k = rec.mergedCount - 1; k >= 1; --k) {
             const Point h = rec.merged[k];
             std::swap(next_[h], next_[base]);
+            int n = 0;
             Point s = h;
             do {
                 head_[s] = static_cast<std::int16_t>(h);
+                ++n;
                 s = next_[s];
             } while (s != h);
-            stones_[h] = rec.mergedStones[k];
+            stones_[h] = static_cast<std::int16_t>(n);
             libs_[h] = rec.mergedLibs[k];
+            moved += n;
         }
         // p leaves base's list (next_[p] itself is restored just below).
         next_[base] = next_[p];
-        stones_[base] = rec.mergedStones[0];
+        stones_[base] = static_cast<std::int16_t>(stones_[base] - moved);
         libs_[base] = rec.mergedLibs[0];
     }
     head_[p] = rec.oldHead;

@@ -154,8 +154,6 @@ private:
         std::uint8_t mergedCount;   // friendly strings joined by the move
         std::int16_t merged[4];     // their heads, in merge order
         std::int16_t mergedLibs[4]; // their liberties before the move
-        std::int16_t mergedStones[4]; // their sizes before the move (a head's
-                                      // slot may be reused once it is captured)
         // head_ and next_ of the point before the move: a captured string
         // keeps its list in head_ and next_ until its capture is undone, and
         // the point may be one of its stones.
