@@ -30,7 +30,6 @@ Board::Board(int size)
     stride_ = size + 2;
     offsets_ = {-stride_, -1, 1, stride_, -stride_ - 1, -stride_ + 1, stride_ - 1, stride_ + 1};
     undo_.reserve(1024);
-    captured_.reserve(4096);
     clear();
 }
 
@@ -47,7 +46,6 @@ void Board::clear()
     hash_ = 0;
     stoneCount_ = {0, 0, 0};
     undo_.clear();
-    captured_.clear();
 }
 
 int Board::countLiberties(Point h) const
@@ -160,16 +158,9 @@ int Board::removeString(Point h)
     // The neighbours in offsets() order: up, left, right, down.
     const int w = stride_;
     const int n = stones_[h];
-    const std::size_t at = captured_.size();
-    captured_.resize(at + 2 + static_cast<std::size_t>(n));
-    std::int16_t* out = captured_.data() + at;
-    out[0] = static_cast<std::int16_t>(h);
-    out[1] = static_cast<std::int16_t>(n);
     std::uint64_t hash = hash_;
-    int k = 2;
     Point s = h;
     do {
-        out[k++] = static_cast<std::int16_t>(s);
         color_[s] = Empty;
         hash ^= keys.stone[x][s];
         // Every distinct enemy string next to s gains s as a liberty.
@@ -212,8 +203,9 @@ int Board::play(Point p, Color c)
     rec.point = static_cast<std::int16_t>(p);
     rec.color = c;
     rec.mergedCount = 0;
-    rec.captureStart = static_cast<std::int32_t>(captured_.size());
-    rec.capturedStrings = 0;
+    rec.oldHead = head_[p];
+    rec.oldNext = next_[p];
+    rec.capturedMask = 0;
     rec.suicide = false;
 
     color_[p] = c;
@@ -265,20 +257,29 @@ int Board::play(Point p, Color c)
         const Point h = friends[0];
         rec.merged[0] = static_cast<std::int16_t>(h);
         rec.mergedLibs[0] = libs_[h];
-        rec.mergedStones[0] = stones_[h];
         rec.mergedCount = 1;
         int libs = libs_[h] - 1;
         if (empties > 0) {
-            auto gain = [&](Point q) {
-                if (color_[q] != Empty)
-                    return;
-                auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
-                libs += !(of(q - w) || of(q - 1) || of(q + 1) || of(q + w));
-            };
-            gain(p - w);
-            gain(p - 1);
-            gain(p + 1);
-            gain(p + w);
+            // An empty neighbour q of p is new unless the string touches it
+            // elsewhere; q's own neighbour p (still under its own head) is
+            // not looked at.
+            auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
+            if (color_[p - w] == Empty) {
+                const Point q = p - w;
+                libs += !(of(q - w) || of(q - 1) || of(q + 1));
+            }
+            if (color_[p - 1] == Empty) {
+                const Point q = p - 1;
+                libs += !(of(q - w) || of(q - 1) || of(q + w));
+            }
+            if (color_[p + 1] == Empty) {
+                const Point q = p + 1;
+                libs += !(of(q - w) || of(q + 1) || of(q + w));
+            }
+            if (color_[p + w] == Empty) {
+                const Point q = p + w;
+                libs += !(of(q - 1) || of(q + 1) || of(q + w));
+            }
         }
         head_[p] = static_cast<std::int16_t>(h);
         std::swap(next_[p], next_[h]);
@@ -296,7 +297,6 @@ int Board::play(Point p, Color c)
                 base = friends[i];
         rec.merged[0] = static_cast<std::int16_t>(base);
         rec.mergedLibs[0] = libs_[base];
-        rec.mergedStones[0] = stones_[base];
         rec.mergedCount = 1;
         const std::uint32_t m = newMark();
         int libs = libs_[base] - 1;
@@ -334,7 +334,6 @@ int Board::play(Point p, Color c)
                 continue;
             rec.merged[rec.mergedCount] = static_cast<std::int16_t>(h);
             rec.mergedLibs[rec.mergedCount] = libs_[h];
-            rec.mergedStones[rec.mergedCount] = stones_[h];
             ++rec.mergedCount;
             Point s = h;
             do {
@@ -347,19 +346,18 @@ int Board::play(Point p, Color c)
         libs_[base] = static_cast<std::int16_t>(libs);
         newHead = base;
     }
-    rec.newHead = static_cast<std::int16_t>(newHead);
 
     int captures = 0;
     for (int i = 0; i < nEnemies; ++i) {
         if (libs_[enemies[i]] == 0) {
             captures += removeString(enemies[i]);
-            ++rec.capturedStrings;
+            rec.capturedMask = static_cast<std::uint8_t>(rec.capturedMask | (1u << i));
         }
     }
+    rec.removed = static_cast<std::int16_t>(captures);
 
     if (captures == 0 && libs_[newHead] == 0) {
-        removeString(newHead);
-        ++rec.capturedStrings;
+        rec.removed = static_cast<std::int16_t>(removeString(newHead));
         rec.suicide = true;
     }
     return captures;
@@ -374,72 +372,77 @@ void Board::undo()
     const Color o = opponent(c);
     const int w = stride_;
 
-    // 1. Put captured strings back, newest first, rebuilding each circular
-    //    list in its original order so that earlier undos split correctly.
-    //    Their liberties are restored when p is lifted below (captured enemy
-    //    strings had exactly p) or by the un-merge (a suicided own string).
-    if (rec.capturedStrings > 0) {
-        // Collect the start of each captured string's block.
-        std::int32_t starts[5];
-        int nStarts = 0;
-        std::int32_t i = rec.captureStart;
-        for (int k = 0; k < rec.capturedStrings; ++k) {
-            starts[nStarts++] = i;
-            i += 2 + captured_[i + 1];
-        }
-        for (int k = nStarts - 1; k >= 0; --k) {
-            const std::int16_t* block = captured_.data() + starts[k];
-            const Point h = block[0];
-            const int n = block[1];
-            const std::int16_t* stones = block + 2;
-            const Color x = (rec.suicide && k == nStarts - 1) ? c : o;
-            const Color xo = opponent(x);
-            for (int j = 0; j < n; ++j) {
-                const Point s = stones[j];
-                color_[s] = x;
-                head_[s] = static_cast<std::int16_t>(h);
-                next_[s] = j + 1 < n ? stones[j + 1] : stones[0];
-                Point seen[4];
-                int nSeen = 0;
-                auto take = [&](Point q) {
-                    if (color_[q] != xo)
-                        return;
-                    const Point hq = head_[q];
-                    if (listed(seen, nSeen, hq))
-                        return;
-                    seen[nSeen++] = hq;
-                    --libs_[hq];
-                };
-                take(s - w);
-                take(s - 1);
-                take(s + 1);
-                take(s + w);
-            }
-            stones_[h] = static_cast<std::int16_t>(n);
-            libs_[h] = 0;
-            stoneCount_[x] += n;
-        }
-        captured_.resize(static_cast<std::size_t>(rec.captureStart));
+    // 1. Put captured strings back. removeString() left their head_ and
+    //    next_ entries in place and every later move has been undone, so
+    //    each list is walked again as it was. Their liberties are restored
+    //    when p is lifted below (captured enemy strings had exactly p) or by
+    //    the un-merge (a suicided own string).
+    auto restore = [&](Point h, Color x) {
+        const Color xo = opponent(x);
+        int n = 0;
+        Point s = h;
+        do {
+            color_[s] = x;
+            ++n;
+            Point seen[4];
+            int nSeen = 0;
+            auto take = [&](Point q) {
+                if (color_[q] != xo)
+                    return;
+                const Point hq = head_[q];
+                if (listed(seen, nSeen, hq))
+                    return;
+                seen[nSeen++] = hq;
+                --libs_[hq];
+            };
+            take(s - w);
+            take(s - 1);
+            take(s + 1);
+            take(s + w);
+            s = next_[s];
+        } while (s != h);
+        // The head's slot may have been reused by a later stone.
+        stones_[h] = static_cast<std::int16_t>(n);
+        libs_[h] = 0;
+        stoneCount_[x] += n;
+    };
+    if (rec.capturedMask != 0) {
+        for (int k = 0; k < rec.enemyCount; ++k)
+            if (rec.capturedMask & (1u << k))
+                restore(rec.enemies[k], o);
+    } else if (rec.suicide) {
+        restore(rec.mergedCount > 0 ? Point(rec.merged[0]) : p, c);
     }
 
-    // 2. Split the merged strings apart again (the swaps are their own inverse).
+    // 2. Split the merged strings apart again (the swaps are their own
+    //    inverse). The sizes are counted back: each string's list walk
+    //    gives its own, and the kept head's is the joined size less the
+    //    others and p (its slot holds the joined size: a later stone on it
+    //    was undone, a capture of the string was restored with the size).
     if (rec.mergedCount > 0) {
         const Point base = rec.merged[0];
+        int moved = 1;
         for (int k = rec.mergedCount - 1; k >= 1; --k) {
             const Point h = rec.merged[k];
             std::swap(next_[h], next_[base]);
+            int n = 0;
             Point s = h;
             do {
                 head_[s] = static_cast<std::int16_t>(h);
+                ++n;
                 s = next_[s];
             } while (s != h);
-            stones_[h] = rec.mergedStones[k];
+            stones_[h] = static_cast<std::int16_t>(n);
             libs_[h] = rec.mergedLibs[k];
+            moved += n;
         }
-        std::swap(next_[p], next_[base]);
-        stones_[base] = rec.mergedStones[0];
+        // p leaves base's list (next_[p] itself is restored just below).
+        next_[base] = next_[p];
+        stones_[base] = static_cast<std::int16_t>(stones_[base] - moved);
         libs_[base] = rec.mergedLibs[0];
     }
+    head_[p] = rec.oldHead;
+    next_[p] = rec.oldNext;
 
     // 3. Lift the stone; the enemy strings it touched (recorded by play(),
     //    captured ones now back under the same heads) get p back.
@@ -466,7 +469,6 @@ void Board::setStone(Point p, Color c)
         ++stoneCount_[c];
     }
     undo_.clear();
-    captured_.clear();
     rebuildStrings();
 }
 

@@ -114,17 +114,7 @@ public:
     int undoDepth() const { return static_cast<int>(undo_.size()); }
     // Stones removed by the last play(): captured enemy stones, or the
     // player's own string if it was a suicide. Precondition: canUndo().
-    int lastCaptureCount() const
-    {
-        const UndoRecord& rec = undo_.back();
-        int n = 0;
-        std::int32_t i = rec.captureStart;
-        for (int k = 0; k < rec.capturedStrings; ++k) {
-            n += captured_[i + 1];
-            i += 2 + captured_[i + 1];
-        }
-        return n;
-    }
+    int lastCaptureCount() const { return undo_.back().removed; }
     bool lastWasSuicide() const { return undo_.back().suicide; }
     // The point of the last play(). Precondition: canUndo().
     Point lastMove() const { return undo_.back().point; }
@@ -133,9 +123,13 @@ public:
     Point lastSingleCapture() const
     {
         const UndoRecord& rec = undo_.back();
-        if (rec.suicide || rec.capturedStrings != 1 || captured_[rec.captureStart + 1] != 1)
+        if (rec.suicide || rec.removed != 1)
             return kNoPoint;
-        return captured_[rec.captureStart + 2];
+        // One stone removed: one string, the first enemy marked as captured.
+        int i = 0;
+        while (!(rec.capturedMask & (1u << i)))
+            ++i;
+        return rec.enemies[i];
     }
 
     // Setup (SGF AB/AW/AE): puts c (or Empty) on p regardless of liberties,
@@ -158,22 +152,25 @@ private:
         std::int16_t point;
         std::uint8_t color;
         std::uint8_t mergedCount;   // friendly strings joined by the move
-        std::int16_t newHead;       // head of the string containing the new stone
         std::int16_t merged[4];     // their heads, in merge order
         std::int16_t mergedLibs[4]; // their liberties before the move
-        std::int16_t mergedStones[4]; // their sizes before the move (a head's
-                                      // slot may be reused once it is captured)
-        std::int32_t captureStart;  // index into captured_ of this move's captures
-        std::uint8_t capturedStrings;
+        // head_ and next_ of the point before the move: a captured string
+        // keeps its list in head_ and next_ until its capture is undone, and
+        // the point may be one of its stones.
+        std::int16_t oldHead;
+        std::int16_t oldNext;
+        std::int16_t removed;       // stones removed (captured, or the suicide)
+        std::uint8_t capturedMask;  // bit i: enemies[i] was captured
         bool suicide;
         std::uint8_t enemyCount;    // enemy strings next to the move
         std::int16_t enemies[4];    // their heads (they lost p as a liberty)
     };
 
     int countLiberties(Point head) const;
-    // Removes the string at head (colour x) from the board, records it in
-    // captured_ and gives liberties back to the adjacent strings of the
-    // other colour. Returns the number of stones removed.
+    // Removes the string at head (colour x) from the board and gives
+    // liberties back to the adjacent strings of the other colour. Its head_
+    // and next_ entries are left as they are: undo() walks them to put the
+    // string back. Returns the number of stones removed.
     int removeString(Point head);
     void rebuildStrings();
     // Starts a new marking pass over mark_ and returns its stamp.
@@ -201,8 +198,6 @@ private:
     mutable std::uint32_t markStamp_ = 0;
 
     std::vector<UndoRecord> undo_;
-    // Captured strings, each as: head, stone count, stones (list order).
-    std::vector<std::int16_t> captured_;
 };
 
 } // namespace irodori

@@ -496,6 +496,56 @@ private slots:
             QVERIFY(!b.canUndo());
         }
     }
+
+    // Plays and undos interleaved at random, as the reader does: stones go
+    // on points of strings captured earlier whose capture is later undone.
+    // After every undo the position must equal the one before that move,
+    // and after every move the removed-stone reports must match the board.
+    void randomPlayAndUndoInterleaved()
+    {
+        std::mt19937 rng(99);
+        for (int size : {5, 7, 9}) {
+            Board b(size);
+            std::vector<std::string> diagrams{toDiagram(b)};
+            std::vector<std::uint64_t> hashes{b.hash()};
+            for (int step = 0; step < 6000; ++step) {
+                const Color c = (b.undoDepth() % 2 == 0) ? Black : White;
+                std::vector<Point> candidates;
+                for (int y = 0; y < size; ++y)
+                    for (int x = 0; x < size; ++x)
+                        if (b.color(b.at(x, y)) == Empty)
+                            candidates.push_back(b.at(x, y));
+                if (b.canUndo() && (candidates.empty() || rng() % 3 == 0)) {
+                    b.undo();
+                    diagrams.pop_back();
+                    hashes.pop_back();
+                    QCOMPARE(toDiagram(b), diagrams.back());
+                    QCOMPARE(b.hash(), hashes.back());
+                    QCOMPARE(QString::fromStdString(b.checkConsistency()), QString());
+                    continue;
+                }
+                if (candidates.empty())
+                    break;
+                const Point p = candidates[rng() % candidates.size()];
+                const int own = b.stoneCount(c);
+                const int other = b.stoneCount(opponent(c));
+                const int expected = b.wouldCapture(p, c);
+                const bool suicide = b.isSuicide(p, c);
+                const int captured = b.play(p, c);
+                QCOMPARE(captured, expected);
+                QCOMPARE(b.lastWasSuicide(), suicide);
+                QCOMPARE(b.lastCaptureCount(),
+                         suicide ? own + 1 - b.stoneCount(c) : other - b.stoneCount(opponent(c)));
+                if (!suicide && captured == 1)
+                    QCOMPARE(b.color(b.lastSingleCapture()), Empty);
+                else
+                    QCOMPARE(b.lastSingleCapture(), kNoPoint);
+                QCOMPARE(QString::fromStdString(b.checkConsistency()), QString());
+                diagrams.push_back(toDiagram(b));
+                hashes.push_back(b.hash());
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBoard)
