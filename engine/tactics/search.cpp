@@ -587,10 +587,20 @@ int Search::defend(Point str, Color d, Point* move)
     Point tried[kMaxCandidates];
     int nTried = 0;
     const int safeNext = safeLibertiesAt(ply_ + 1);
-    for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
+    // At the root, where the budget reads more, the attacker's answers
+    // that refuted our defences are defences too (a third stage): the
+    // point the attacker needs is often the one we need (敵の急所は我が急所),
+    // though no rule of the move generators lists it.
+    const bool replyStage = ply_ == 0 && extraLibDepth_ >= 0;
+    Candidates replies;
+    for (int stage = 1; stage <= (replyStage ? 3 : 2) && best < RWin; ++stage) {
         if (stage == 2) {
             moves.n = 0;
             defenceMoves(info, narrow, stage, moves);
+            markCandidates(moves);
+        } else if (stage == 3) {
+            moves = replies;
+            moves.sort();
             markCandidates(moves);
         }
         prefetchChildren(moves, d, Question::Attack, str);
@@ -625,9 +635,12 @@ int Search::defend(Point str, Color d, Point* move)
         }
         for (int k = 0; k < moves.n && best < RWin; ++k) {
             const Point p = moves.point[k];
-            // A stage lists each move once: only the second stage may
-            // repeat a move of the first.
-            if (stage == 1) {
+            // A stage lists each move once, and a later stage leaves out
+            // the moves tried before (the second those of the first, the
+            // third those of both).
+            if (stage == 1 || (stage == 2 && replyStage)) {
+                if (stage == 2 && contains(tried, nTried, p))
+                    continue;
                 if (nTried < kMaxCandidates)
                     tried[nTried++] = p;
             } else if (contains(tried, nTried, p)) {
@@ -694,6 +707,8 @@ int Search::defend(Point str, Color d, Point* move)
             const int rank = capped(invert(attack(str, d, &reply)), kind);
             parent_ = nullptr;
             undo();
+            if (replyStage && stage < 3 && rank < RWin && reply != kNoPoint && b_.color(reply) == Empty)
+                replies.add(reply, 1);
             if (rank > best) {
                 best = rank;
                 bestMove = p;
