@@ -666,6 +666,26 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
 
+    // At the root, where the budget reads more, with three liberties or
+    // more: an empty point next to three of them, the vital point of the
+    // room the string has (its eye shape, 眼形). Taken by us it makes the
+    // eyes; left to the attacker, it destroys them.
+    if (libs >= 3 && ply_ == 0 && extraLibDepth_ >= 0) {
+        for (int i = 0; i < s.nl; ++i) {
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != Empty || contains(s.lib, s.nl, q))
+                    continue;
+                markJudged(q);
+                int around = 0;
+                for (int e = 0; e < 4; ++e)
+                    around += contains(s.lib, s.nl, q + off[e]);
+                if (around >= 3 && libertiesAfter(q, d, 2, &s) >= 2)
+                    out.add(q, 10);
+            }
+        }
+    }
+
     // At the root, an attacking string that does not touch us but has
     // both our liberties among its own two or three (a stone placed on
     // our vital point, not against us): filling its outside liberty first

@@ -87,7 +87,9 @@ int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, 
 // refuted by a net just beyond its depth), and those would throw out good
 // attacks. An answer the second reading turns into a ko (コウ) is worth
 // that ko: another answer is looked for, and the ko is kept if none does
-// better.
+// better. An attack that gives a ko the attacker takes first (2) is read
+// again too (its refutation unchecked): the tree below the root may miss
+// the defence that avoids the ko.
 int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
                   int levels)
 {
@@ -98,8 +100,8 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
     int n = 0;
     int koRank = RFail;
     Point koMove = kNoPoint;
-    while (rank == RWin && *move != kNoPoint && n < kMaxRechecks) {
-        const int other = refutation(s, pos, str, d, mover, *move, levels);
+    while ((rank == RWin || (rank == RKoA && mover != d)) && *move != kNoPoint && n < kMaxRechecks) {
+        const int other = refutation(s, pos, str, d, mover, *move, rank == RWin ? levels : 1);
         if (other == RFail)
             break;
         if (invert(other) > koRank) {

@@ -596,10 +596,21 @@ int Search::defend(Point str, Color d, Point* move)
     Point tried[kMaxCandidates];
     int nTried = 0;
     const int safeNext = safeLibertiesAt(ply_ + 1);
-    for (int stage = 1; stage <= 2 && best < RWin; ++stage) {
+    // At the root, where the budget reads more, the attacker's answers
+    // that refuted our defences are defences too (a third stage): the
+    // point the attacker needs is often the one we need (敵の急所は我が急所),
+    // though no rule of the move generators lists it.
+    const bool replyStage = ply_ == 0 && extraLibDepth_ >= 0;
+    Candidates replies;
+    bool playedAny = false;
+    for (int stage = 1; stage <= (replyStage ? 3 : 2) && best < RWin; ++stage) {
         if (stage == 2) {
             moves.n = 0;
             defenceMoves(info, narrow, stage, moves);
+            markCandidates(moves);
+        } else if (stage == 3) {
+            moves = replies;
+            moves.sort();
             markCandidates(moves);
         }
         prefetchChildren(moves, d, Question::Attack, str);
@@ -634,9 +645,12 @@ int Search::defend(Point str, Color d, Point* move)
         }
         for (int k = 0; k < moves.n && best < RWin; ++k) {
             const Point p = moves.point[k];
-            // A stage lists each move once: only the second stage may
-            // repeat a move of the first.
-            if (stage == 1) {
+            // A stage lists each move once, and a later stage leaves out
+            // the moves tried before (the second those of the first, the
+            // third those of both).
+            if (stage == 1 || (stage == 2 && replyStage)) {
+                if (stage == 2 && contains(tried, nTried, p))
+                    continue;
                 if (nTried < kMaxCandidates)
                     tried[nTried++] = p;
             } else if (contains(tried, nTried, p)) {
@@ -683,6 +697,7 @@ int Search::defend(Point str, Color d, Point* move)
             int kind;
             if (!play(p, d, &kind))
                 continue;
+            playedAny = true;
             chase_[ply_] = p == chaseMove;
             // Still in atari after the move: the attacker simply takes it,
             // unless taking is a ko recapture it may not make now (read
@@ -703,11 +718,43 @@ int Search::defend(Point str, Color d, Point* move)
             const int rank = capped(invert(attack(str, d, &reply)), kind);
             parent_ = nullptr;
             undo();
+            if (replyStage && stage < 3 && rank < RWin && reply != kNoPoint && b_.color(reply) == Empty)
+                replies.add(reply, 1);
             if (rank > best) {
                 best = rank;
                 bestMove = p;
             }
         }
+    }
+    // A string with two liberties or more whose owner has no move to play
+    // (every one a suicide or a self-atari) may still stand: in a seki
+    // (セキ) the attacker cannot fill a liberty either (each is a suicide or
+    // a self-atari for it too). Below the root, within two plies beyond
+    // those where the budget reads more (GTP budget only), the owner then
+    // passes and the attacker moves again; no ko is pending, so the pass
+    // is no ko threat.
+    bool mutual = best == RFail && !playedAny && libs >= 2 && ko_ == kNoPoint && ply_ > 0
+        && extraLibDepth_ >= 0 && ply_ <= extraLibDepth_ + 2 && ply_ + 1 < kMaxPly && info.nl == libs;
+    for (int i = 0; i < info.nl && mutual; ++i)
+        mutual = libertiesAfter(info.lib[i], opponent(d), 2) < 2;
+    if (mutual) {
+        Saved& sv = saved_[ply_];
+        sv.ko = ko_;
+        sv.threatUsed[Black] = threatUsed_[Black];
+        sv.threatUsed[White] = threatUsed_[White];
+        lineHash_[ply_ + 1] = b_.hash();
+        lineCaptures_[ply_ + 1] = lineCaptures_[ply_];
+        ++ply_;
+        chase_[ply_] = false;
+        ko_ = kNoPoint;
+        Point reply;
+        parent_ = nullptr;
+        best = invert(attack(str, d, &reply));
+        --ply_;
+        ko_ = sv.ko;
+        threatUsed_[Black] = sv.threatUsed[Black];
+        threatUsed_[White] = sv.threatUsed[White];
+        bestMove = kNoPoint;
     }
     if (!overBudget() && rootCached())
         cache_.store(key, ply_, best, bestMove);

@@ -122,6 +122,46 @@ void TestRecheck::rechecked_data()
                           "defend C1 => 3 F1\n"
                           "attack C1 => 1 F1\n")
         << 0;
+    // An attack that gives a ko (コウ) the attacker takes first is read
+    // again too: X D2 takes O D1, which the tree below the root reads as a
+    // ko for X, but read as a question of its own O D3 answers it without
+    // any ko (GNU Go 3.8 gives 1 D3 for the defence after X D2). No other
+    // attack is found; GNU Go 3.8 gives 0 for the attack.
+    QTest::newRow("Ko attack refuted when read again")
+        << QStringLiteral("title: Ko attack refuted when read again\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "X X X . . . . . .\n"
+                          ". . O . . O . . .\n"
+                          ". O . . . X . . .\n"
+                          "X O X O X X X . .\n"
+                          "attack B2 => 0\n"
+                          "defend B2 => 1 *\n")
+        << 3;
+    // O C3 C2 has two liberties, B3 and C1, beside X B2 in atari. Below
+    // the root, a line after X B4 reached a string whose owner had only
+    // suicides and self-ataris to play where the attacker could not fill
+    // a liberty either (a seki, セキ), and it was read as captured: B4 was
+    // answered as an attack. The owner now passes there and the attacker
+    // moves again; O B3, taking B2, answers B4 (GNU Go 3.8 agrees: 0 for
+    // the attack after X B4 O B3, and 0 for the attack).
+    QTest::newRow("Owner without moves passes in a seki")
+        << QStringLiteral("title: Owner without moves passes in a seki\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . X . O . . . .\n"
+                          "O . O X X . . . .\n"
+                          "O X O X . . . . .\n"
+                          ". O . . . . . . .\n"
+                          "attack C3 => 0\n"
+                          "defend C3 => 1 *\n")
+        << 3;
 }
 
 void TestRecheck::rechecked()
