@@ -155,8 +155,6 @@ int Board::removeString(Point h)
     const auto& keys = zobrist::keys();
     const Color x = color_[h];
     const Color o = opponent(x);
-    // The neighbours in offsets() order: up, left, right, down.
-    const int w = stride_;
     const int n = stones_[h];
     std::uint64_t hash = hash_;
     Point s = h;
@@ -164,21 +162,7 @@ int Board::removeString(Point h)
         color_[s] = Empty;
         hash ^= keys.stone[x][s];
         // Every distinct enemy string next to s gains s as a liberty.
-        Point seen[4];
-        int nSeen = 0;
-        auto give = [&](Point q) {
-            if (color_[q] != o)
-                return;
-            const Point hq = head_[q];
-            if (listed(seen, nSeen, hq))
-                return;
-            seen[nSeen++] = hq;
-            ++libs_[hq];
-        };
-        give(s - w);
-        give(s - 1);
-        give(s + 1);
-        give(s + w);
+        addNeighbourLiberties(s, o, 1);
         s = next_[s];
     } while (s != h);
     hash_ = hash;
@@ -370,7 +354,6 @@ void Board::undo()
     const Point p = rec.point;
     const Color c = static_cast<Color>(rec.color);
     const Color o = opponent(c);
-    const int w = stride_;
 
     // 1. Put captured strings back. removeString() left their head_ and
     //    next_ entries in place and every later move has been undone, so
@@ -384,21 +367,7 @@ void Board::undo()
         do {
             color_[s] = x;
             ++n;
-            Point seen[4];
-            int nSeen = 0;
-            auto take = [&](Point q) {
-                if (color_[q] != xo)
-                    return;
-                const Point hq = head_[q];
-                if (listed(seen, nSeen, hq))
-                    return;
-                seen[nSeen++] = hq;
-                --libs_[hq];
-            };
-            take(s - w);
-            take(s - 1);
-            take(s + 1);
-            take(s + w);
+            addNeighbourLiberties(s, xo, -1);
             s = next_[s];
         } while (s != h);
         // The head's slot may have been reused by a later stone.

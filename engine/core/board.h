@@ -172,6 +172,29 @@ private:
     // and next_ entries are left as they are: undo() walks them to put the
     // string back. Returns the number of stones removed.
     int removeString(Point head);
+    // Adds delta to the liberties of every distinct string of colour x
+    // next to s (a stone taken off s, or put back). Inline: play() and
+    // undo() call it for each stone captured or restored.
+    void addNeighbourLiberties(Point s, Color x, int delta)
+    {
+        const int w = stride_;
+        Point seen[4];
+        int nSeen = 0;
+        auto touch = [&](Point q) {
+            if (color_[q] != x)
+                return;
+            const Point hq = head_[q];
+            for (int i = 0; i < nSeen; ++i)
+                if (seen[i] == hq)
+                    return;
+            seen[nSeen++] = hq;
+            libs_[hq] = static_cast<std::int16_t>(libs_[hq] + delta);
+        };
+        touch(s - w);
+        touch(s - 1);
+        touch(s + 1);
+        touch(s + w);
+    }
     void rebuildStrings();
     // Starts a new marking pass over mark_ and returns its stamp.
     std::uint32_t newMark() const
