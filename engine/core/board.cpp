@@ -8,20 +8,6 @@
 
 namespace irodori {
 
-namespace {
-
-// Membership in the tiny lists of play/undo (at most four heads): a plain
-// loop, cheaper than std::find's unrolled version at these lengths.
-inline bool listed(const Point* list, int n, Point v)
-{
-    for (int i = 0; i < n; ++i)
-        if (list[i] == v)
-            return true;
-    return false;
-}
-
-} // namespace
-
 Board::Board(int size)
 {
     if (size < kMinBoardSize || size > kMaxBoardSize)

@@ -172,6 +172,16 @@ private:
     // and next_ entries are left as they are: undo() walks them to put the
     // string back. Returns the number of stones removed.
     int removeString(Point head);
+    // Membership in the tiny lists of play/undo (at most four heads): a
+    // plain loop, cheaper than std::find's unrolled version at these
+    // lengths.
+    static bool listed(const Point* list, int n, Point v)
+    {
+        for (int i = 0; i < n; ++i)
+            if (list[i] == v)
+                return true;
+        return false;
+    }
     // Adds delta to the liberties of every distinct string of colour x
     // next to s (a stone taken off s, or put back). Inline: play() and
     // undo() call it for each stone captured or restored.
@@ -184,9 +194,8 @@ private:
             if (color_[q] != x)
                 return;
             const Point hq = head_[q];
-            for (int i = 0; i < nSeen; ++i)
-                if (seen[i] == hq)
-                    return;
+            if (listed(seen, nSeen, hq))
+                return;
             seen[nSeen++] = hq;
             libs_[hq] = static_cast<std::int16_t>(libs_[hq] + delta);
         };

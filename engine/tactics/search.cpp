@@ -27,11 +27,20 @@ int toCode(int rank)
     }
 }
 
+const Search::QuestionMixes& Search::questionMixes()
+{
+    static const QuestionMixes table = [] {
+        QuestionMixes t{};
+        for (std::size_t q = 0; q < t.size(); ++q)
+            for (Point p = 0; p < kMaxArea; ++p)
+                t[q][static_cast<std::size_t>(p)] = Cache::mix(static_cast<Question>(q), p);
+        return t;
+    }();
+    return table;
+}
+
 Search::Search(const ReadBudget& budget)
 {
-    for (std::size_t q = 0; q < questionMix_.size(); ++q)
-        for (Point p = 0; p < kMaxArea; ++p)
-            questionMix_[q][static_cast<std::size_t>(p)] = Cache::mix(static_cast<Question>(q), p);
     setBudget(budget);
 }
 
@@ -160,10 +169,7 @@ bool Search::play(Point p, Color c, int* kind)
         if (!(breathes(p - w) || breathes(p - 1) || breathes(p + 1) || breathes(p + w)))
             return false;
     }
-    Saved& s = saved_[ply_];
-    s.ko = ko_;
-    s.threatUsed[Black] = threatUsed_[Black];
-    s.threatUsed[White] = threatUsed_[White];
+    saveState();
     const int removed = b_.play(p, c);
     ++nodes_;
     // Only a question read in scope mode reports the points it played.
@@ -211,10 +217,23 @@ void Search::undo()
 {
     b_.undo();
     --ply_;
-    const Saved& s = saved_[ply_];
-    ko_ = s.ko;
-    threatUsed_[Black] = s.threatUsed[Black];
-    threatUsed_[White] = s.threatUsed[White];
+    restoreState();
+}
+
+void Search::pass()
+{
+    saveState();
+    lineCaptures_[ply_ + 1] = lineCaptures_[ply_];
+    lineHash_[ply_ + 1] = b_.hash();
+    ++ply_;
+    chase_[ply_] = false;
+    ko_ = kNoPoint;
+}
+
+void Search::undoPass()
+{
+    --ply_;
+    restoreState();
 }
 
 int Search::capped(int rank, int kind)
@@ -738,22 +757,11 @@ int Search::defend(Point str, Color d, Point* move)
     for (int i = 0; i < info.nl && mutual; ++i)
         mutual = libertiesAfter(info.lib[i], opponent(d), 2) < 2;
     if (mutual) {
-        Saved& sv = saved_[ply_];
-        sv.ko = ko_;
-        sv.threatUsed[Black] = threatUsed_[Black];
-        sv.threatUsed[White] = threatUsed_[White];
-        lineHash_[ply_ + 1] = b_.hash();
-        lineCaptures_[ply_ + 1] = lineCaptures_[ply_];
-        ++ply_;
-        chase_[ply_] = false;
-        ko_ = kNoPoint;
+        pass();
         Point reply;
         parent_ = nullptr;
         best = invert(attack(str, d, &reply));
-        --ply_;
-        ko_ = sv.ko;
-        threatUsed_[Black] = sv.threatUsed[Black];
-        threatUsed_[White] = sv.threatUsed[White];
+        undoPass();
         bestMove = kNoPoint;
     }
     if (!overBudget() && rootCached())

@@ -463,6 +463,26 @@ private:
         Point ko;
         bool threatUsed[3];
     };
+    // The ko state of the current ply, kept before a move (or pass) and
+    // put back when it is taken back.
+    void saveState()
+    {
+        Saved& s = saved_[ply_];
+        s.ko = ko_;
+        s.threatUsed[Black] = threatUsed_[Black];
+        s.threatUsed[White] = threatUsed_[White];
+    }
+    void restoreState()
+    {
+        const Saved& s = saved_[ply_];
+        ko_ = s.ko;
+        threatUsed_[Black] = s.threatUsed[Black];
+        threatUsed_[White] = s.threatUsed[White];
+    }
+    // A pass inside the search (the owner's in a seki): a ply with the
+    // board unchanged and no ko pending. undoPass() takes it back.
+    void pass();
+    void undoPass();
 
     // True for a move left out at the root (see excludeAtRoot()).
     bool excludedHere(Point p) const
@@ -511,8 +531,11 @@ private:
     std::uint64_t rootHash_ = 0;
     bool rootValid_ = true;
     Cache cache_;
-    // Cache::mix(q, p) for every question q and point p (see questionMix()).
-    std::array<std::array<std::uint64_t, kMaxArea>, 6> questionMix_{};
+    // Cache::mix(q, p) for every question q and point p (see questionMix()),
+    // made once for all searches.
+    using QuestionMixes = std::array<std::array<std::uint64_t, kMaxArea>, 6>;
+    static const QuestionMixes& questionMixes();
+    const QuestionMixes& questionMix_ = questionMixes();
 
     // Plies up to which each kind of reading is done (from the budget).
     int koDepth_ = 8;        // ko recaptures after a threat are considered
