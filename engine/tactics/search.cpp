@@ -258,7 +258,7 @@ int Search::captureNow(Point str, Color d, Point* move)
     if (kind & kKoCapture) {
         Point reply;
         rank = invert(defend(str, d, &reply));
-    } else if (b_.liberties(lib) == 1 && b_.stringSize(lib) > b_.lastCaptureCount()) {
+    } else if (b_.liberties(lib) == 1 && b_.stringSize(lib) > b_.lastCaptureCount() && retakeHolds(lib, d)) {
         // The capturing string is left in atari and is bigger than what it
         // took: the owner takes it back at once (a snapback, 打って返し).
         rank = RFail;
@@ -267,6 +267,27 @@ int Search::captureNow(Point str, Color d, Point* move)
     undo();
     *move = lib;
     return rank;
+}
+
+bool Search::retakeHolds(Point taker, Color d) const
+{
+    // The owner retakes at the last liberty of the capturing string. The
+    // stone there has the points of the stones it takes and its empty
+    // neighbours; with one of them only it is in atari, and the attacker
+    // takes it at once (no ko: the retake took more than one stone).
+    Point r;
+    b_.libertyList(taker, &r, 1);
+    markJudged(r);
+    const Color a = opponent(d);
+    int libs = 0;
+    for (Point q : {r - b_.stride(), r - 1, r + 1, r + b_.stride()}) {
+        const Color c = b_.color(q);
+        if (c == d || (c == a && !b_.sameString(q, taker) && b_.liberties(q) == 1))
+            return true; // joins a string of its own, or takes more: not judged here
+        if (c == Empty || (c == a && b_.sameString(q, taker)))
+            ++libs;
+    }
+    return libs >= 2;
 }
 
 bool Search::ladder(Point str, Point* move)
@@ -525,6 +546,11 @@ int Search::attack(Point str, Color d, Point* move)
         const Point y = info.lib[iy];
         if (nextToAtari(x, d) || libertiesAfter(x, a, 2) < 2 || nextToAtari(y, a))
             return false;
+        // The owner may instead put an attacking string with two liberties,
+        // one of them y, in atari too: taking at y can be a snapback.
+        for (int k = 0; k < info.nadj; ++k)
+            if (info.adjLibs[k] == 2 && b_.isLibertyOf(y, info.adj[k]))
+                return false;
         int r = reaches(iy, x, 2);
         if (r < 0)
             r = extensionLiberties(info, y, 2, x) >= 2;
@@ -692,7 +718,7 @@ int Search::defend(Point str, Color d, Point* move)
                 ++li;
             int after;
             if (li == info.nl) {
-                if (!takes && info.nl == 1 && ply_ > 0)
+                if (!takes && info.nl == 1 && ply_ > 0 && !holderInAtariAt(info, p))
                     continue;
                 after = libertiesByCapture(info, p);
             } else {
@@ -726,7 +752,8 @@ int Search::defend(Point str, Color d, Point* move)
                 Point lib = kNoPoint;
                 b_.libertyList(str, &lib, 1);
                 if (lib != ko_
-                    && !(!threatUsed_[opponent(d)] && ply_ + 1 < koDepth_ && koShape(lib, str))) {
+                    && !(!threatUsed_[opponent(d)] && ply_ + 1 < koDepth_ && koShape(lib, str))
+                    && !nextToAtari(lib, opponent(d))) {
                     undo();
                     continue;
                 }

@@ -150,6 +150,10 @@ public:
     // liberties: ataris only, the defender extending or capturing. True if
     // it catches the string; *move is the first atari.
     bool ladder(Point str, Point* move);
+    // After a capture by the string at taker, left in atari and bigger than
+    // what it took: whether the owner's retake (a snapback, 打って返し)
+    // stands, the retaking stone not in atari itself.
+    bool retakeHolds(Point taker, Color d) const;
 
     // Root moves that attack() and defend() leave out at ply 0 (and the
     // root answer is then neither looked up nor stored): moves the caller
@@ -213,6 +217,20 @@ private:
         const int w = b_.stride();
         return b_.color(p - w) == c || b_.color(p - 1) == c || b_.color(p + 1) == c
             || b_.color(p + w) == c;
+    }
+    // True if the owner's move p away from its string s in atari (当たり)
+    // fills the other liberty of an attacking string with two next to s,
+    // whose last is then the liberty of s: taking s there may be a
+    // snapback (打って返し) for the attacker, so the move is read although
+    // it leaves s in atari.
+    bool holderInAtariAt(const StringInfo& s, Point p) const
+    {
+        markJudged(p);
+        markJudged(s.lib[0]);
+        for (int k = 0; k < s.nadj; ++k)
+            if (s.adjLibs[k] == 2 && b_.isLibertyOf(p, s.adj[k]) && b_.isLibertyOf(s.lib[0], s.adj[k]))
+                return true;
+        return false;
     }
     // The empty point next to p if there is exactly one, else kNoPoint
     // (p counts as judged).

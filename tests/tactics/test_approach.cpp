@@ -68,6 +68,62 @@ void TestApproach::approach_data()
         "attack B1 => 1 B3\n"
         "defend B1 => 1 B3\n");
     QTest::newRow("Approach after the owner's answer, GTP budget") << answered << true;
+    // X B1 on the first line has three liberties: O cannot fill C1 (a
+    // stone there would have one liberty, C2) nor A1 (a self-atari beside
+    // O A2). O first ataris X D1, beside C1, from the far side at E1; X
+    // C2 then joins B1 to D1 through C1 and B2. O approaches C2 from
+    // outside at C3, and the fight for B1 ends in a ko O takes first. O
+    // B2 instead fails: after X C3, O C1 and X B4, O taking B1 at A1 is
+    // answered by a snapback (打って返し) at B1. GNU Go 3.8 gives 2 E1, and
+    // after O E1, X C2: 2 C3, and 1 B4 for the defence after O B2, X C3,
+    // O C1. The default budget reads no approach two plies down.
+    const QString bridge = QStringLiteral(
+        "title: Approach at the stone joining the string's liberties\n"
+        "O . O . . . . . .\n"
+        ". . X O . . . O O\n"
+        ". O X . . . . . .\n"
+        ". . . X . . X O .\n"
+        ". . . . X O . X .\n"
+        "X . . . . . . . .\n"
+        "X O . . . . . . .\n"
+        "O . . O . X . . .\n"
+        ". X . X . . . . .\n"
+        "attack B1 => 2 E1\n");
+    QTest::newRow("Approach at a bridging stone, GTP budget") << bridge << true;
+    const QString bridged = QStringLiteral(
+        "title: Approach at the stone joining the string's liberties, after X C2\n"
+        "O . O . . . . . .\n"
+        ". . X O . . . O O\n"
+        ". O X . . . . . .\n"
+        ". . . X . . X O .\n"
+        ". . . . X O . X .\n"
+        "X . . . . . . . .\n"
+        "X O . . . . . . .\n"
+        "O . . O . X . . .\n"
+        ". X . X . . . . .\n"
+        "play: white E1\n"
+        "play: black C2\n"
+        "attack B1 => 2 C3\n");
+    QTest::newRow("Approach at a bridging stone after the join, GTP budget") << bridged << true;
+    const QString snapback = QStringLiteral(
+        "title: Snapback against the capture of the bridged string\n"
+        "O . O . . . . . .\n"
+        ". . X O . . . O O\n"
+        ". O X . . . . . .\n"
+        ". . . X . . X O .\n"
+        ". . . . X O . X .\n"
+        "X . . . . . . . .\n"
+        "X O . . . . . . .\n"
+        "O . . O . X . . .\n"
+        ". X . X . . . . .\n"
+        "play: white E1\n"
+        "play: black C2\n"
+        "play: white B2\n"
+        "play: black C3\n"
+        "play: white C1\n"
+        "defend B1 => 1 B4\n");
+    QTest::newRow("Snapback against the capture of a bridged string") << snapback << false;
+    QTest::newRow("Snapback against the capture of a bridged string, GTP budget") << snapback << true;
 }
 
 void TestApproach::approach()
