@@ -179,15 +179,28 @@ ReadResult Reader::attack(const Position& pos, Point str)
     // A string in atari taken as a ko the owner cannot win: a capture
     // without the ko is the better answer, when reading the position
     // after it from its own root leaves the owner no defence at all.
+    // A capture the owner still answers with a ko is left out, and
+    // another looked for.
     if (!impl_->scoped && s.budget().recheckAnswers && rank == RWin && pos.board().liberties(str) == 1) {
-        s.setRoot(pos, opponent(d));
-        const Point clean = s.captureAvoidingKo(str, d);
-        Position after = pos;
-        if (clean != kNoPoint && after.play({opponent(d), clean}) == MoveError::None) {
+        Point tried[kMaxRechecks];
+        int n = 0;
+        for (;;) {
+            s.setRoot(pos, opponent(d));
+            s.excludeAtRoot(tried, n);
+            const Point clean = s.captureAvoidingKo(str, d);
+            s.excludeAtRoot(nullptr, 0);
+            Position after = pos;
+            if (clean == kNoPoint || after.play({opponent(d), clean}) != MoveError::None)
+                break;
             s.setRoot(after, d);
             Point reply;
-            if (s.defend(str, d, &reply) == RFail)
+            if (s.defend(str, d, &reply) == RFail) {
                 move = clean;
+                break;
+            }
+            if (n == kMaxRechecks)
+                break;
+            tried[n++] = clean;
         }
     }
     return result(rank, move);

@@ -392,7 +392,7 @@ int Search::captureWithoutKo(Point str, Color d, int best, Point* move)
         const Point p = moves.point[i];
         int kind;
         // The capture itself was read by captureNow().
-        if (p == lib || !play(p, a, &kind))
+        if (p == lib || excludedHere(p) || !play(p, a, &kind))
             continue;
         Point reply;
         const int rank = capped(invert(defend(str, d, &reply)), kind);

@@ -2,6 +2,7 @@
 // snapbacks, throw-ins, escapes by capture, ko, connections, cutting
 // stones, liberty races) with its known answer, in both colours; then the
 // API's promises (budget, cache, node counter, bad input).
+#include "read_problem.h"
 #include "tactics/problem.h"
 #include "tactics/reader.h"
 
@@ -138,6 +139,7 @@ private slots:
     void readingShapes_data();
     void readingShapes();
     void problemParserErrors();
+    void captureWithoutKoTriesEachWay();
 
 private:
     // One problem given as text (column "text"), read with the evaluation's
@@ -969,6 +971,27 @@ void TestReader::readInlineProblem()
                 QVERIFY2(accepts(q, r), qPrintable(explain(l, p, q, r)));
             }
         }
+}
+
+void TestReader::captureWithoutKoTriesEachWay()
+{
+    // O D9 is in atari, but X E9 takes it as a ko. X G9 first leaves O F7
+    // (joining F6 and making the capture a ko again); X F7 first leaves O
+    // E9 and O G9 both short of liberties: the capture stands. The GTP
+    // budget reads each capture that avoids the ko from its own root
+    // until one leaves no defence. GNU Go 3.8 gives 1 F7.
+    testing::readProblem(QStringLiteral("title: Capture without the ko, the second way\n"
+                                        ". . X O . O . X .\n"
+                                        "X X X X O O O X X\n"
+                                        ". . . . X . X X .\n"
+                                        ". . . . X O X . .\n"
+                                        ". . . . . O . . .\n"
+                                        ". . . . . O . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        "attack D9 => 1 F7\n"),
+                         testing::gtpBudget());
 }
 
 void TestReader::problemParserErrors()
