@@ -183,7 +183,7 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
     return n;
 }
 
-int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled) const
+int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled, Point* out) const
 {
     markJudged(y); // its neighbours are read
     // As countLibertiesAfter(), without the liberties captures would give:
@@ -198,6 +198,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
         if (qc == Empty) {
             if (mark_[q] != m) {
                 mark_[q] = m;
+                if (out)
+                    out[n] = q;
                 ++n;
             }
         } else if (qc == d) {
@@ -220,6 +222,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
             for (int j = 0; j < k; ++j) {
                 if (mark_[libs[j]] != m) {
                     mark_[libs[j]] = m;
+                    if (out && n < cap)
+                        out[n] = libs[j];
                     ++n;
                 }
             }

@@ -490,6 +490,27 @@ int Search::attack(Point str, Color d, Point* move)
             return 0;
         return -1; // cap exactly, and x might be one of them
     };
+    // extensionLiberties(info, lib[i], safeAfter, x) >= safeAfter for the
+    // moves x tried, from one count per liberty: the extension's liberties
+    // counted once up to safeAfter + 1, x filled or not. With that many
+    // filling one leaves enough; with fewer they are all listed, and x
+    // takes one away if it is among them.
+    constexpr int kMemoLibs = 4;
+    constexpr int kMemoCap = 8;
+    const int memoCap = safeAfter + 1;
+    int extCount[kMemoLibs] = {-1, -1, -1, -1};
+    Point extLibs[kMemoLibs][kMemoCap];
+    auto extends = [&](int i, Point x) {
+        const Point y = info.lib[i];
+        if (i >= kMemoLibs || memoCap > kMemoCap)
+            return extensionLiberties(info, y, safeAfter, x) >= safeAfter;
+        if (extCount[i] < 0)
+            extCount[i] = extensionLiberties(info, y, memoCap, kNoPoint, extLibs[i]);
+        const int n = extCount[i];
+        if (n >= memoCap)
+            return true;
+        return n - contains(extLibs[i], n, x) >= safeAfter;
+    };
     auto refuted = [&](Point x) {
         if (nextToAtari(x, d))
             return false;
@@ -499,7 +520,7 @@ int Search::attack(Point str, Color d, Point* move)
                 continue;
             int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
             if (r < 0)
-                r = extensionLiberties(info, y, safeAfter, x) >= safeAfter;
+                r = extends(i, x);
             if (r)
                 return true;
         }

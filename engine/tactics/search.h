@@ -413,8 +413,11 @@ private:
     }
     // Liberties of the string s extended at its liberty y, without those
     // that captures would give and without the point filled (kNoPoint:
-    // none), stopping at cap.
-    int extensionLiberties(const StringInfo& s, Point y, int cap, Point filled = kNoPoint) const;
+    // none), stopping at cap. With out (room for cap points), the
+    // liberties counted are written there too when fewer than cap are
+    // found: then they are all of them.
+    int extensionLiberties(const StringInfo& s, Point y, int cap, Point filled = kNoPoint,
+                           Point* out = nullptr) const;
     // True if a string of colour c in atari (当たり) touches p: a stone at p
     // would capture it.
     bool nextToAtari(Point p, Color c) const
