@@ -419,22 +419,18 @@ int Search::attack(Point str, Color d, Point* move)
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
-    // Nine lookups in ten miss, and the table is not in the nearest
-    // processor cache: the bucket is requested first and checked only after
-    // the string is gathered, so the wait overlaps that work.
+    // A cached answer needs no moves, nor the string gathered: look it up
+    // first. In scope mode the entry was read in this scope (its salt is
+    // in the key), so the points that reading judged are marked already.
     const std::uint64_t key = cacheKey(Question::Attack, str);
-    cache_.prefetch(key);
-
-    StringInfo info;
-    if (!(parent && derive(*parent, parentMove, info)))
-        gather(str, info);
-    // A cached answer needs no moves: look it up now. In scope mode the
-    // entry was read in this scope (its salt is in the key), so the points
-    // that reading judged are marked already.
     if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
+
+    StringInfo info;
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -613,20 +609,16 @@ int Search::defend(Point str, Color d, Point* move)
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
 
-    // As in attack(): request the bucket, gather, then look.
+    // As in attack(): look the answer up, then gather.
     const std::uint64_t key = cacheKey(Question::Defend, str);
-    cache_.prefetch(key);
-
-    StringInfo info;
-    if (!(parent && derive(*parent, parentMove, info)))
-        gather(str, info);
-    // A cached answer needs no moves: look it up now. In scope mode the
-    // entry was read in this scope (its salt is in the key), so the points
-    // that reading judged are marked already.
     if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
+
+    StringInfo info;
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     Candidates moves;
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);
