@@ -123,11 +123,18 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
     for (int i = 0; i < parent.nadj; ++i)
         if (!add(parent.adj[i], true))
             return false;
-    if (mover == o && !add(move, wasLiberty))
-        return false;
-    auto touched = [&](Point q) { return b_.color(q) != o || add(q, false); };
-    if (!(touched(move - w) && touched(move - 1) && touched(move + 1) && touched(move + w)))
-        return false;
+    if (mover == o) {
+        // The opponent's stones next to the move are in the move's string:
+        // nothing more to add.
+        if (!add(move, wasLiberty))
+            return false;
+    } else {
+        // Our stone joined the string, so the opponent's strings next to
+        // it touch the string.
+        auto touched = [&](Point q) { return b_.color(q) != o || add(q, true); };
+        if (!(touched(move - w) && touched(move - 1) && touched(move + 1) && touched(move + w)))
+            return false;
+    }
     info.nadj = nadj;
     return true;
 }
