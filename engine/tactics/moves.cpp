@@ -272,31 +272,6 @@ int Search::libertiesByCapture(const StringInfo& s, Point p) const
     return nt > 0 ? n : 0;
 }
 
-int Search::roughLiberties(Point p, Color c) const
-{
-    markJudged(p); // its neighbours are read
-    // For move ordering only: empty neighbours, plus what joining friendly
-    // strings adds (counted from their liberty counts, never listed), plus
-    // one per capture. Never walks a string.
-    const Color o = opponent(c);
-    int n = 0;
-    auto see = [&](Point q) {
-        const Color qc = b_.color(q);
-        if (qc == Empty)
-            ++n;
-        else if (qc == c)
-            n += std::min(b_.liberties(q) - 1, 2);
-        else if (qc == o && b_.liberties(q) == 1)
-            ++n;
-    };
-    const int w = b_.stride();
-    see(p - w);
-    see(p - 1);
-    see(p + 1);
-    see(p + w);
-    return n;
-}
-
 void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Extensions* extensions) const
 {
     const Color d = s.color;

@@ -364,8 +364,10 @@ private:
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
     // Liberties a stone of c at the empty p would have (merges and
     // single-step captures counted), stopping at cap. known, if given, is a
-    // string whose liberties are already listed.
-    int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const
+    // string whose liberties are already listed. Always inline: the test
+    // of the empty neighbours answers most calls (about one per node), and
+    // the compiler kept it out of line, where the call cost as much.
+    [[gnu::always_inline]] int libertiesAfter(Point p, Color c, int cap, const StringInfo* known = nullptr) const
     {
         markJudged(p); // its neighbours are read
         // Most points asked "two liberties at least?" have them in their
@@ -431,8 +433,32 @@ private:
     // captures: its own, and the captured stones next to it (0 if p
     // captures nothing).
     int libertiesByCapture(const StringInfo& s, Point p) const;
-    // A quick estimate of the same, for ordering moves.
-    int roughLiberties(Point p, Color c) const;
+    // A quick estimate of the same, for ordering moves. Inline, as
+    // libertiesAfter(): asked for every liberty of every string attacked.
+    [[gnu::always_inline]] int roughLiberties(Point p, Color c) const
+    {
+        markJudged(p); // its neighbours are read
+        // For move ordering only: empty neighbours, plus what joining friendly
+        // strings adds (counted from their liberty counts, never listed), plus
+        // one per capture. Never walks a string.
+        const Color o = opponent(c);
+        int n = 0;
+        auto see = [&](Point q) {
+            const Color qc = b_.color(q);
+            if (qc == Empty)
+                ++n;
+            else if (qc == c)
+                n += std::min(b_.liberties(q) - 1, 2);
+            else if (qc == o && b_.liberties(q) == 1)
+                ++n;
+        };
+        const int w = b_.stride();
+        see(p - w);
+        see(p - 1);
+        see(p + 1);
+        see(p + w);
+        return n;
+    }
     // Heads of the strings of colour c touching the string at str that have
     // at most maxLibs liberties.
     int adjacentStrings(Point str, Color c, int maxLibs, Point* out, int max) const;
