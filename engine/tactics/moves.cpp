@@ -166,6 +166,8 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
             } else if (b_.liberties(h) > cap) {
                 n = cap; // joining it gives at least cap liberties
                 return true;
+            } else if (b_.liberties(h) == 1) {
+                return false; // its one liberty is p: nothing to add
             } else {
                 libs = buf;
                 k = b_.libertyList(h, buf, cap + 1);
@@ -222,6 +224,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
                 // but y and the point filled.
                 n = cap;
                 return true;
+            } else if (b_.liberties(h) == 1) {
+                return false; // its one liberty is y: nothing to add
             } else {
                 libs = buf;
                 k = b_.libertyList(h, buf, std::min(cap + 2, kMaxListed));

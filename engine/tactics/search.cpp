@@ -486,26 +486,26 @@ int Search::attack(Point str, Color d, Point* move)
             return 0;
         return -1; // cap exactly, and x might be one of them
     };
-    // extensionLiberties(info, lib[i], safeAfter, x) >= safeAfter for the
-    // moves x tried, from one count per liberty: the extension's liberties
-    // counted once up to safeAfter + 1, x filled or not. With that many
-    // filling one leaves enough; with fewer they are all listed, and x
-    // takes one away if it is among them.
+    // extensionLiberties(info, lib[i], cap, x) >= cap for the moves x
+    // tried and cap <= safeAfter, from one count per liberty: the
+    // extension's liberties counted once up to safeAfter + 1, x filled or
+    // not. With that many filling one leaves enough; with fewer they are
+    // all listed, and x takes one away if it is among them.
     constexpr int kMemoLibs = 4;
     constexpr int kMemoCap = 8;
     const int memoCap = safeAfter + 1;
     int extCount[kMemoLibs] = {-1, -1, -1, -1};
     Point extLibs[kMemoLibs][kMemoCap];
-    auto extends = [&](int i, Point x) {
+    auto extends = [&](int i, Point x, int cap) {
         const Point y = info.lib[i];
         if (i >= kMemoLibs || memoCap > kMemoCap)
-            return extensionLiberties(info, y, safeAfter, x) >= safeAfter;
+            return extensionLiberties(info, y, cap, x) >= cap;
         if (extCount[i] < 0)
             extCount[i] = extensionLiberties(info, y, memoCap, kNoPoint, extLibs[i]);
         const int n = extCount[i];
         if (n >= memoCap)
             return true;
-        return n - contains(extLibs[i], n, x) >= safeAfter;
+        return n - contains(extLibs[i], n, x) >= cap;
     };
     auto refuted = [&](Point x) {
         if (nextToAtari(x, d))
@@ -516,7 +516,7 @@ int Search::attack(Point str, Color d, Point* move)
                 continue;
             int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
             if (r < 0)
-                r = extends(i, x);
+                r = extends(i, x, safeAfter);
             if (r)
                 return true;
         }
@@ -544,7 +544,7 @@ int Search::attack(Point str, Color d, Point* move)
             return false;
         int r = reaches(iy, x, 2);
         if (r < 0)
-            r = extensionLiberties(info, y, 2, x) >= 2;
+            r = extends(iy, x, 2);
         return r == 0;
     };
     for (int i = 0; i < moves.n && best < RWin; ++i) {
