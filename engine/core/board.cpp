@@ -156,7 +156,7 @@ int Board::removeString(Point h)
     return n;
 }
 
-int Board::play(Point p, Color c)
+int Board::playGeneral(Point p, Color c)
 {
     assert(color_[p] == Empty && isStone(c));
     const auto& keys = zobrist::keys();
@@ -333,7 +333,7 @@ int Board::play(Point p, Color c)
     return captures;
 }
 
-void Board::undo()
+void Board::undoGeneral()
 {
     assert(!undo_.empty());
     const UndoRecord& rec = undo_.back();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "color.h"
+#include "zobrist.h"
 
 #include <algorithm>
 #include <array>
@@ -107,9 +108,133 @@ public:
     // strings left without liberties and, if the new string then has none,
     // removes it too (suicide; the caller decides whether that is legal).
     // Returns the number of enemy stones captured. Pushes one undo record.
-    int play(Point p, Color c);
-    // Takes back the last play(). Precondition: canUndo().
-    void undo();
+    //
+    // Always inline: the common move (it captures nothing, joins one
+    // string at most and keeps a liberty) is done here, which spares the
+    // tactical reader a call at every node (the compiler kept it out of
+    // line otherwise); the others go to playGeneral().
+    [[gnu::always_inline]] int play(Point p, Color c)
+    {
+        const int w = stride_;
+        const Color o = opponent(c);
+        // The neighbours in offsets() order: any empty, a friend (the
+        // first of ours; a second string of ours is a merge), an enemy in
+        // atari (a capture).
+        int empties = 0;
+        Point friendHead = 0;
+        bool general = false;
+        auto see = [&](Point q) {
+            const Color qc = color_[q];
+            if (qc == Empty) {
+                ++empties;
+            } else if (qc == c) {
+                const Point h = head_[q];
+                general |= friendHead != 0 && friendHead != h;
+                friendHead = h;
+            } else if (qc == o) {
+                general |= libs_[head_[q]] == 1;
+            }
+        };
+        see(p - w);
+        see(p - 1);
+        see(p + 1);
+        see(p + w);
+        int libs = empties;
+        if (!general && friendHead != 0) {
+            // Extending one string: its liberties less p, and p's empty
+            // neighbours that it does not touch elsewhere (q's own
+            // neighbour p is not looked at).
+            const Point h = friendHead;
+            auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
+            libs = libs_[h] - 1;
+            if (color_[p - w] == Empty)
+                libs += !(of(p - 2 * w) || of(p - w - 1) || of(p - w + 1));
+            if (color_[p - 1] == Empty)
+                libs += !(of(p - w - 1) || of(p - 2) || of(p + w - 1));
+            if (color_[p + 1] == Empty)
+                libs += !(of(p - w + 1) || of(p + 2) || of(p + w + 1));
+            if (color_[p + w] == Empty)
+                libs += !(of(p + w - 1) || of(p + w + 1) || of(p + 2 * w));
+        }
+        if (general || libs == 0)
+            return playGeneral(p, c);
+
+        UndoRecord& rec = undo_.emplace_back();
+        rec.hash = hash_;
+        rec.point = static_cast<std::int16_t>(p);
+        rec.color = c;
+        rec.oldHead = head_[p];
+        rec.oldNext = next_[p];
+        rec.removed = 0;
+        rec.capturedMask = 0;
+        rec.suicide = false;
+        // The enemy strings next to p lose it as a liberty (kept for undo(),
+        // where they get it back).
+        int nEnemies = 0;
+        auto enemy = [&](Point q) {
+            if (color_[q] != o)
+                return;
+            const Point h = head_[q];
+            if (listed(rec.enemies, nEnemies, h))
+                return;
+            rec.enemies[nEnemies++] = static_cast<std::int16_t>(h);
+            --libs_[h];
+        };
+        enemy(p - w);
+        enemy(p - 1);
+        enemy(p + 1);
+        enemy(p + w);
+        rec.enemyCount = static_cast<std::uint8_t>(nEnemies);
+
+        color_[p] = c;
+        hash_ ^= zobrist::keys().stone[c][p];
+        ++stoneCount_[c];
+        if (friendHead == 0) {
+            rec.mergedCount = 0;
+            head_[p] = static_cast<std::int16_t>(p);
+            next_[p] = static_cast<std::int16_t>(p);
+            stones_[p] = 1;
+            libs_[p] = static_cast<std::int16_t>(libs);
+        } else {
+            const Point h = friendHead;
+            rec.mergedCount = 1;
+            rec.merged[0] = static_cast<std::int16_t>(h);
+            rec.mergedLibs[0] = libs_[h];
+            head_[p] = static_cast<std::int16_t>(h);
+            next_[p] = next_[h];
+            next_[h] = static_cast<std::int16_t>(p);
+            ++stones_[h];
+            libs_[h] = static_cast<std::int16_t>(libs);
+        }
+        return 0;
+    }
+    // Takes back the last play(). Precondition: canUndo(). Inline, as
+    // play(): a move that captured nothing and joined one string at most
+    // is taken back here, the others by undoGeneral().
+    [[gnu::always_inline]] void undo()
+    {
+        const UndoRecord& rec = undo_.back();
+        if (rec.capturedMask != 0 || rec.suicide || rec.mergedCount > 1) {
+            undoGeneral();
+            return;
+        }
+        const Point p = rec.point;
+        if (rec.mergedCount == 1) {
+            // p leaves the string it extended.
+            const Point h = rec.merged[0];
+            next_[h] = next_[p];
+            --stones_[h];
+            libs_[h] = rec.mergedLibs[0];
+        }
+        head_[p] = rec.oldHead;
+        next_[p] = rec.oldNext;
+        color_[p] = Empty;
+        --stoneCount_[rec.color];
+        for (int k = 0; k < rec.enemyCount; ++k)
+            ++libs_[rec.enemies[k]];
+        hash_ = rec.hash;
+        undo_.pop_back();
+    }
     bool canUndo() const { return !undo_.empty(); }
     int undoDepth() const { return static_cast<int>(undo_.size()); }
     // Stones removed by the last play(): captured enemy stones, or the
@@ -166,6 +291,10 @@ private:
         std::int16_t enemies[4];    // their heads (they lost p as a liberty)
     };
 
+    // play() and undo() for every move: captures, merges of several
+    // strings and suicides included.
+    int playGeneral(Point p, Color c);
+    void undoGeneral();
     int countLiberties(Point head) const;
     // Removes the string at head (colour x) from the board and gives
     // liberties back to the adjacent strings of the other colour. Its head_
@@ -175,7 +304,8 @@ private:
     // Membership in the tiny lists of play/undo (at most four heads): a
     // plain loop, cheaper than std::find's unrolled version at these
     // lengths.
-    static bool listed(const Point* list, int n, Point v)
+    template <class T>
+    static bool listed(const T* list, int n, Point v)
     {
         for (int i = 0; i < n; ++i)
             if (list[i] == v)

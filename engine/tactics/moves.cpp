@@ -123,11 +123,18 @@ bool Search::derive(const StringInfo& parent, Point move, StringInfo& info) cons
     for (int i = 0; i < parent.nadj; ++i)
         if (!add(parent.adj[i], true))
             return false;
-    if (mover == o && !add(move, wasLiberty))
-        return false;
-    auto touched = [&](Point q) { return b_.color(q) != o || add(q, false); };
-    if (!(touched(move - w) && touched(move - 1) && touched(move + 1) && touched(move + w)))
-        return false;
+    if (mover == o) {
+        // The opponent's stones next to the move are in the move's string:
+        // nothing more to add.
+        if (!add(move, wasLiberty))
+            return false;
+    } else {
+        // Our stone joined the string, so the opponent's strings next to
+        // it touch the string.
+        auto touched = [&](Point q) { return b_.color(q) != o || add(q, true); };
+        if (!(touched(move - w) && touched(move - 1) && touched(move + 1) && touched(move + w)))
+            return false;
+    }
     info.nadj = nadj;
     return true;
 }
@@ -159,6 +166,8 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
             } else if (b_.liberties(h) > cap) {
                 n = cap; // joining it gives at least cap liberties
                 return true;
+            } else if (b_.liberties(h) == 1) {
+                return false; // its one liberty is p: nothing to add
             } else {
                 libs = buf;
                 k = b_.libertyList(h, buf, cap + 1);
@@ -183,7 +192,7 @@ int Search::countLibertiesAfter(Point p, Color c, int cap, const StringInfo* kno
     return n;
 }
 
-int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled) const
+int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point filled, Point* out) const
 {
     markJudged(y); // its neighbours are read
     // As countLibertiesAfter(), without the liberties captures would give:
@@ -198,6 +207,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
         if (qc == Empty) {
             if (mark_[q] != m) {
                 mark_[q] = m;
+                if (out)
+                    out[n] = q;
                 ++n;
             }
         } else if (qc == d) {
@@ -213,6 +224,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
                 // but y and the point filled.
                 n = cap;
                 return true;
+            } else if (b_.liberties(h) == 1) {
+                return false; // its one liberty is y: nothing to add
             } else {
                 libs = buf;
                 k = b_.libertyList(h, buf, std::min(cap + 2, kMaxListed));
@@ -220,6 +233,8 @@ int Search::extensionLiberties(const StringInfo& s, Point y, int cap, Point fill
             for (int j = 0; j < k; ++j) {
                 if (mark_[libs[j]] != m) {
                     mark_[libs[j]] = m;
+                    if (out && n < cap)
+                        out[n] = libs[j];
                     ++n;
                 }
             }
@@ -259,31 +274,6 @@ int Search::libertiesByCapture(const StringInfo& s, Point p) const
     // A move that takes nothing is not judged here (it may even be a
     // suicide): 0.
     return nt > 0 ? n : 0;
-}
-
-int Search::roughLiberties(Point p, Color c) const
-{
-    markJudged(p); // its neighbours are read
-    // For move ordering only: empty neighbours, plus what joining friendly
-    // strings adds (counted from their liberty counts, never listed), plus
-    // one per capture. Never walks a string.
-    const Color o = opponent(c);
-    int n = 0;
-    auto see = [&](Point q) {
-        const Color qc = b_.color(q);
-        if (qc == Empty)
-            ++n;
-        else if (qc == c)
-            n += std::min(b_.liberties(q) - 1, 2);
-        else if (qc == o && b_.liberties(q) == 1)
-            ++n;
-    };
-    const int w = b_.stride();
-    see(p - w);
-    see(p - 1);
-    see(p + 1);
-    see(p + w);
-    return n;
 }
 
 void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Extensions* extensions) const

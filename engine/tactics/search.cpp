@@ -136,83 +136,6 @@ std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
     return h ^ (b == kNoPoint ? questionMix(q, a) : Cache::mix(q, a, b));
 }
 
-bool Search::play(Point p, Color c, int* kind)
-{
-    // In scope mode every move tried counts, played or not: its neighbours
-    // are read to know whether it may be played.
-    markJudged(p);
-    if (b_.color(p) != Empty || ply_ >= kMaxPly)
-        return false;
-    int k = kPlain;
-    if (p == ko_) {
-        // An immediate recapture is illegal; reading it as "after a ko
-        // threat" (near the root) tells a ko from a loss. Its success is
-        // then only a ko the mover must win. The first side to retake so
-        // is the one with the threats (the komaster, コウ材のある側) for
-        // the rest of the line: it may retake again whenever the other
-        // side takes a ko back, the other side never after a threat.
-        if (threatUsed_[opponent(c)] || ply_ >= koDepth_)
-            return false;
-        k |= kThreatRetake;
-    }
-    // A suicide (自殺手) is found from the neighbours alone: no empty
-    // point, no friend with a second liberty, no enemy in atari. About one
-    // move in fifteen tried is one, and playing it to find out would cost
-    // a play, a capture of our own string and an undo.
-    {
-        const Color o = opponent(c);
-        auto breathes = [&](Point q) {
-            const Color qc = b_.color(q);
-            return qc == Empty || (qc == c && b_.liberties(q) > 1) || (qc == o && b_.liberties(q) == 1);
-        };
-        const int w = b_.stride();
-        if (!(breathes(p - w) || breathes(p - 1) || breathes(p + 1) || breathes(p + w)))
-            return false;
-    }
-    saveState();
-    const int removed = b_.play(p, c);
-    ++nodes_;
-    // Only a question read in scope mode reports the points it played.
-    if (scoped_)
-        played_[p >> 6] |= std::uint64_t{1} << (p & 63);
-    // Without captures the position is new on this line; with them it may
-    // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
-    // ko): such a line is not read further. A ko retaken after a threat
-    // repeats the position only on the board we read.
-    const int captures = lineCaptures_[ply_] + removed;
-    lineCaptures_[ply_ + 1] = captures;
-    if (removed > 0 && !(k & kThreatRetake)) {
-        const std::uint64_t h = b_.hash();
-        // The board at ply i equals the new one only if the moves since
-        // (ply_ + 1 - i) equal the stones captured since: no earlier ply.
-        for (int i = ply_ - 1, first = std::max(0, ply_ + 1 - captures); i >= first; --i) {
-            if (lineHash_[i] == h) {
-                b_.undo();
-                return false;
-            }
-        }
-    }
-    lineHash_[ply_ + 1] = b_.hash();
-    ++ply_;
-    chase_[ply_] = false;
-    if (k & kThreatRetake)
-        threatUsed_[c] = true;
-    // A ko (コウ) capture takes a single stone.
-    const Point captured = removed == 1 ? b_.lastSingleCapture() : kNoPoint;
-    if (captured != kNoPoint && b_.stringSize(p) == 1 && b_.liberties(p) == 1) {
-        ko_ = captured;
-        k |= kKoCapture;
-        // The opponent cannot retake after a threat: the side with the
-        // threats took it, or the line is too deep for more ko fighting.
-        if (threatUsed_[c] || ply_ >= koDepth_)
-            k |= kNoRetake;
-    } else {
-        ko_ = kNoPoint;
-    }
-    *kind = k;
-    return true;
-}
-
 void Search::undo()
 {
     b_.undo();
@@ -440,22 +363,18 @@ int Search::attack(Point str, Color d, Point* move)
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
 
-    // Nine lookups in ten miss, and the table is not in the nearest
-    // processor cache: the bucket is requested first and checked only after
-    // the string is gathered, so the wait overlaps that work.
+    // A cached answer needs no moves, nor the string gathered: look it up
+    // first. In scope mode the entry was read in this scope (its salt is
+    // in the key), so the points that reading judged are marked already.
     const std::uint64_t key = cacheKey(Question::Attack, str);
-    cache_.prefetch(key);
-
-    StringInfo info;
-    if (!(parent && derive(*parent, parentMove, info)))
-        gather(str, info);
-    // A cached answer needs no moves: look it up now. In scope mode the
-    // entry was read in this scope (its salt is in the key), so the points
-    // that reading judged are marked already.
     if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
+
+    StringInfo info;
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     const Color a = opponent(d);
     int best = RFail;
     Point bestMove = kNoPoint;
@@ -511,6 +430,27 @@ int Search::attack(Point str, Color d, Point* move)
             return 0;
         return -1; // cap exactly, and x might be one of them
     };
+    // extensionLiberties(info, lib[i], cap, x) >= cap for the moves x
+    // tried and cap <= safeAfter, from one count per liberty: the
+    // extension's liberties counted once up to safeAfter + 1, x filled or
+    // not. With that many filling one leaves enough; with fewer they are
+    // all listed, and x takes one away if it is among them.
+    constexpr int kMemoLibs = 4;
+    constexpr int kMemoCap = 8;
+    const int memoCap = safeAfter + 1;
+    int extCount[kMemoLibs] = {-1, -1, -1, -1};
+    Point extLibs[kMemoLibs][kMemoCap];
+    auto extends = [&](int i, Point x, int cap) {
+        const Point y = info.lib[i];
+        if (i >= kMemoLibs || memoCap > kMemoCap)
+            return extensionLiberties(info, y, cap, x) >= cap;
+        if (extCount[i] < 0)
+            extCount[i] = extensionLiberties(info, y, memoCap, kNoPoint, extLibs[i]);
+        const int n = extCount[i];
+        if (n >= memoCap)
+            return true;
+        return n - contains(extLibs[i], n, x) >= cap;
+    };
     auto refuted = [&](Point x) {
         if (nextToAtari(x, d))
             return false;
@@ -520,7 +460,7 @@ int Search::attack(Point str, Color d, Point* move)
                 continue;
             int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
             if (r < 0)
-                r = extensionLiberties(info, y, safeAfter, x) >= safeAfter;
+                r = extends(i, x, safeAfter);
             if (r)
                 return true;
         }
@@ -553,7 +493,7 @@ int Search::attack(Point str, Color d, Point* move)
                 return false;
         int r = reaches(iy, x, 2);
         if (r < 0)
-            r = extensionLiberties(info, y, 2, x) >= 2;
+            r = extends(iy, x, 2);
         return r == 0;
     };
     for (int i = 0; i < moves.n && best < RWin; ++i) {
@@ -618,20 +558,16 @@ int Search::defend(Point str, Color d, Point* move)
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
 
-    // As in attack(): request the bucket, gather, then look.
+    // As in attack(): look the answer up, then gather.
     const std::uint64_t key = cacheKey(Question::Defend, str);
-    cache_.prefetch(key);
-
-    StringInfo info;
-    if (!(parent && derive(*parent, parentMove, info)))
-        gather(str, info);
-    // A cached answer needs no moves: look it up now. In scope mode the
-    // entry was read in this scope (its salt is in the key), so the points
-    // that reading judged are marked already.
     if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }
+
+    StringInfo info;
+    if (!(parent && derive(*parent, parentMove, info)))
+        gather(str, info);
     Candidates moves;
     Extensions extensions;
     defenceMoves(info, narrow, 1, moves, &extensions);

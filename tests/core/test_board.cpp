@@ -546,6 +546,74 @@ private slots:
             }
         }
     }
+
+    // The order of the stones in each string's list is part of the state:
+    // the reader walks strings in it, and the order of the liberties it
+    // lists (so of the moves it tries) follows. A move that extends one
+    // string puts the stone right after the head; undo() gives back every
+    // list in its order, whichever path play() and undo() took.
+    void stoneOrderKeptByPlayAndUndo()
+    {
+        auto lists = [](const Board& b) {
+            std::vector<std::vector<Point>> all;
+            Point buf[kMaxArea];
+            for (int y = 0; y < b.size(); ++y)
+                for (int x = 0; x < b.size(); ++x) {
+                    const Point p = b.at(x, y);
+                    if (isStone(b.color(p)) && b.head(p) == p)
+                        all.emplace_back(buf, buf + b.stoneList(p, buf));
+                }
+            return all;
+        };
+        std::mt19937 rng(7);
+        for (int size : {5, 9}) {
+            Board b(size);
+            std::vector<std::vector<std::vector<Point>>> history{lists(b)};
+            int extensions = 0;
+            for (int step = 0; step < 4000; ++step) {
+                const Color c = (b.undoDepth() % 2 == 0) ? Black : White;
+                std::vector<Point> candidates;
+                for (int y = 0; y < size; ++y)
+                    for (int x = 0; x < size; ++x)
+                        if (b.color(b.at(x, y)) == Empty)
+                            candidates.push_back(b.at(x, y));
+                if (b.canUndo() && (candidates.empty() || rng() % 3 == 0)) {
+                    b.undo();
+                    history.pop_back();
+                    QVERIFY(lists(b) == history.back());
+                    continue;
+                }
+                if (candidates.empty())
+                    break;
+                const Point p = candidates[rng() % candidates.size()];
+                // The one string of ours next to p, if only one.
+                Point single = kNoPoint;
+                bool several = false;
+                for (int d = 0; d < 4; ++d) {
+                    const Point q = p + b.offsets()[d];
+                    if (b.color(q) != c)
+                        continue;
+                    several = several || (single != kNoPoint && !b.sameString(q, single));
+                    single = b.head(q);
+                }
+                Point before[kMaxArea];
+                const int n = single != kNoPoint ? b.stoneList(single, before) : 0;
+                b.play(p, c);
+                if (single != kNoPoint && !several && b.lastCaptureCount() == 0) {
+                    Point after[kMaxArea];
+                    QCOMPARE(b.stoneList(single, after), n + 1);
+                    QCOMPARE(after[0], before[0]);
+                    QCOMPARE(after[1], p);
+                    for (int i = 1; i < n; ++i)
+                        QCOMPARE(after[i + 1], before[i]);
+                    ++extensions;
+                }
+                QCOMPARE(QString::fromStdString(b.checkConsistency()), QString());
+                history.push_back(lists(b));
+            }
+            QVERIFY(extensions > 100);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBoard)
