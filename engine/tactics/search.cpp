@@ -136,6 +136,83 @@ std::uint64_t Search::cacheKey(Question q, Point a, Point b) const
     return h ^ (b == kNoPoint ? questionMix(q, a) : Cache::mix(q, a, b));
 }
 
+bool Search::play(Point p, Color c, int* kind)
+{
+    // In scope mode every move tried counts, played or not: its neighbours
+    // are read to know whether it may be played.
+    markJudged(p);
+    if (b_.color(p) != Empty || ply_ >= kMaxPly)
+        return false;
+    int k = kPlain;
+    if (p == ko_) {
+        // An immediate recapture is illegal; reading it as "after a ko
+        // threat" (near the root) tells a ko from a loss. Its success is
+        // then only a ko the mover must win. The first side to retake so
+        // is the one with the threats (the komaster, コウ材のある側) for
+        // the rest of the line: it may retake again whenever the other
+        // side takes a ko back, the other side never after a threat.
+        if (threatUsed_[opponent(c)] || ply_ >= koDepth_)
+            return false;
+        k |= kThreatRetake;
+    }
+    // A suicide (自殺手) is found from the neighbours alone: no empty
+    // point, no friend with a second liberty, no enemy in atari. About one
+    // move in fifteen tried is one, and playing it to find out would cost
+    // a play, a capture of our own string and an undo.
+    {
+        const Color o = opponent(c);
+        auto breathes = [&](Point q) {
+            const Color qc = b_.color(q);
+            return qc == Empty || (qc == c && b_.liberties(q) > 1) || (qc == o && b_.liberties(q) == 1);
+        };
+        const int w = b_.stride();
+        if (!(breathes(p - w) || breathes(p - 1) || breathes(p + 1) || breathes(p + w)))
+            return false;
+    }
+    saveState();
+    const int removed = b_.play(p, c);
+    ++nodes_;
+    // Only a question read in scope mode reports the points it played.
+    if (scoped_)
+        played_[p >> 6] |= std::uint64_t{1} << (p & 63);
+    // Without captures the position is new on this line; with them it may
+    // repeat an earlier one (a cycle other than a simple ko, e.g. a triple
+    // ko): such a line is not read further. A ko retaken after a threat
+    // repeats the position only on the board we read.
+    const int captures = lineCaptures_[ply_] + removed;
+    lineCaptures_[ply_ + 1] = captures;
+    if (removed > 0 && !(k & kThreatRetake)) {
+        const std::uint64_t h = b_.hash();
+        // The board at ply i equals the new one only if the moves since
+        // (ply_ + 1 - i) equal the stones captured since: no earlier ply.
+        for (int i = ply_ - 1, first = std::max(0, ply_ + 1 - captures); i >= first; --i) {
+            if (lineHash_[i] == h) {
+                b_.undo();
+                return false;
+            }
+        }
+    }
+    lineHash_[ply_ + 1] = b_.hash();
+    ++ply_;
+    chase_[ply_] = false;
+    if (k & kThreatRetake)
+        threatUsed_[c] = true;
+    // A ko (コウ) capture takes a single stone.
+    const Point captured = removed == 1 ? b_.lastSingleCapture() : kNoPoint;
+    if (captured != kNoPoint && b_.stringSize(p) == 1 && b_.liberties(p) == 1) {
+        ko_ = captured;
+        k |= kKoCapture;
+        // The opponent cannot retake after a threat: the side with the
+        // threats took it, or the line is too deep for more ko fighting.
+        if (threatUsed_[c] || ply_ >= koDepth_)
+            k |= kNoRetake;
+    } else {
+        ko_ = kNoPoint;
+    }
+    *kind = k;
+    return true;
+}
+
 void Search::undo()
 {
     b_.undo();
