@@ -37,6 +37,17 @@ QString libertyMap(const Board& b)
     return out;
 }
 
+// The empty points of the board, row by row.
+std::vector<Point> emptyPoints(const Board& b)
+{
+    std::vector<Point> out;
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x)
+            if (b.color(b.at(x, y)) == Empty)
+                out.push_back(b.at(x, y));
+    return out;
+}
+
 QString normalized(const char* text)
 {
     QString out;
@@ -510,11 +521,7 @@ private slots:
             std::vector<std::uint64_t> hashes{b.hash()};
             for (int step = 0; step < 6000; ++step) {
                 const Color c = (b.undoDepth() % 2 == 0) ? Black : White;
-                std::vector<Point> candidates;
-                for (int y = 0; y < size; ++y)
-                    for (int x = 0; x < size; ++x)
-                        if (b.color(b.at(x, y)) == Empty)
-                            candidates.push_back(b.at(x, y));
+                const std::vector<Point> candidates = emptyPoints(b);
                 if (b.canUndo() && (candidates.empty() || rng() % 3 == 0)) {
                     b.undo();
                     diagrams.pop_back();
@@ -572,11 +579,7 @@ private slots:
             int extensions = 0;
             for (int step = 0; step < 4000; ++step) {
                 const Color c = (b.undoDepth() % 2 == 0) ? Black : White;
-                std::vector<Point> candidates;
-                for (int y = 0; y < size; ++y)
-                    for (int x = 0; x < size; ++x)
-                        if (b.color(b.at(x, y)) == Empty)
-                            candidates.push_back(b.at(x, y));
+                const std::vector<Point> candidates = emptyPoints(b);
                 if (b.canUndo() && (candidates.empty() || rng() % 3 == 0)) {
                     b.undo();
                     history.pop_back();

@@ -77,51 +77,40 @@ void TestApproach::approach_data()
     // answered by a snapback (打って返し) at B1. GNU Go 3.8 gives 2 E1, and
     // after O E1, X C2: 2 C3, and 1 B4 for the defence after O B2, X C3,
     // O C1. The default budget reads no approach two plies down.
-    const QString bridge = QStringLiteral(
-        "title: Approach at the stone joining the string's liberties\n"
-        "O . O . . . . . .\n"
-        ". . X O . . . O O\n"
-        ". O X . . . . . .\n"
-        ". . . X . . X O .\n"
-        ". . . . X O . X .\n"
-        "X . . . . . . . .\n"
-        "X O . . . . . . .\n"
-        "O . . O . X . . .\n"
-        ". X . X . . . . .\n"
-        "attack B1 => 2 E1\n");
-    QTest::newRow("Approach at a bridging stone, GTP budget") << bridge << true;
-    const QString bridged = QStringLiteral(
-        "title: Approach at the stone joining the string's liberties, after X C2\n"
-        "O . O . . . . . .\n"
-        ". . X O . . . O O\n"
-        ". O X . . . . . .\n"
-        ". . . X . . X O .\n"
-        ". . . . X O . X .\n"
-        "X . . . . . . . .\n"
-        "X O . . . . . . .\n"
-        "O . . O . X . . .\n"
-        ". X . X . . . . .\n"
-        "play: white E1\n"
-        "play: black C2\n"
-        "attack B1 => 2 C3\n");
-    QTest::newRow("Approach at a bridging stone after the join, GTP budget") << bridged << true;
-    const QString snapback = QStringLiteral(
-        "title: Snapback against the capture of the bridged string\n"
-        "O . O . . . . . .\n"
-        ". . X O . . . O O\n"
-        ". O X . . . . . .\n"
-        ". . . X . . X O .\n"
-        ". . . . X O . X .\n"
-        "X . . . . . . . .\n"
-        "X O . . . . . . .\n"
-        "O . . O . X . . .\n"
-        ". X . X . . . . .\n"
-        "play: white E1\n"
-        "play: black C2\n"
-        "play: white B2\n"
-        "play: black C3\n"
-        "play: white C1\n"
-        "defend B1 => 1 B4\n");
+    auto bridgeProblem = [](const char* title, const char* rest) {
+        return QStringLiteral("title: ") + QLatin1String(title)
+            + QStringLiteral("\n"
+                             "O . O . . . . . .\n"
+                             ". . X O . . . O O\n"
+                             ". O X . . . . . .\n"
+                             ". . . X . . X O .\n"
+                             ". . . . X O . X .\n"
+                             "X . . . . . . . .\n"
+                             "X O . . . . . . .\n"
+                             "O . . O . X . . .\n"
+                             ". X . X . . . . .\n")
+            + QLatin1String(rest);
+    };
+    // X to move defends at B2 or C1, in either budget.
+    const QString bridgeDefended =
+        bridgeProblem("Defence of a string whose liberties a stone may join", "defend B1 => 1 B2 C1\n");
+    QTest::newRow("Defence before the bridging stone") << bridgeDefended << false;
+    QTest::newRow("Defence before the bridging stone, GTP budget") << bridgeDefended << true;
+    QTest::newRow("Approach at a bridging stone, GTP budget")
+        << bridgeProblem("Approach at the stone joining the string's liberties", "attack B1 => 2 E1\n") << true;
+    QTest::newRow("Approach at a bridging stone after the join, GTP budget")
+        << bridgeProblem("Approach at the stone joining the string's liberties, after X C2",
+                         "play: white E1\n"
+                         "play: black C2\n"
+                         "attack B1 => 2 C3\n")
+        << true;
+    const QString snapback = bridgeProblem("Snapback against the capture of the bridged string",
+                                           "play: white E1\n"
+                                           "play: black C2\n"
+                                           "play: white B2\n"
+                                           "play: black C3\n"
+                                           "play: white C1\n"
+                                           "defend B1 => 1 B4\n");
     QTest::newRow("Snapback against the capture of a bridged string") << snapback << false;
     QTest::newRow("Snapback against the capture of a bridged string, GTP budget") << snapback << true;
 }

@@ -928,22 +928,6 @@ void TestReader::readingShapes_data()
                           ". . . . . . . . .\n"
                           "play: black A6\n"
                           "defend A9 => 1 A5\n");
-    // X B1 on the first line: O cannot fill C1 (a stone there would have
-    // one liberty, C2) nor A1 (a self-atari beside O A2). X to move
-    // defends at B2 or C1. GNU Go 3.8 agrees. (O's attack, a ko, is read
-    // with the GTP budget in test_approach.cpp.)
-    QTest::newRow("Atari on a neighbour before filling a tight liberty")
-        << QStringLiteral("title: Atari on a neighbour before filling a tight liberty\n"
-                          "O . O . . . . . .\n"
-                          ". . X O . . . O O\n"
-                          ". O X . . . . . .\n"
-                          ". . . X . . X O .\n"
-                          ". . . . X O . X .\n"
-                          "X . . . . . . . .\n"
-                          "X O . . . . . . .\n"
-                          "O . . O . X . . .\n"
-                          ". X . X . . . . .\n"
-                          "defend B1 => 1 B2 C1\n");
 }
 
 void TestReader::readingShapes()
