@@ -222,35 +222,13 @@ int Board::playGeneral(Point p, Color c)
     if (nFriends == 0) {
         libs_[p] = static_cast<std::int16_t>(empties);
     } else if (nFriends == 1) {
-        // The common case: extend one string. Its liberties lose p and gain
-        // p's empty neighbours that were not already its liberties.
+        // One string extended, with a capture beside it or left without
+        // liberties (play() extends it inline otherwise).
         const Point h = friends[0];
         rec.merged[0] = static_cast<std::int16_t>(h);
         rec.mergedLibs[0] = libs_[h];
         rec.mergedCount = 1;
-        int libs = libs_[h] - 1;
-        if (empties > 0) {
-            // An empty neighbour q of p is new unless the string touches it
-            // elsewhere; q's own neighbour p (still under its own head) is
-            // not looked at.
-            auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
-            if (color_[p - w] == Empty) {
-                const Point q = p - w;
-                libs += !(of(q - w) || of(q - 1) || of(q + 1));
-            }
-            if (color_[p - 1] == Empty) {
-                const Point q = p - 1;
-                libs += !(of(q - w) || of(q - 1) || of(q + w));
-            }
-            if (color_[p + 1] == Empty) {
-                const Point q = p + 1;
-                libs += !(of(q - w) || of(q + 1) || of(q + w));
-            }
-            if (color_[p + w] == Empty) {
-                const Point q = p + w;
-                libs += !(of(q - 1) || of(q + 1) || of(q + w));
-            }
-        }
+        const int libs = extendedLiberties(p, c, h);
         head_[p] = static_cast<std::int16_t>(h);
         std::swap(next_[p], next_[h]);
         ++stones_[h];

@@ -141,20 +141,8 @@ public:
         see(p + w);
         int libs = empties;
         if (!general && friendHead != 0) {
-            // Extending one string: its liberties less p, and p's empty
-            // neighbours that it does not touch elsewhere (q's own
-            // neighbour p is not looked at).
-            const Point h = friendHead;
-            auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
-            libs = libs_[h] - 1;
-            if (color_[p - w] == Empty)
-                libs += !(of(p - 2 * w) || of(p - w - 1) || of(p - w + 1));
-            if (color_[p - 1] == Empty)
-                libs += !(of(p - w - 1) || of(p - 2) || of(p + w - 1));
-            if (color_[p + 1] == Empty)
-                libs += !(of(p - w + 1) || of(p + 2) || of(p + w + 1));
-            if (color_[p + w] == Empty)
-                libs += !(of(p + w - 1) || of(p + w + 1) || of(p + 2 * w));
+            // Extending one string.
+            libs = extendedLiberties(p, c, friendHead);
         }
         if (general || libs == 0)
             return playGeneral(p, c);
@@ -311,6 +299,25 @@ private:
             if (list[i] == v)
                 return true;
         return false;
+    }
+    // Liberties of the string of colour c at head h when a stone at p, one
+    // of its liberties, extends it alone: its own less p, and p's empty
+    // neighbours that it does not touch elsewhere (each empty neighbour q's
+    // own neighbour p is not looked at, whatever stands there now).
+    int extendedLiberties(Point p, Color c, Point h) const
+    {
+        const int w = stride_;
+        auto of = [&](Point r) { return color_[r] == c && head_[r] == h; };
+        int libs = libs_[h] - 1;
+        if (color_[p - w] == Empty)
+            libs += !(of(p - 2 * w) || of(p - w - 1) || of(p - w + 1));
+        if (color_[p - 1] == Empty)
+            libs += !(of(p - w - 1) || of(p - 2) || of(p + w - 1));
+        if (color_[p + 1] == Empty)
+            libs += !(of(p - w + 1) || of(p + 2) || of(p + w + 1));
+        if (color_[p + w] == Empty)
+            libs += !(of(p + w - 1) || of(p + w + 1) || of(p + 2 * w));
+        return libs;
     }
     // Adds delta to the liberties of every distinct string of colour x
     // next to s (a stone taken off s, or put back). Inline: play() and

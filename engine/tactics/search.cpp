@@ -565,9 +565,8 @@ int Search::attack(Point str, Color d, Point* move)
             return false;
         // The owner may instead put an attacking string with two liberties,
         // one of them y, in atari too: taking at y can be a snapback.
-        for (int k = 0; k < info.nadj; ++k)
-            if (info.adjLibs[k] == 2 && b_.isLibertyOf(y, info.adj[k]))
-                return false;
+        if (holderShares(info, y))
+            return false;
         int r = reaches(iy, x, 2);
         if (r < 0)
             r = extends(iy, x, 2);
@@ -731,7 +730,7 @@ int Search::defend(Point str, Color d, Point* move)
                 ++li;
             int after;
             if (li == info.nl) {
-                if (!takes && info.nl == 1 && ply_ > 0 && !holderInAtariAt(info, p))
+                if (!takes && info.nl == 1 && ply_ > 0 && !holderShares(info, info.lib[0], p))
                     continue;
                 after = libertiesByCapture(info, p);
             } else {

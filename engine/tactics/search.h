@@ -218,17 +218,18 @@ private:
         return b_.color(p - w) == c || b_.color(p - 1) == c || b_.color(p + 1) == c
             || b_.color(p + w) == c;
     }
-    // True if the owner's move p away from its string s in atari (当たり)
-    // fills the other liberty of an attacking string with two next to s,
-    // whose last is then the liberty of s: taking s there may be a
-    // snapback (打って返し) for the attacker, so the move is read although
-    // it leaves s in atari.
-    bool holderInAtariAt(const StringInfo& s, Point p) const
+    // True if an attacking string with two liberties next to s has y as
+    // one of them (and p as the other, unless p is kNoPoint). With s in
+    // atari at y, the owner's move at the other puts that string in atari
+    // at y too: taking s there may be a snapback (打って返し) for the
+    // attacker, so such a move is read although it leaves s in atari.
+    bool holderShares(const StringInfo& s, Point y, Point p = kNoPoint) const
     {
-        markJudged(p);
-        markJudged(s.lib[0]);
+        markJudged(y);
+        if (p != kNoPoint)
+            markJudged(p);
         for (int k = 0; k < s.nadj; ++k)
-            if (s.adjLibs[k] == 2 && b_.isLibertyOf(p, s.adj[k]) && b_.isLibertyOf(s.lib[0], s.adj[k]))
+            if (s.adjLibs[k] == 2 && b_.isLibertyOf(y, s.adj[k]) && (p == kNoPoint || b_.isLibertyOf(p, s.adj[k])))
                 return true;
         return false;
     }
@@ -578,9 +579,10 @@ private:
     std::uint64_t rootHash_ = 0;
     bool rootValid_ = true;
     Cache cache_;
-    // Cache::mix(q, p) for every question q and point p (see questionMix()),
-    // made once for all searches.
-    using QuestionMixes = std::array<std::array<std::uint64_t, kMaxArea>, 6>;
+    // Cache::mix(q, p) for every question q (Ladder is the last) and point
+    // p (see questionMix()), made once for all searches.
+    using QuestionMixes =
+        std::array<std::array<std::uint64_t, kMaxArea>, static_cast<std::size_t>(Question::Ladder) + 1>;
     static const QuestionMixes& questionMixes();
     const QuestionMixes& questionMix_ = questionMixes();
 
