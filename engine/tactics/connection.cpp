@@ -363,15 +363,16 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         }
     }
     // No empty way joins them, but the connecting side may capture one of
-    // our cutting strings of two liberties that touches both sides and
-    // join through it: then that string must be saved first (or the point
-    // where it would be captured taken).
+    // our cutting strings of two or three liberties that touches both
+    // sides and join through it: then that string must be saved first (or
+    // the point where it would be captured taken). A cutting string that
+    // dies even when we move first leaves no move, and no cut.
     if (!near && moves.n == 0) {
         for (int h = 0; h < sa.n; ++h) {
-            const int nw = adjacentStrings(sa.head[h], o, 2, weak, kMaxListed);
+            const int nw = adjacentStrings(sa.head[h], o, 3, weak, kMaxListed);
             for (int i = 0; i < nw; ++i) {
                 Point m;
-                if (b_.liberties(weak[i]) != 2 || !touchesSide(b_, weak[i], sb) || attack(weak[i], o, &m) != RWin)
+                if (b_.liberties(weak[i]) < 2 || !touchesSide(b_, weak[i], sb) || attack(weak[i], o, &m) != RWin)
                     continue;
                 moves.add(m, 70);
                 addSave(weak[i]);
