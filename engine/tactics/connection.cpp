@@ -14,6 +14,8 @@ namespace {
 
 // A string and the friendly strings joined to it by two shared liberties,
 // transitively (a few at most: beyond that the side is strong anyway).
+// Each join has two points of its own: two joins through one point are
+// cut by a stone there (both at once, 両ケイマ-like double threat).
 constexpr int kMaxLinked = 8;
 
 struct Side {
@@ -40,6 +42,7 @@ void linkedSide(const Board& b, Point s, Side& side)
     const auto& off = b.offsets();
     side.n = 0;
     side.head[side.n++] = b.head(s);
+
     for (int i = 0; i < side.n && side.n < kMaxLinked; ++i) {
         Point libs[kMaxListed];
         const int nl = b.libertyList(side.head[i], libs, kMaxListed);
@@ -396,6 +399,21 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         if (rank > best) {
             best = rank;
             bestMove = p;
+        }
+    }
+    // No move of ours cuts (the ones listed may all be self-ataris), but
+    // the strings may be apart already: if the owner cannot join them
+    // even moving first, nothing needs to be played. Read only with room
+    // left for the owner's join to be read (at the last ply it would be
+    // judged by shared liberties alone).
+    if (best < RWin && depth >= 2 && ply_ + 1 < kMaxPly && ko_ == kNoPoint) {
+        pass();
+        Point reply;
+        const int rank = invert(connect(a, b, c, depth - 1, &reply));
+        undoPass();
+        if (rank > best) {
+            best = rank;
+            bestMove = kNoPoint;
         }
     }
     if (!overBudget())
