@@ -14,8 +14,6 @@ namespace {
 
 // A string and the friendly strings joined to it by two shared liberties,
 // transitively (a few at most: beyond that the side is strong anyway).
-// Each join has two points of its own: two joins through one point are
-// cut by a stone there (both at once, 両ケイマ-like double threat).
 constexpr int kMaxLinked = 8;
 
 struct Side {
@@ -42,7 +40,6 @@ void linkedSide(const Board& b, Point s, Side& side)
     const auto& off = b.offsets();
     side.n = 0;
     side.head[side.n++] = b.head(s);
-
     for (int i = 0; i < side.n && side.n < kMaxLinked; ++i) {
         Point libs[kMaxListed];
         const int nl = b.libertyList(side.head[i], libs, kMaxListed);
