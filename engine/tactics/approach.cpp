@@ -64,17 +64,18 @@ void Search::friendLiberties(const StringInfo& s, Candidates& out) const
             // Below the root only the string of the owner's last move.
             if (ply_ > 0 && !b_.sameString(q, b_.lastMove()))
                 continue;
+            // All of its liberties (three at most).
+            Point z[3];
+            const int n = b_.libertyList(q, z, 3);
             // Against three liberties, only a string that would join at
             // two of them: one stone bridging the string's liberties.
             if (s.nl == 3) {
                 int shared = 0;
-                for (int j = 0; j < s.nl; ++j)
-                    shared += b_.isLibertyOf(s.lib[j], b_.head(q));
+                for (int k = 0; k < n; ++k)
+                    shared += contains(s.lib, s.nl, z[k]);
                 if (shared < 2)
                     continue;
             }
-            Point z[3];
-            const int n = b_.libertyList(q, z, 3);
             for (int k = 0; k < n; ++k)
                 if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
                     out.add(z[k], 6);
