@@ -199,6 +199,25 @@ bool pathPoints(const Board& b, const Side& x, const Side& y, Color c, int slack
 
 } // namespace
 
+bool Search::capturesCut(Point a, Point b, Color c, Point cutter, Point* move)
+{
+    const Color o = opponent(c);
+    Point m;
+    if (attack(cutter, o, &m) != RWin || m == kNoPoint)
+        return false;
+    int kind;
+    if (!play(m, c, &kind))
+        return false;
+    Point reply;
+    bool holds = kind == kPlain && (b_.color(cutter) != o || defend(cutter, o, &reply) == RFail);
+    for (Point s : {a, b})
+        holds = holds && b_.color(s) == c && attack(s, c, &reply) == RFail;
+    undo();
+    if (holds)
+        *move = m;
+    return holds;
+}
+
 int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 {
     *move = kNoPoint;
@@ -243,6 +262,12 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         const int nw = adjacentStrings(heads[h], o, 3, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point m;
+            if (b_.liberties(weak[i]) <= 2 && touchesSide(b_, weak[i], other) && capturesCut(a, b, c, weak[i], &m)) {
+                if (!overBudget())
+                    cache_.store(key, ply_, RWin, m);
+                *move = m;
+                return RWin;
+            }
             if (b_.liberties(weak[i]) == 3) {
                 // A cutting string (one touching both sides) of three
                 // liberties that has just extended often still dies in a
@@ -354,8 +379,17 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
             moves.add(save, 85);
     };
     for (Point s : {a, b}) {
-        const int nw = adjacentStrings(s, o, 1, weak, kMaxListed);
+        const int nw = adjacentStrings(s, o, 2, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
+            if (b_.liberties(weak[i]) == 2) {
+                // A cutting string of two liberties the owner can take
+                // (the owner joins through its capture, see connect()):
+                // save it before it is taken.
+                Point m;
+                if (touchesSide(b_, weak[i], s == a ? sb : sa) && attack(weak[i], o, &m) == RWin)
+                    addSave(weak[i]);
+                continue;
+            }
             Point z;
             b_.libertyList(weak[i], &z, 1);
             moves.add(z, 80);
