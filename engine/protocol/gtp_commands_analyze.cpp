@@ -19,6 +19,7 @@ constexpr const char* kAnalyzeEntries[] = {
     "plist/String liberties/findlib %p",
     "string/Attack/attack %p",
     "string/Defend/defend %p",
+    "string/Ladder attack/ladder_attack %p",
     "string/Reading nodes/get_reading_node_counter",
     "none/Reset reading nodes/reset_reading_node_counter",
     "string/CPU time/cputime",

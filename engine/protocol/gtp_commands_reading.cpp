@@ -3,6 +3,11 @@
 // "attack D4" -> "0" or "code move" (1 win, 2 ko the opponent must start,
 // 3 a ko we must win), likewise defend, connect and disconnect.
 //
+// does_attack MOVE STRING and does_defend MOVE STRING: whether the move
+// (by the string's opponent, or by its owner) attacks or defends it, as a
+// code alone; ladder_attack STRING: attack in a ladder (シチョウ) only, for
+// a string of exactly two liberties.
+//
 // irodori-cut_capturable COLOR VERTEX (切られても殺せるか): if COLOR cuts
 // at the empty VERTEX, can the other side capture the cutting stone? The
 // answer reads like attack's: "0" when the cutting stone escapes, else the
@@ -86,6 +91,25 @@ Reply twoStrings(GtpEngine& engine, const Args& args, const char* usage, Read re
     return Reply::success(answer(pos.board(), read(pos, *a, *b)));
 }
 
+// does_attack / does_defend MOVE STRING.
+template <typename Read>
+Reply moveOnString(GtpEngine& engine, const Args& args, const char* usage, Read read)
+{
+    std::string error;
+    if (!checkArgCount(args, 2, 2, usage, &error))
+        return Reply::failure(error);
+    const Position& pos = engine.position();
+    const auto move = parseVertex(pos.board(), args[0], false, &error);
+    if (!move)
+        return Reply::failure(error);
+    const auto str = parseStoneVertex(pos.board(), args[1], &error);
+    if (!str)
+        return Reply::failure(error);
+    if (pos.board().color(*move) != Empty)
+        return Reply::failure("move vertex must be empty");
+    return Reply::success(std::to_string(read(pos, *move, *str)));
+}
+
 Reply cutCapturable(GtpEngine& engine, ReadingState& state, const Args& args)
 {
     std::string error;
@@ -128,6 +152,26 @@ void registerReadingCommands(GtpEngine& engine)
         return twoStrings(*e, args, "disconnect VERTEX VERTEX", [&](const Position& pos, Point a, Point b) {
             return state->readerFor(pos).disconnect(pos, a, b);
         });
+    });
+    engine.addCommand("does_attack", [e, state](const Args& args) {
+        return moveOnString(*e, args, "does_attack VERTEX VERTEX", [&](const Position& pos, Point m, Point p) {
+            return state->readerFor(pos).doesAttack(pos, m, p);
+        });
+    });
+    engine.addCommand("does_defend", [e, state](const Args& args) {
+        return moveOnString(*e, args, "does_defend VERTEX VERTEX", [&](const Position& pos, Point m, Point p) {
+            return state->readerFor(pos).doesDefend(pos, m, p);
+        });
+    });
+    engine.addCommand("ladder_attack", [e, state](const Args& args) {
+        std::string error;
+        const Position& pos = e->position();
+        const auto p = parseOneStoneArg(pos.board(), args, "ladder_attack VERTEX", &error);
+        if (!p)
+            return Reply::failure(error);
+        if (pos.board().liberties(*p) != 2)
+            return Reply::failure("string must have exactly 2 liberties");
+        return Reply::success(answer(pos.board(), state->readerFor(pos).ladder(pos, *p)));
     });
     engine.addCommand("irodori-cut_capturable", [e, state](const Args& args) {
         return cutCapturable(*e, *state, args);

@@ -11,6 +11,16 @@ namespace {
 // Plies of connection reading (each may start a capture search).
 constexpr int kConnectionDepth = 14;
 
+// pos with c to move: if it is the other side's turn, that side passes
+// (which also lifts the ko ban, as it bound only the other side).
+Position withTurn(const Position& pos, Color c)
+{
+    Position out = pos;
+    if (out.toMove() != c)
+        out.play({out.toMove(), kPass});
+    return out;
+}
+
 bool isStringAt(const Position& pos, Point p)
 {
     return pos.board().onBoard(p) && isStone(pos.board().color(p));
@@ -268,6 +278,46 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
     Point move;
     const int rank = s.disconnect(a, b, c, kConnectionDepth, &move);
     return result(rank, move);
+}
+
+ReadResult Reader::ladder(const Position& pos, Point str)
+{
+    if (!isStringAt(pos, str) || pos.board().liberties(str) != 2)
+        return {};
+    const Color d = pos.board().color(str);
+    Search& s = impl_->search;
+    impl_->beginQuestion(4, pos, str);
+    s.setRoot(pos, opponent(d));
+    if (!s.rootValid())
+        return {};
+    Point move;
+    if (!s.ladder(str, &move))
+        return {};
+    return {Win, move};
+}
+
+int Reader::doesAttack(const Position& pos, Point move, Point str)
+{
+    if (!isStringAt(pos, str))
+        return Fail;
+    const Color d = pos.board().color(str);
+    Position after = withTurn(pos, opponent(d));
+    if (after.play({opponent(d), move}) != MoveError::None)
+        return Fail;
+    if (after.board().color(str) != d)
+        return Win; // taken at once
+    return otherSide(defend(after, str).code);
+}
+
+int Reader::doesDefend(const Position& pos, Point move, Point str)
+{
+    if (!isStringAt(pos, str))
+        return Fail;
+    const Color d = pos.board().color(str);
+    Position after = withTurn(pos, d);
+    if (after.play({d, move}) != MoveError::None)
+        return Fail;
+    return otherSide(attack(after, str).code);
 }
 
 ReadResult Reader::captureCuttingStone(const Position& pos, Point cut, Color cutter)

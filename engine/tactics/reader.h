@@ -87,6 +87,19 @@ public:
     // 切られても殺せるか: if the opponent cuts at cut, can the owner of the
     // surrounding stones capture the cutting stone? (cut must be empty)
     ReadResult captureCuttingStone(const Position& pos, Point cut, Color cutter);
+    // A ladder (シチョウ) against the string at str, which must have exactly
+    // two liberties: the attacker plays ataris only, the owner extends or
+    // captures an atari-ing stone. Win and the first atari if it catches
+    // the string, else Fail. Read to the ladder's end, whatever its length.
+    ReadResult ladder(const Position& pos, Point str);
+    // Whether the opponent's move at move attacks the string at str: the
+    // code of the attack after it (Win when it captures at once, Fail when
+    // it cannot be played or the owner then saves the string).
+    int doesAttack(const Position& pos, Point move, Point str);
+    // Whether the owner's move at move defends the string at str: the code
+    // of the defence after it (Fail when it cannot be played or the string
+    // can still be taken).
+    int doesDefend(const Position& pos, Point move, Point str);
 
     // Where the last question's reading went, for callers that carry
     // answers from one position to the next (the differential evaluation).

@@ -580,6 +580,53 @@ private slots:
         QVERIFY(list.find("string/Defend/defend %p") != std::string::npos);
     }
 
+    // does_attack / does_defend MOVE STRING answer with a code alone: that
+    // of the reading after the move. ladder_attack STRING reads ataris
+    // only, for two liberties. GNU Go gives the same answers but three:
+    // 3 for does_defend D5 D4, 1 for does_attack D5 D4 once the ladder is
+    // broken (where its own attack D4 is 0), and 0 for the capture at B1.
+    void moveQuestionsAndLadders()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("ladder_attack"))
+            QSKIP("This build has no tactics module: the reading commands are not available.");
+        ok(e, "boardsize 9");
+        // The ladder of tests/data/tactics/ladders.txt: O D4 with two
+        // liberties, X C4, D3 and E3 around it.
+        for (const char* m : {"play b c4", "play w d4", "play b d3", "play b e3"})
+            ok(e, m);
+        QCOMPARE(ok(e, "ladder_attack d4"), std::string("1 D5"));
+        QCOMPARE(ok(e, "does_attack d5 d4"), std::string("1")); // the ladder's first atari
+        QCOMPARE(ok(e, "does_attack e4 d4"), std::string("0")); // O extends at D5 and gets out
+        QCOMPARE(ok(e, "does_attack a1 d4"), std::string("0"));
+        QCOMPARE(ok(e, "does_defend d5 d4"), std::string("1"));
+        QCOMPARE(ok(e, "does_defend a1 d4"), std::string("0")); // the ladder still works
+        QCOMPARE(err(e, "ladder_attack c4"), std::string("string must have exactly 2 liberties"));
+        QCOMPARE(err(e, "does_attack c4 d4"), std::string("move vertex must be empty"));
+        QVERIFY(err(e, "does_attack d5 a9").find("must not be empty") != std::string::npos);
+        QVERIFY(err(e, "does_attack d5").find("usage") != std::string::npos);
+        QVERIFY(err(e, "does_defend pass d4").find("not pass") != std::string::npos);
+        QVERIFY(err(e, "ladder_attack").find("usage") != std::string::npos);
+        // Whose turn it is does not matter: the same answers with O to move.
+        ok(e, "play w pass");
+        QCOMPARE(ok(e, "does_attack d5 d4"), std::string("1"));
+        QCOMPARE(ok(e, "ladder_attack d4"), std::string("1 D5"));
+        // A stone on the ladder's path breaks it.
+        ok(e, "play w g7");
+        QCOMPARE(ok(e, "ladder_attack d4"), std::string("0"));
+        QCOMPARE(ok(e, "does_attack d5 d4"), std::string("0"));
+        // A move that takes the string at once attacks it; a move that
+        // cannot be played (a suicide) attacks nothing.
+        ok(e, "clear_board");
+        for (const char* m : {"play b a2", "play w a1", "play b c2", "play b b3", "play b c1"})
+            ok(e, m);
+        QCOMPARE(ok(e, "does_attack b1 a1"), std::string("1"));
+        QCOMPARE(ok(e, "does_defend b1 a1"), std::string("0")); // a suicide for O
+        QCOMPARE(ok(e, "does_attack b1 a2"), std::string("0")); // a suicide for O
+        const std::string list = ok(e, "gogui-analyze_commands");
+        QVERIFY(list.find("string/Ladder attack/ladder_attack %p") != std::string::npos);
+    }
+
     // GTP questions read strings with four liberties near the root (the
     // evaluation does not): a stone inside four diagonal stones is caught
     // by a block on either side (GNU Go: "1 E4"; E6 is the mirror image).
