@@ -313,6 +313,10 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         Point reply;
         const int rank = capped(invert(disconnect(a, b, c, depth - 1, &reply)), kind);
         undo();
+        // A line cut short by the node budget was judged by the shared
+        // liberties alone where the budget ran out: it proves nothing.
+        if (overBudget())
+            break;
         if (rank > best) {
             best = rank;
             bestMove = p;
@@ -427,6 +431,10 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         Point reply;
         const int rank = capped(invert(connect(a, b, c, depth - 1, &reply)), kind);
         undo();
+        // A line cut short by the node budget was judged by the shared
+        // liberties alone where the budget ran out: it proves nothing.
+        if (overBudget())
+            break;
         if (rank > best) {
             best = rank;
             bestMove = p;
@@ -436,13 +444,14 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
     // the strings may be apart already: if the owner cannot join them
     // even moving first, nothing needs to be played. Read only with room
     // left for the owner's join to be read (at the last ply it would be
-    // judged by shared liberties alone).
-    if (best < RWin && depth >= 2 && ply_ + 1 < kMaxPly && ko_ == kNoPoint) {
+    // judged by shared liberties alone), and within the node budget (over
+    // it, the join would be judged so too).
+    if (best < RWin && depth >= 2 && ply_ + 1 < kMaxPly && ko_ == kNoPoint && !overBudget()) {
         pass();
         Point reply;
         const int rank = invert(connect(a, b, c, depth - 1, &reply));
         undoPass();
-        if (rank > best) {
+        if (rank > best && !overBudget()) {
             best = rank;
             bestMove = kNoPoint;
         }

@@ -128,6 +128,7 @@ private slots:
     void nodeCounter();
     void safeLibertiesBudget();
     void nodeBudgetEndsReading();
+    void connectionOverBudgetClaimsNothing();
     void koPointBindsOnlyTheSideToMove();
     void longLadderIsReadToTheEnd();
     void atariOrder_data();
@@ -412,6 +413,39 @@ void TestReader::nodeBudgetEndsReading()
         reader.defend(pos, at(pos, v));
         QVERIFY2(reader.nodes() < 2 * 4 * 50 + 400, qPrintable(QString::number(reader.nodes())));
     }
+}
+
+void TestReader::connectionOverBudgetClaimsNothing()
+{
+    // Where the node budget runs out, connection reading judges by shared
+    // liberties alone, which calls nearly any gap cut. Such a line proves
+    // nothing: the answer comes from the lines read in full, so it does
+    // not depend on how much the cache held before the question.
+    const auto problems = parseProblems("title: jump\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . O . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . O . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n"
+                                        ". . . . . . . . .\n",
+                                        nullptr);
+    QCOMPARE(problems.size(), std::size_t{1});
+    const Position& pos = problems[0].position;
+    const Point a = at(pos, "D4");
+    const Point b = at(pos, "D6");
+    // A one-point jump in the open cannot be cut (GNU Go: 0).
+    Reader full;
+    QCOMPARE(full.disconnect(pos, a, b), ReadResult{});
+    // With no nodes to spend, the wedge at D5 is played and its line cut
+    // short at once: no cut is claimed from it, and none from passing.
+    ReadBudget none;
+    none.maxNodes = 0;
+    Reader starved(none);
+    QCOMPARE(starved.disconnect(pos, a, b), ReadResult{});
+    QVERIFY(starved.nodes() > 0);
 }
 
 void TestReader::koPointBindsOnlyTheSideToMove()
