@@ -816,7 +816,15 @@ private slots:
         GtpEngine e;
         std::mt19937 rng(20240607);
         std::vector<std::string> vocabulary = e.commandNames();
-        vocabulary.erase(std::remove(vocabulary.begin(), vocabulary.end(), "quit"), vocabulary.end());
+        // Not quit; nor the commands that set how long the engine thinks
+        // (their arguments have tests of their own): each genmove of the
+        // stream stays at the lowest level with a fixed node budget, not
+        // a second or more of thinking.
+        for (const char* left : {"quit", "time_settings", "kgs-time_settings", "time_left", "irodori-level",
+                                 "irodori-fixed_nodes"})
+            vocabulary.erase(std::remove(vocabulary.begin(), vocabulary.end(), left), vocabulary.end());
+        QCOMPARE(e.execute("irodori-level 1"), std::string("= \n\n"));
+        QCOMPARE(e.execute("irodori-fixed_nodes on"), std::string("= \n\n"));
         const char* tokens[] = {"b",  "w",   "black", "white", "pass", "a1",  "t19", "z25", "i9",    "0",
                                 "-1", "9",   "19",    "25",    "26",   "6.5", "x",   "",    "#",     "\t",
                                 "2",  "e5",  "E5",    "J9",    "none", "byoyomi", "canadian", "absolute",
