@@ -304,8 +304,17 @@ int Reader::doesAttack(const Position& pos, Point move, Point str)
     Position after = withTurn(pos, opponent(d));
     if (after.play({opponent(d), move}) != MoveError::None)
         return Fail;
-    if (after.board().color(str) != d)
-        return Win; // taken at once
+    if (after.board().color(str) != d) {
+        // Taken at once; taken as a ko, the owner may retake it after a
+        // threat, which the search reads from the position after.
+        if (after.koPoint() != str)
+            return Win;
+        Search& s = impl_->search;
+        impl_->beginQuestion(2, after, str);
+        s.setRoot(after, d);
+        Point retake;
+        return otherSide(toCode(s.defend(str, d, &retake)));
+    }
     return otherSide(defend(after, str).code);
 }
 

@@ -582,9 +582,11 @@ private slots:
 
     // does_attack / does_defend MOVE STRING answer with a code alone: that
     // of the reading after the move. ladder_attack STRING reads ataris
-    // only, for two liberties. GNU Go gives the same answers but three:
-    // 3 for does_defend D5 D4, 1 for does_attack D5 D4 once the ladder is
-    // broken (where its own attack D4 is 0), and 0 for the capture at B1.
+    // only, for two liberties. GNU Go gives the same answers but four,
+    // each of which its own attack or defend contradicts: 3 for
+    // does_defend D5 D4, 1 for does_attack D5 D4 once the ladder is broken
+    // (its attack D4 is 0), 0 for the capture at B1 and 1 for the ko
+    // capture at C2 (its attack B2 is 2 C2).
     void moveQuestionsAndLadders()
     {
         GtpEngine e;
@@ -623,6 +625,13 @@ private slots:
         QCOMPARE(ok(e, "does_attack b1 a1"), std::string("1"));
         QCOMPARE(ok(e, "does_defend b1 a1"), std::string("0")); // a suicide for O
         QCOMPARE(ok(e, "does_attack b1 a2"), std::string("0")); // a suicide for O
+        // Taking a stone as a ko is a ko the owner must start again, as
+        // attack answers it (2), not a capture outright.
+        ok(e, "boardsize 5");
+        for (const char* m : {"play b b3", "play w c3", "play b a2", "play w b2", "play w d2", "play b b1", "play w c1"})
+            ok(e, m);
+        QCOMPARE(ok(e, "attack b2"), std::string("2 C2"));
+        QCOMPARE(ok(e, "does_attack c2 b2"), std::string("2"));
         const std::string list = ok(e, "gogui-analyze_commands");
         QVERIFY(list.find("string/Ladder attack/ladder_attack %p") != std::string::npos);
     }
