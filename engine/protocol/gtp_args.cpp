@@ -112,6 +112,20 @@ std::optional<Point> parseOneStoneArg(const Board& board, const Args& args, cons
     return parseStoneVertex(board, args[0], error);
 }
 
+std::optional<MoveOnStone> parseMoveOnStone(const Board& board, const Args& args, const char* usage,
+                                            std::string* error)
+{
+    if (!checkArgCount(args, 2, 2, usage, error))
+        return std::nullopt;
+    const auto move = parseVertex(board, args[0], false, error);
+    if (!move)
+        return std::nullopt;
+    const auto stone = parseStoneVertex(board, args[1], error);
+    if (!stone)
+        return std::nullopt;
+    return MoveOnStone{*move, *stone};
+}
+
 void appendWord(std::string& out, std::string_view word, char sep)
 {
     if (!out.empty())

@@ -33,6 +33,15 @@ bool checkArgCount(const Args& args, std::size_t min, std::size_t max, const cha
 // exactly one vertex, and it must hold a stone.
 std::optional<Point> parseOneStoneArg(const Board& board, const Args& args, const char* usage,
                                       std::string* error);
+// The two arguments of a "COMMAND MOVE VERTEX" question (does a move
+// attack or defend a string or group): a point (not pass), then a vertex
+// that holds a stone.
+struct MoveOnStone {
+    Point move;
+    Point stone;
+};
+std::optional<MoveOnStone> parseMoveOnStone(const Board& board, const Args& args, const char* usage,
+                                            std::string* error);
 
 // Appends word to out, after sep unless out is empty: the space-separated
 // lists of GTP answers.

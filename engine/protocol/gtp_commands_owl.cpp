@@ -61,25 +61,21 @@ Reply doesMove(GtpEngine& engine, OwlState& state, const Args& args, bool attack
 {
     const char* usage = attack ? "owl_does_attack MOVE VERTEX" : "owl_does_defend MOVE VERTEX";
     std::string error;
-    if (!checkArgCount(args, 2, 2, usage, &error))
-        return Reply::failure(error);
     const Position& pos = engine.position();
-    const auto move = parseVertex(pos.board(), args[0], false, &error);
-    if (!move)
+    const auto q = parseMoveOnStone(pos.board(), args, usage, &error);
+    if (!q)
         return Reply::failure(error);
-    const auto group = parseStoneVertex(pos.board(), args[1], &error);
-    if (!group)
-        return Reply::failure(error);
-    const Color owner = pos.board().color(*group);
+    const Point group = q->stone;
+    const Color owner = pos.board().color(group);
     Position after = pos;
-    const MoveError e = after.play({attack ? opponent(owner) : owner, *move});
+    const MoveError e = after.play({attack ? opponent(owner) : owner, q->move});
     if (e != MoveError::None)
         return Reply::failure(std::string("illegal move: ") + describe(e));
-    if (after.board().color(*group) != owner) // the move took it
+    if (after.board().color(group) != owner) // the move took it
         return Reply::success(attack ? "1" : "0");
     const analysis::Analysis a = analysis::evaluate(after);
     analysis::Owl& owl = state.owlFor(after);
-    const tactics::ReadResult r = attack ? owl.defend(after, *group, &a) : owl.attack(after, *group, &a);
+    const tactics::ReadResult r = attack ? owl.defend(after, group, &a) : owl.attack(after, group, &a);
     return Reply::success(std::to_string(tactics::otherSide(r.code)));
 }
 

@@ -96,18 +96,13 @@ template <typename Read>
 Reply moveOnString(GtpEngine& engine, const Args& args, const char* usage, Read read)
 {
     std::string error;
-    if (!checkArgCount(args, 2, 2, usage, &error))
-        return Reply::failure(error);
     const Position& pos = engine.position();
-    const auto move = parseVertex(pos.board(), args[0], false, &error);
-    if (!move)
+    const auto q = parseMoveOnStone(pos.board(), args, usage, &error);
+    if (!q)
         return Reply::failure(error);
-    const auto str = parseStoneVertex(pos.board(), args[1], &error);
-    if (!str)
-        return Reply::failure(error);
-    if (pos.board().color(*move) != Empty)
+    if (pos.board().color(q->move) != Empty)
         return Reply::failure("move vertex must be empty");
-    return Reply::success(std::to_string(read(pos, *move, *str)));
+    return Reply::success(std::to_string(read(pos, q->move, q->stone)));
 }
 
 Reply cutCapturable(GtpEngine& engine, ReadingState& state, const Args& args)
