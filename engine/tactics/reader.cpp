@@ -253,13 +253,15 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
     if (!s.rootValid())
         return {};
     const int cutRank = s.disconnect(a, b, c, kConnectionDepth, &move);
+    // A cut not found within the node budget is not shown impossible.
+    const bool cutRead = !s.overBudget();
     s.setRoot(pos, c);
     const int rank = s.connect(a, b, c, kConnectionDepth, &move);
     // Already connected: name the move that joins them for good if the
     // reading found one (as GNU Go does), else none is needed.
-    if (cutRank == RFail)
+    if (cutRank == RFail && cutRead)
         return {Win, rank == RWin ? move : kNoPoint};
-    const int standing = invert(cutRank);
+    const int standing = cutRead ? invert(cutRank) : RFail;
     if (rank > RFail && rank >= standing)
         return {toCode(rank), move};
     return {toCode(standing), kNoPoint};

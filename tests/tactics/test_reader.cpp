@@ -446,6 +446,10 @@ void TestReader::connectionOverBudgetClaimsNothing()
     Reader starved(none);
     QCOMPARE(starved.disconnect(pos, a, b), ReadResult{});
     QVERIFY(starved.nodes() > 0);
+    // Nor does a cut not found within the budget show the two joined
+    // already: connect claims only a join it read.
+    QCOMPARE(full.connect(pos, a, b).code, int{Win});
+    QCOMPARE(starved.connect(pos, a, b), ReadResult{});
 }
 
 void TestReader::koPointBindsOnlyTheSideToMove()
