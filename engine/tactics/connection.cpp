@@ -199,22 +199,19 @@ bool pathPoints(const Board& b, const Side& x, const Side& y, Color c, int slack
 
 } // namespace
 
-bool Search::capturesCut(Point a, Point b, Color c, Point cutter, Point* move)
+bool Search::capturesCut(Point a, Point b, Color c, Point cutter, Point m)
 {
-    const Color o = opponent(c);
-    Point m;
-    if (attack(cutter, o, &m) != RWin || m == kNoPoint)
+    if (m == kNoPoint)
         return false;
     int kind;
     if (!play(m, c, &kind))
         return false;
+    const Color o = opponent(c);
     Point reply;
     bool holds = kind == kPlain && (b_.color(cutter) != o || defend(cutter, o, &reply) == RFail);
     for (Point s : {a, b})
         holds = holds && b_.color(s) == c && attack(s, c, &reply) == RFail;
     undo();
-    if (holds)
-        *move = m;
     return holds;
 }
 
@@ -261,29 +258,31 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         const Side& other = h < sa.n ? sb : sa;
         const int nw = adjacentStrings(heads[h], o, 3, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
+            const int libs = b_.liberties(weak[i]);
+            // A string touching one side only is no cut itself: taking
+            // it may open a way, but the plain joins come first.
+            const bool cutting = touchesSide(b_, weak[i], other);
             Point m;
-            if (b_.liberties(weak[i]) <= 2 && touchesSide(b_, weak[i], other) && capturesCut(a, b, c, weak[i], &m)) {
+            if (libs == 3) {
+                // A cutting string of three liberties that has just
+                // extended often still dies in a loose ladder (ゆるいシチョウ):
+                // press it, but after the plain ways of joining.
+                if (cutting && attack(weak[i], o, &m) == RWin)
+                    moves.add(m, 90);
+                continue;
+            }
+            const int taken = libs == 2 || cutting ? attack(weak[i], o, &m) : RFail;
+            if (cutting && taken == RWin && capturesCut(a, b, c, weak[i], m)) {
                 if (!overBudget())
                     cache_.store(key, ply_, RWin, m);
                 *move = m;
                 return RWin;
             }
-            if (b_.liberties(weak[i]) == 3) {
-                // A cutting string (one touching both sides) of three
-                // liberties that has just extended often still dies in a
-                // loose ladder (ゆるいシチョウ): press it, but after the
-                // plain ways of joining.
-                if (touchesSide(b_, weak[i], other) && attack(weak[i], o, &m) == RWin)
-                    moves.add(m, 90);
-                continue;
-            }
-            // A string touching one side only is no cut itself: taking
-            // it may open a way, but the plain joins come first.
-            const bool cutting = touchesSide(b_, weak[i], other);
-            if (b_.liberties(weak[i]) == 1) {
-                b_.libertyList(weak[i], &m, 1);
-                moves.add(m, cutting ? 200 : 70);
-            } else if (attack(weak[i], o, &m) == RWin) {
+            if (libs == 1) {
+                Point z;
+                b_.libertyList(weak[i], &z, 1);
+                moves.add(z, cutting ? 200 : 70);
+            } else if (taken == RWin) {
                 moves.add(m, cutting ? 150 : 45);
             } else {
                 Point z[2];

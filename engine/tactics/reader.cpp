@@ -288,7 +288,7 @@ ReadResult Reader::ladder(const Position& pos, Point str)
         return {};
     const Color d = pos.board().color(str);
     Search& s = impl_->search;
-    impl_->beginQuestion(4, pos, str);
+    impl_->beginQuestion(3, pos, str);
     s.setRoot(pos, opponent(d));
     if (!s.rootValid())
         return {};
@@ -312,7 +312,7 @@ int Reader::doesAttack(const Position& pos, Point move, Point str)
         if (after.koPoint() != str)
             return Win;
         Search& s = impl_->search;
-        impl_->beginQuestion(2, after, str);
+        impl_->beginQuestion(3, after, str);
         s.setRoot(after, d);
         Point retake;
         return otherSide(toCode(s.defend(str, d, &retake)));

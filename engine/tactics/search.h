@@ -256,13 +256,13 @@ private:
         for (int i = 0; scoped_ && i < moves.n; ++i)
             markJudged(moves.point[i]);
     }
-    // Connection reading: true if the owner c of a and b captures the
-    // opponent's string cutter (切られても殺せる) for good: the capture
-    // search takes it (*move is the capturing move, not a ko), and after
-    // that move the opponent can neither save it nor capture a or b. A cut
-    // that dies so joins the two, however long the ladder that takes it:
-    // no connection ply is spent on it.
-    bool capturesCut(Point a, Point b, Color c, Point cutter, Point* move);
+    // Connection reading: true if m, the capture search's move taking the
+    // opponent's string cutter, takes it for good for the owner c of a and
+    // b (切られても殺せる): m is no ko, and after it the opponent can
+    // neither save cutter nor capture a or b. A cut that dies so joins the
+    // two, however long the ladder that takes it: no connection ply is
+    // spent on it.
+    bool capturesCut(Point a, Point b, Color c, Point cutter, Point m);
     // Attack when the string is in atari (当たり): take it, or fail on a ko ban.
     int captureNow(Point str, Color d, Point* move);
     // When taking the string in atari is only a ko: moves that prepare an
