@@ -19,7 +19,17 @@ constexpr int kMaxLinked = 8;
 struct Side {
     Point head[kMaxLinked];
     int n = 0;
+    // The two points of each link that joined a string to the side.
+    Point link[kMaxLinked][2];
+    int nLinks = 0;
     bool has(Point h) const { return std::find(head, head + n, h) != head + n; }
+    bool linksThrough(Point p) const
+    {
+        for (int i = 0; i < nLinks; ++i)
+            if (link[i][0] == p || link[i][1] == p)
+                return true;
+        return false;
+    }
 };
 
 int sharedLiberties(const Board& b, Point x, Point y, Point* out, int max)
@@ -34,11 +44,49 @@ int sharedLiberties(const Board& b, Point x, Point y, Point* out, int max)
     return n;
 }
 
+// True if one of the two points of a new link is a point of a link of the
+// side already, and a stone of the other colour played there would have two
+// liberties or more (counting captures): it cuts at two places.
+bool standsAt(const Board& b, const Point* common, const Side& side)
+{
+    const Color c = b.color(side.head[0]);
+    const Color o = opponent(c);
+    for (int k = 0; k < 2; ++k) {
+        const Point p = common[k];
+        if (!side.linksThrough(p))
+            continue;
+        Point seen[2 * kMaxListed];
+        int n = 0;
+        auto add = [&](Point q) {
+            if (q != p && std::find(seen, seen + n, q) == seen + n && n < 2 * kMaxListed)
+                seen[n++] = q;
+        };
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = p + b.offsets()[dir];
+            const Color qc = b.color(q);
+            if (qc == Empty) {
+                add(q);
+            } else if (qc == o) {
+                Point libs[kMaxListed];
+                const int nl = b.libertyList(q, libs, 3);
+                for (int j = 0; j < nl; ++j)
+                    add(libs[j]);
+            } else if (qc == c && b.liberties(q) == 1) {
+                add(q); // captured: its point is free again
+            }
+        }
+        if (n >= 2)
+            return true;
+    }
+    return false;
+}
+
 void linkedSide(const Board& b, Point s, Side& side)
 {
     const Color c = b.color(s);
     const auto& off = b.offsets();
     side.n = 0;
+    side.nLinks = 0;
     side.head[side.n++] = b.head(s);
     for (int i = 0; i < side.n && side.n < kMaxLinked; ++i) {
         Point libs[kMaxListed];
@@ -48,9 +96,23 @@ void linkedSide(const Board& b, Point s, Side& side)
                 const Point q = libs[j] + off[dir];
                 if (b.color(q) != c || side.has(b.head(q)))
                     continue;
-                Point common[2];
-                if (sharedLiberties(b, side.head[i], q, common, 2) >= 2)
-                    side.head[side.n++] = b.head(q);
+                Point common[3];
+                const int shared = sharedLiberties(b, side.head[i], q, common, 3);
+                if (shared < 2)
+                    continue;
+                // Two links of exactly two points each that share one are
+                // not both miai: a stone there threatens both cuts at once
+                // (two diagonal links, コスミ, around one point), and the
+                // owner can mend only one. Unless that stone would be in
+                // atari at once: then both links hold.
+                if (shared == 2 && standsAt(b, common, side))
+                    continue;
+                if (shared == 2 && side.nLinks < kMaxLinked) {
+                    side.link[side.nLinks][0] = common[0];
+                    side.link[side.nLinks][1] = common[1];
+                    ++side.nLinks;
+                }
+                side.head[side.n++] = b.head(q);
             }
         }
     }
