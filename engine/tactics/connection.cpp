@@ -47,6 +47,14 @@ int sharedLiberties(const Board& b, Point x, Point y, Point* out, int max)
 // True if one of the two points of a new link is a point of a link of the
 // side already, and a stone of the other colour played there would have two
 // liberties or more (counting captures): it cuts at two places.
+// Connection answers hold for the depth they were read to: a deeper
+// reading of the same question (Reader's confirmation of a cut) must not
+// take a shallower answer from the cache.
+std::uint64_t depthKey(int depth)
+{
+    return static_cast<std::uint64_t>(depth) * 0xD6E8FEB86659FD93ULL;
+}
+
 bool standsAt(const Board& b, const Point* common, const Side& side)
 {
     const Color c = b.color(side.head[0]);
@@ -297,7 +305,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     if (depth <= 0 || overBudget())
         return sharedBetween(b_, sa, sb, 1) >= 1 ? RWin : RFail; // we join there
 
-    const std::uint64_t key = cacheKey(Question::Connect, a, b);
+    const std::uint64_t key = cacheKey(Question::Connect, a, b) ^ depthKey(depth);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         *move = e->move;
         return e->rank;
@@ -422,7 +430,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         return best;
     }
 
-    const std::uint64_t key = cacheKey(Question::Disconnect, a, b);
+    const std::uint64_t key = cacheKey(Question::Disconnect, a, b) ^ depthKey(depth);
     if (const Cache::Entry* e = cache_.find(key, ply_)) {
         if (e->rank >= best) {
             *move = e->move;

@@ -10,6 +10,11 @@ namespace {
 
 // Plies of connection reading (each may start a capture search).
 constexpr int kConnectionDepth = 14;
+// A cut found at kConnectionDepth is read again this deep: a line that
+// reached the depth limit was counted cut (the cutting stones were not
+// yet taken, or the join not yet made), and the cut then stands only if
+// the deeper reading finds it too within the node budget.
+constexpr int kConfirmDepth = 18;
 
 // pos with c to move: if it is the other side's turn, that side passes
 // (which also lifts the ko ban, as it bound only the other side).
@@ -152,6 +157,22 @@ struct Reader::Impl {
         lastHash = pos.hash();
         lastPoint = p;
     }
+    // Can the opponent of c cut a from b, moving first? A cut found is
+    // confirmed deeper (kConfirmDepth): the deeper answer counts if it
+    // was read within the node budget, the first one otherwise.
+    int readCut(const Position& pos, Point a, Point b, Color c, Point* move)
+    {
+        const int rank = search.disconnect(a, b, c, kConnectionDepth, move);
+        if (rank != RWin || search.overBudget())
+            return rank;
+        search.setRoot(pos, opponent(c));
+        Point deeper;
+        const int confirmed = search.disconnect(a, b, c, kConfirmDepth, &deeper);
+        if (search.overBudget())
+            return rank;
+        *move = deeper;
+        return confirmed;
+    }
     Search search;
     bool scoped = false;
     std::uint64_t salts = 0;
@@ -252,7 +273,7 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
     s.setRoot(pos, opponent(c));
     if (!s.rootValid())
         return {};
-    const int cutRank = s.disconnect(a, b, c, kConnectionDepth, &move);
+    const int cutRank = impl_->readCut(pos, a, b, c, &move);
     // A cut not found within the node budget is not shown impossible.
     const bool cutRead = !s.overBudget();
     s.setRoot(pos, c);
@@ -278,7 +299,7 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
     if (!s.rootValid())
         return {};
     Point move;
-    const int rank = s.disconnect(a, b, c, kConnectionDepth, &move);
+    const int rank = impl_->readCut(pos, a, b, c, &move);
     return result(rank, move);
 }
 
