@@ -266,6 +266,10 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
 {
     if (!isStringAt(pos, a) || !isStringAt(pos, b) || pos.board().color(a) != pos.board().color(b))
         return {};
+    // Stones of one string are joined, whatever its liberties: whether
+    // it can be captured is the capture search's question, not a cut.
+    if (pos.board().sameString(a, b))
+        return {Win, kNoPoint};
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
     impl_->beginQuestion(3, pos, a);
@@ -292,6 +296,8 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
 {
     if (!isStringAt(pos, a) || !isStringAt(pos, b) || pos.board().color(a) != pos.board().color(b))
         return {};
+    if (pos.board().sameString(a, b))
+        return {}; // one string: no cut (see connect())
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
     impl_->beginQuestion(3, pos, a);
