@@ -720,6 +720,23 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     if (libs >= 2 && libs <= 3 && ply_ <= approachDepth_)
         approachAtaris(s, out);
 
+    // At the root and the ply below, an attacker's stone in atari next to
+    // a friend with two liberties at most that we could join at one of our
+    // liberties: most often a stone thrown in (ほうりこみ) to cut the
+    // friend off, a self-atari that puts the friend in atari too. Taking
+    // it undoes the cut, and the friend's liberties are ours again.
+    if (libs >= 2 && libs <= 3 && ply_ <= 1) {
+        for (int i = 0; i < s.nl; ++i) {
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 2)
+                    continue;
+                markJudged(q); // the strings beside it are read
+                holdersInAtari(q, kNoPoint, out);
+            }
+        }
+    }
+
     // 4. A friendly string we could connect to through a liberty, with four
     //    liberties at most: give it liberties first, so that connecting
     //    later saves both. In the plies where the budget reads more

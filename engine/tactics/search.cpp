@@ -787,12 +787,14 @@ int Search::defend(Point str, Color d, Point* move)
     // A string with two liberties or more whose owner has no move to play
     // (every one a suicide or a self-atari) may still stand: in a seki
     // (セキ) the attacker cannot fill a liberty either (each is a suicide or
-    // a self-atari for it too). Below the root, within two plies beyond
-    // those where the budget reads more (GTP budget only), the owner then
-    // passes and the attacker moves again; no ko is pending, so the pass
-    // is no ko threat.
+    // a self-atari for it too). Below the root, at any depth (GTP budget
+    // only), the owner then passes and the attacker moves again; no ko is
+    // pending, so the pass is no ko threat. A string that is down to its
+    // eyes (two liberties inside its own stones) comes to this at the end
+    // of a liberty race that may be long: cut short, the race would count
+    // as lost for want of a move.
     bool mutual = best == RFail && !playedAny && libs >= 2 && ko_ == kNoPoint && ply_ > 0
-        && extraLibDepth_ >= 0 && ply_ <= extraLibDepth_ + 2 && ply_ + 1 < kMaxPly && info.nl == libs;
+        && extraLibDepth_ >= 0 && ply_ + 1 < kMaxPly && info.nl == libs;
     for (int i = 0; i < info.nl && mutual; ++i)
         mutual = libertiesAfter(info.lib[i], opponent(d), 2) < 2;
     if (mutual) {
