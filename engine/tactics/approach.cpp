@@ -67,17 +67,27 @@ void Search::friendLiberties(const StringInfo& s, Candidates& out) const
             // All of its liberties (three at most).
             Point z[3];
             const int n = b_.libertyList(q, z, 3);
-            // Against three liberties, only a string that would join at
-            // two of them: one stone bridging the string's liberties.
+            // Against three liberties, a string that would join at two of
+            // them: one stone bridging the string's liberties (with the
+            // budget that reads more, extraLibertyPlies, only). And at the
+            // root, with any budget, a friend with two liberties, one of
+            // them ours: our atari at its other one makes the owner join
+            // it, and the joined string has no liberty more than before,
+            // one of them filled. The atari works even as a throw-in
+            // (ほうりこみ), our stone left in atari: taking it costs the
+            // owner the move that saves the string (shapeDefences() lists
+            // the capture).
+            bool throwIn = false;
             if (s.nl == 3) {
                 int shared = 0;
                 for (int k = 0; k < n; ++k)
                     shared += contains(s.lib, s.nl, z[k]);
-                if (shared < 2)
+                throwIn = shared == 1 && n == 2 && ply_ == 0;
+                if (!throwIn && (shared < 2 || extraLibDepth_ < 0))
                     continue;
             }
             for (int k = 0; k < n; ++k)
-                if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], a, 2) >= 2)
+                if (!contains(s.lib, s.nl, z[k]) && libertiesAfter(z[k], a, 2) >= 2 - throwIn)
                     out.add(z[k], 6);
         }
     }

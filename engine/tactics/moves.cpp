@@ -354,7 +354,10 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     // false captures where the defence has no answer listed). In the plies
     // where the budget reads more, also against the string the owner's
     // last move made or joined: its answer to our first move.
-    if (!narrow && (libs == 2 || (libs == 3 && extraLibDepth_ >= 0)) && ply_ <= std::max(extraLibDepth_, 0))
+    // Against three liberties with any budget at the root: an atari on a
+    // friend with two liberties, one of them ours (see friendLiberties()).
+    if (!narrow && (libs == 2 || (libs == 3 && (extraLibDepth_ >= 0 || ply_ == 0)))
+        && ply_ <= std::max(extraLibDepth_, 0))
         friendLiberties(s, out);
 
     // 5. At the root, our own strings with two liberties next to a string
