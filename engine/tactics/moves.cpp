@@ -584,7 +584,7 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
     out.sort();
 }
 
-void Search::raceHolders(const StringInfo& s, Candidates& out) const
+void Search::raceHolders(const StringInfo& s, Candidates& out, bool inAtari) const
 {
     // The attacker's strings with two or three liberties next to ours are
     // in a liberty race (攻め合い) with it; our other strings holding them
@@ -601,7 +601,7 @@ void Search::raceHolders(const StringInfo& s, Candidates& out) const
             if (b_.color(q) != d || nh >= kMaxListed)
                 return;
             const Point h = b_.head(q);
-            if (h != s.head && !contains(heads, nh, h) && b_.liberties(h) <= 2)
+            if (h != s.head && !contains(heads, nh, h) && b_.liberties(h) <= 2 - inAtari)
                 heads[nh++] = h;
         };
         forEachNeighbour(s.adj[i], see);
@@ -718,8 +718,16 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     // questions on random positions worse than GNU Go.)
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         roomyNeighbourLiberties(s, out);
+    // raceHolders() near the root. Deeper, in the plies where the budget
+    // reads more and the one after, only those of our holding strings that
+    // are in atari: the attacker has put the stone we played to shut its
+    // string in into atari, and extending the stone (or taking what holds
+    // it) keeps that string short of liberties. Without it the race was
+    // lost to any move that blocks our string's way out.
     if (libs >= 2 && libs <= 3 && ply_ <= semeaiRootDepth_)
         raceHolders(s, out);
+    else if (libs >= 2 && libs <= 3 && ply_ <= extraLibDepth_ + 1)
+        raceHolders(s, out, true);
     if (libs >= 2 && libs <= 3 && ply_ <= approachDepth_)
         approachAtaris(s, out);
 

@@ -366,8 +366,9 @@ private:
     // the liberty of those in atari (30).
     void holderLiberties(Point weak, Point str, Candidates& out) const;
     // Defences of a string with two or three liberties in a liberty race:
-    // saving our strings that hold the attacker's neighbour in.
-    void raceHolders(const StringInfo& s, Candidates& out) const;
+    // saving our strings that hold the attacker's neighbour in (with
+    // inAtari, only those in atari).
+    void raceHolders(const StringInfo& s, Candidates& out, bool inAtari = false) const;
     // Attacker's moves that make filling the liberty x of the string at
     // str possible (x itself would be a self-atari).
     void backfillMoves(Point x, Color a, Point str, Candidates& out) const;

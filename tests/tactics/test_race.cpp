@@ -114,6 +114,27 @@ void TestRace::race_data()
         "defend D1 => 1 F2\n"
         "attack D1 => 1 *\n");
     QTest::newRow("Friend of three liberties, GTP budget") << threeLiberties << true;
+    // X E3 fills a liberty of O E2 (E3, F1, G3) and puts O D3, which
+    // holds X D1 D2 (C1, C2) in, into atari. O G3 extends; X H4 blocks
+    // the way out, and O C3 then extends D3 in turn: X D1 D2 stays at two
+    // liberties and loses the race. The GTP budget extends a holding
+    // stone in atari below the first plies (without it X E3 was read as
+    // a capture). GNU Go 3.8 gives 0 for the attack, 1 G3 for the defence
+    // after X E3, and 1 C3 after X E3, O G3, X H4. (From a generated 9x9
+    // position, the stones that play no part taken away.)
+    const QString holderInAtari = QStringLiteral(
+        "title: Extending the stone in atari that shuts the opponent's string in\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . X . X . . .\n"
+        ". . . O . X . . X\n"
+        ". . . X O O O X O\n"
+        ". . . X O . X . .\n"
+        "attack E2 => 0\n");
+    QTest::newRow("Holding stone in atari extended, GTP budget") << holderInAtari << true;
 }
 
 void TestRace::race()
