@@ -365,10 +365,24 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     //    filling the string's own liberties is often a self-atari. Then
     //    the owner's other strings holding them in are taken, or lose
     //    their outside liberties first.
-    if (!narrow && libs == 2 && ply_ == 0)
+    //    The same with the GTP budget against three liberties, from
+    //    holders that are single stones (an approach stone, easily put in
+    //    atari). And with that budget on our second move (ply 2), from the
+    //    owner's answer to our first when it is a lone stone that holds
+    //    ours in: the owner shut a string of ours in, and an atari on that
+    //    stone turns the race. (Read on every ply where the budget reads
+    //    more, and from answers that join strings too, it cost more than
+    //    twice the extra nodes for no more answers found.)
+    if (!narrow && (libs == 2 || (libs == 3 && extraLibDepth_ >= 0)) && ply_ == 0) {
         for (int i = 0; i < s.nadj; ++i)
             if (s.adjLibs[i] == 2)
-                holderLiberties(s.adj[i], s.head, out);
+                holderLiberties(s.adj[i], s.head, out, libs == 3 ? kSingleStone : kAnyHolder);
+    } else if (!narrow && libs <= 3 && ply_ == 2 && ply_ <= extraLibDepth_ && b_.color(b_.lastMove()) == d
+               && b_.stringSize(b_.lastMove()) == 1) {
+        for (int i = 0; i < s.nadj; ++i)
+            if (s.adjLibs[i] == 2)
+                holderLiberties(s.adj[i], s.head, out, b_.lastMove());
+    }
     out.sort();
 }
 
@@ -400,7 +414,7 @@ int Search::escapeRoom(Point y, Point x) const
     return n;
 }
 
-void Search::holderLiberties(Point weak, Point str, Candidates& out) const
+void Search::holderLiberties(Point weak, Point str, Candidates& out, Point only) const
 {
     const Color a = b_.color(weak);
     Point own[2];
@@ -408,6 +422,8 @@ void Search::holderLiberties(Point weak, Point str, Candidates& out) const
     forEachHolder(weak, str, [&](Point h) {
         const int libs = b_.liberties(h);
         if (libs > 3)
+            return;
+        if (only == kSingleStone ? b_.stringSize(h) > 1 : only != kAnyHolder && !b_.sameString(h, only))
             return;
         Point z[3];
         const int nz = b_.libertyList(h, z, 3);

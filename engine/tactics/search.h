@@ -363,8 +363,11 @@ private:
     int escapeRoom(Point y, Point x) const;
     // Outside liberties of the owner's strings with two or three liberties
     // that hold our string weak (two liberties), str apart (4 each), and
-    // the liberty of those in atari (30).
-    void holderLiberties(Point weak, Point str, Candidates& out) const;
+    // the liberty of those in atari (30). only limits the holders: to
+    // the string at only, or (kSingleStone) to single stones.
+    static constexpr Point kAnyHolder = kNoPoint;
+    static constexpr Point kSingleStone = kPass;
+    void holderLiberties(Point weak, Point str, Candidates& out, Point only = kAnyHolder) const;
     // Defences of a string with two or three liberties in a liberty race:
     // saving our strings that hold the attacker's neighbour in (with
     // inAtari, only those in atari).

@@ -135,6 +135,27 @@ void TestRace::race_data()
         ". . . X O . X . .\n"
         "attack E2 => 0\n");
     QTest::newRow("Holding stone in atari extended, GTP budget") << holderInAtari << true;
+    // O E2 (G3, H2, H1) races X D1 D2 D3 E1 F1 (C1, C2), shut in by the
+    // lone O D4 (C4, D5) and O C3. X C4 puts D4 in atari, and after O D5
+    // X E5 ataris the two stones again (C5): O has no time to fill X's
+    // liberties. The GTP budget ataris such a lone holding stone against
+    // a string with three liberties at the root. GNU Go 3.8 gives
+    // 1 C4, 0 for the defence after X C4, and 1 E5 after X C4, O D5.
+    // (From a generated 9x9 position, the stones that play no part taken
+    // away.)
+    const QString loneHolder = QStringLiteral(
+        "title: Atari on the lone stone that shuts a string in\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . X X . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . O X . X . .\n"
+        ". . O X O X . X .\n"
+        ". . . X O O O . .\n"
+        ". . . X X X O . .\n"
+        "attack E2 => 1 C4\n");
+    QTest::newRow("Atari on a lone holding stone, GTP budget") << loneHolder << true;
 }
 
 void TestRace::race()
