@@ -44,9 +44,6 @@ int sharedLiberties(const Board& b, Point x, Point y, Point* out, int max)
     return n;
 }
 
-// True if one of the two points of a new link is a point of a link of the
-// side already, and a stone of the other colour played there would have two
-// liberties or more (counting captures): it cuts at two places.
 // Connection answers hold for the depth they were read to: a deeper
 // reading of the same question (Reader's confirmation of a cut) must not
 // take a shallower answer from the cache.
@@ -55,6 +52,9 @@ std::uint64_t depthKey(int depth)
     return static_cast<std::uint64_t>(depth) * 0xD6E8FEB86659FD93ULL;
 }
 
+// True if one of the two points of a new link is a point of a link of the
+// side already, and a stone of the other colour played there would have two
+// liberties or more (counting captures): it cuts at two places.
 bool standsAt(const Board& b, const Point* common, const Side& side)
 {
     const Color c = b.color(side.head[0]);
