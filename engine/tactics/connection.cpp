@@ -52,44 +52,10 @@ std::uint64_t depthKey(int depth)
     return static_cast<std::uint64_t>(depth) * 0xD6E8FEB86659FD93ULL;
 }
 
-// True if one of the two points of a new link is a point of a link of the
-// side already, and a stone of the other colour played there would have two
-// liberties or more (counting captures): it cuts at two places.
-bool standsAt(const Board& b, const Point* common, const Side& side)
-{
-    const Color c = b.color(side.head[0]);
-    const Color o = opponent(c);
-    for (int k = 0; k < 2; ++k) {
-        const Point p = common[k];
-        if (!side.linksThrough(p))
-            continue;
-        Point seen[2 * kMaxListed];
-        int n = 0;
-        auto add = [&](Point q) {
-            if (q != p && std::find(seen, seen + n, q) == seen + n && n < 2 * kMaxListed)
-                seen[n++] = q;
-        };
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point q = p + b.offsets()[dir];
-            const Color qc = b.color(q);
-            if (qc == Empty) {
-                add(q);
-            } else if (qc == o) {
-                Point libs[kMaxListed];
-                const int nl = b.libertyList(q, libs, 3);
-                for (int j = 0; j < nl; ++j)
-                    add(libs[j]);
-            } else if (qc == c && b.liberties(q) == 1) {
-                add(q); // captured: its point is free again
-            }
-        }
-        if (n >= 2)
-            return true;
-    }
-    return false;
-}
-
-void linkedSide(const Board& b, Point s, Side& side)
+// stands(p): whether a stone of the other colour played at p would have
+// two liberties or more, captures counted (the capture search's count).
+template <class Stands>
+void linkedSide(const Board& b, Point s, Side& side, Stands stands)
 {
     const Color c = b.color(s);
     const auto& off = b.offsets();
@@ -113,7 +79,8 @@ void linkedSide(const Board& b, Point s, Side& side)
                 // (two diagonal links, コスミ, around one point), and the
                 // owner can mend only one. Unless that stone would be in
                 // atari at once: then both links hold.
-                if (shared == 2 && standsAt(b, common, side))
+                auto cutsBoth = [&](Point p) { return side.linksThrough(p) && stands(p); };
+                if (shared == 2 && (cutsBoth(common[0]) || cutsBoth(common[1])))
                     continue;
                 if (shared == 2 && side.nLinks < kMaxLinked) {
                     side.link[side.nLinks][0] = common[0];
@@ -290,8 +257,10 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     *move = kNoPoint;
     if (b_.color(a) != c || b_.color(b) != c)
         return RFail; // one of them was captured
+    // A stone of the cutting side there would not be in atari at once.
+    auto stands = [&](Point p) { return libertiesAfter(p, opponent(c), 2) >= 2; };
     Side sa, sb;
-    linkedSide(b_, a, sa);
+    linkedSide(b_, a, sa, stands);
     if (sa.has(b_.head(b))) {
         if (b_.sameString(a, b) && b_.liberties(a) < 2)
             return defend(a, c, move);
@@ -301,7 +270,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
             *move = common[0];
         return RWin;
     }
-    linkedSide(b_, b, sb);
+    linkedSide(b_, b, sb, stands);
     if (depth <= 0 || overBudget())
         return sharedBetween(b_, sa, sb, 1) >= 1 ? RWin : RFail; // we join there
 
@@ -415,13 +384,15 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         if (b_.sameString(a, b))
             break;
     }
+    // A stone of the cutting side there would not be in atari at once.
+    auto stands = [&](Point p) { return libertiesAfter(p, opponent(c), 2) >= 2; };
     Side sa, sb;
-    linkedSide(b_, a, sa);
+    linkedSide(b_, a, sa, stands);
     if (best == RWin || sa.has(b_.head(b))) {
         *move = bestMove;
         return best;
     }
-    linkedSide(b_, b, sb);
+    linkedSide(b_, b, sb, stands);
     if (depth <= 0 || overBudget()) {
         // Two shared liberties are miai; otherwise count it cut.
         if (sharedBetween(b_, sa, sb, 2) < 2)

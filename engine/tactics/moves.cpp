@@ -753,15 +753,10 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     // friend off, a self-atari that puts the friend in atari too. Taking
     // it undoes the cut, and the friend's liberties are ours again.
     if (libs >= 2 && libs <= 3 && ply_ <= 1) {
-        for (int i = 0; i < s.nl; ++i) {
-            for (int dir = 0; dir < 4; ++dir) {
-                const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > 2)
-                    continue;
-                markJudged(q); // the strings beside it are read
-                holdersInAtari(q, kNoPoint, out);
-            }
-        }
+        forEachFriendAtLiberty(s, 2, [&](int, Point q) {
+            markJudged(q); // the strings beside it are read
+            holdersInAtari(q, kNoPoint, out);
+        });
     }
 
     // 4. A friendly string we could connect to through a liberty, with four
@@ -773,23 +768,18 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     //    With that budget, a string with three liberties is defended so
     //    too at the root.
     if ((libs <= 2 && ply_ <= weakFriendDepth_) || (libs == 3 && ply_ == 0 && extraLibDepth_ >= 0)) {
-        for (int i = 0; i < s.nl; ++i) {
-            for (int dir = 0; dir < 4; ++dir) {
-                const Point q = s.lib[i] + off[dir];
-                if (b_.color(q) != d || b_.head(q) == s.head || b_.liberties(q) > kWeakFriendLibs)
+        forEachFriendAtLiberty(s, kWeakFriendLibs, [&](int i, Point q) {
+            Point z[kWeakFriendLibs];
+            const int nz = b_.libertyList(q, z, kWeakFriendLibs);
+            for (int k = 0; k < nz; ++k) {
+                if (z[k] == s.lib[i])
                     continue;
-                Point z[kWeakFriendLibs];
-                const int nz = b_.libertyList(q, z, kWeakFriendLibs);
-                for (int k = 0; k < nz; ++k) {
-                    if (z[k] == s.lib[i])
-                        continue;
-                    if (libertiesAfter(z[k], d, 3) >= 3)
-                        out.add(z[k], 30);
-                }
-                if (ply_ <= extraLibDepth_)
-                    friendChainBreaks(q, out);
+                if (libertiesAfter(z[k], d, 3) >= 3)
+                    out.add(z[k], 30);
             }
-        }
+            if (ply_ <= extraLibDepth_)
+                friendChainBreaks(q, out);
+        });
     }
 
     // 5. Second-order liberties: a hanging connection or a jump that makes

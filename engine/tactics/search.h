@@ -304,6 +304,21 @@ private:
                 see(h);
         });
     }
+    // Calls see(i, q) for every stone q of another string of ours, with
+    // maxLibs liberties at most, beside the liberty s.lib[i] (the friends
+    // we could join there), liberty after liberty in offsets() order; a
+    // friend beside two of our liberties is seen twice.
+    template <class F>
+    void forEachFriendAtLiberty(const StringInfo& s, int maxLibs, F&& see) const
+    {
+        const auto& off = b_.offsets();
+        for (int i = 0; i < s.nl; ++i)
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = s.lib[i] + off[dir];
+                if (b_.color(q) == s.color && b_.head(q) != s.head && b_.liberties(q) <= maxLibs)
+                    see(i, q);
+            }
+    }
     // A fresh stamp for mark_: points marked before it read as unmarked.
     std::uint32_t newMark() const
     {
