@@ -766,7 +766,10 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
     //    an attacking string with two or three liberties next to it, which
     //    wins the friend's liberty race (攻め合い) and so the connection.
     //    With that budget, a string with three liberties is defended so
-    //    too at the root.
+    //    too at the root. A friend with two liberties is also extended at
+    //    its other one when that keeps it at two but its new liberty is a
+    //    point the attacker cannot fill (guardedLiberty()): the friend can
+    //    no longer be put in atari, and the string joins it in time.
     if ((libs <= 2 && ply_ <= weakFriendDepth_) || (libs == 3 && ply_ == 0 && extraLibDepth_ >= 0)) {
         forEachFriendAtLiberty(s, kWeakFriendLibs, [&](int i, Point q) {
             Point z[kWeakFriendLibs];
@@ -774,8 +777,11 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
             for (int k = 0; k < nz; ++k) {
                 if (z[k] == s.lib[i])
                     continue;
-                if (libertiesAfter(z[k], d, 3) >= 3)
+                const int after = libertiesAfter(z[k], d, 3);
+                if (after >= 3)
                     out.add(z[k], 30);
+                else if (after == 2 && nz == 2 && guardedLiberty(z[k], s.lib[i], d))
+                    out.add(z[k], 12);
             }
             if (ply_ <= extraLibDepth_)
                 friendChainBreaks(q, out);
@@ -799,6 +805,26 @@ void Search::shapeDefences(const StringInfo& s, Candidates& out) const
         }
     }
     out.sort();
+}
+
+bool Search::guardedLiberty(Point z, Point join, Color d) const
+{
+    // The one empty point beside z apart from join: with our stone at z,
+    // the attacker's stone there takes nothing and keeps one liberty at
+    // most (z, counted now, is ours then), a self-atari. Most often it is
+    // a liberty the attacker's strings share with ours in a liberty race
+    // (攻め合い), which it may fill only last.
+    const Color a = opponent(d);
+    const int w = b_.stride();
+    Point e = kNoPoint;
+    for (Point q : {z - w, z - 1, z + 1, z + w}) {
+        if (b_.color(q) != Empty || q == join)
+            continue;
+        if (e != kNoPoint)
+            return false;
+        e = q;
+    }
+    return e != kNoPoint && !nextToAtari(e, d) && libertiesAfter(e, a, 3) <= 2;
 }
 
 void Search::friendChainBreaks(Point q, Candidates& out) const

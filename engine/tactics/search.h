@@ -404,6 +404,10 @@ private:
     // to the owner's string at q (a friend the string read could join),
     // where the owner's stone keeps two liberties (8 each).
     void friendChainBreaks(Point q, Candidates& out) const;
+    // True if the owner d's stone at z, the outside liberty of a friend
+    // with two liberties (the other, join, where our string joins it),
+    // leaves the friend a new liberty that the attacker cannot fill.
+    bool guardedLiberty(Point z, Point join, Color d) const;
     // Liberties of the opponent's strings with four liberties next to s:
     // outside liberties in a liberty race.
     void roomyNeighbourLiberties(const StringInfo& s, Candidates& out) const;
