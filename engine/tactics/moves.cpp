@@ -316,6 +316,21 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
                 score += 2;
         } else {
             score = 20 + 3 * std::min(own, 3);
+            // Below the plies where attack() reads every move against
+            // three liberties (it reads the best two, then the best one),
+            // block first where the owner's last stone opened a way out:
+            // a liberty beside it at which the string would extend to
+            // more than three liberties. GTP budget only: with the
+            // evaluation's budget the blocks, read instead of cheaper
+            // moves, cost a fifth more nodes.
+            if (libs == 3 && !narrow && ply_ > 4 && extraLibDepth_ >= 0) {
+                const Point last = b_.lastMove();
+                const Point step = x - last;
+                const int w = b_.stride();
+                if (b_.color(last) == s.color && b_.head(last) == s.head
+                    && (step == 1 || step == -1 || step == w || step == -w))
+                    score += 4 * std::max(extensionAfter(s, x, 5) - 3, 0);
+            }
         }
         if (own <= 1)
             score -= 15; // a throw-in (ほうりこみ): sometimes right, rarely first
@@ -347,8 +362,13 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             out.add(z, 45);
         holdersInAtari(s.adj[i], s.head, out);
     }
-    if (!narrow)
+    if (!narrow) {
         netMoves(s, out);
+        // The nets list these blocks up to netDepth3_; a crawl goes on
+        // for as many plies as it has room along the edge.
+        if (libs == 3 && ply_ > netDepth3_)
+            crawlBlock(s, out);
+    }
     // At the root, a liberty of the owner's string that the string would
     // join at one of its liberties (read deeper, these approaches found
     // false captures where the defence has no answer listed). In the plies
@@ -486,6 +506,40 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
         b_.libertyList(h, &z, 1);
         out.add(z, 40);
     });
+}
+
+void Search::crawlBlock(const StringInfo& s, Candidates& out) const
+{
+    // The string crawls (這い) along the first line under our wall: a
+    // liberty x on the first line beside a stone t of the string on the
+    // same edge, with our stone on top of t. The block diagonally ahead
+    // (the second-line point on top of x) keeps the wall over the string,
+    // which gains no liberty by crawling on; a block at x itself could be
+    // cut off. x may be the corner, where the crawl ends.
+    const Color a = opponent(s.color);
+    const auto& off = b_.offsets();
+    for (int i = 0; i < s.nl; ++i) {
+        const Point x = s.lib[i];
+        if (b_.line(x) != 1)
+            continue;
+        markJudged(x); // its neighbours are read
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point t = x + off[dir];
+            if (b_.color(t) != s.color || b_.head(t) != s.head)
+                continue;
+            // The edge both x and t lie on, across the step from x to t.
+            Point inward = kNoPoint;
+            for (int e = 0; e < 4 && inward == kNoPoint; ++e)
+                if (off[e] != off[dir] && off[e] != -off[dir] && b_.color(x + off[e]) == Edge
+                    && b_.color(t + off[e]) == Edge)
+                    inward = -off[e];
+            if (inward == kNoPoint || b_.color(t + inward) != a)
+                continue;
+            const Point y = x + inward;
+            if (b_.color(y) == Empty && libertiesAfter(y, a, 2) >= 2)
+                out.add(y, 36);
+        }
+    }
 }
 
 void Search::netMoves(const StringInfo& s, Candidates& out) const

@@ -370,6 +370,9 @@ private:
                       Extensions* extensions = nullptr) const;
     // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
+    // Against three liberties: the block diagonally ahead of the owner's
+    // crawl along the first line (unsorted).
+    void crawlBlock(const StringInfo& s, Candidates& out) const;
     // The defender's strings in atari next to our string weak, str apart:
     // capturing one of them saves weak (their liberties, 40 each).
     void holdersInAtari(Point weak, Point str, Candidates& out) const;
