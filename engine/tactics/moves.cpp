@@ -493,6 +493,36 @@ void Search::backfillMoves(Point x, Color a, Point str, Candidates& out) const
     // and find false captures where the defence has no answer listed.
     if (ply_ == 0)
         otherLiberties(opponent(a), 2, 10);
+    // At any ply, the atari on two of them at once (their other liberty
+    // is the same point), which the owner cannot answer for both. When
+    // our stone there would be a lone stone in atari itself, taken before
+    // it takes anything, first fill its last liberty from behind (where
+    // our stone is not short of liberties): then the double atari stands.
+    const Color o = opponent(a);
+    const int w = b_.stride();
+    Point heads[4];
+    Point others[4];
+    int n = 0;
+    for (Point q : {x - w, x - 1, x + 1, x + w}) {
+        if (b_.color(q) != o || b_.head(q) == str || b_.liberties(q) != 2 || contains(heads, n, b_.head(q)))
+            continue;
+        Point z[2];
+        b_.libertyList(q, z, 2);
+        const Point other = z[0] == x ? z[1] : z[0];
+        if (contains(others, n, other)) {
+            const int libs = libertiesAfter(other, a, 2);
+            if (libs >= 2) {
+                out.add(other, 10);
+            } else if (libs == 1) {
+                const Point behind = loneLiberty(other);
+                if (behind != kNoPoint && behind != x && libertiesAfter(behind, a, 2) >= 2)
+                    out.add(behind, 6);
+            }
+        }
+        heads[n] = b_.head(q);
+        others[n] = other;
+        ++n;
+    }
 }
 
 void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
