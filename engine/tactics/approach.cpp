@@ -38,6 +38,15 @@ void Search::approachAtaris(const StringInfo& s, Candidates& out) const
                     if (p != q && libertiesAfter(p, d, 2) >= 2)
                         out.add(p, 15);
             }
+            // Or q has a single empty neighbour e, away from our string:
+            // our stone at e, joined to a string of ours with room, gives
+            // our stone at q a second liberty, so that q can be filled
+            // next (a backfill, 後から詰める, as the attacker's in
+            // backfillMoves()). Filling q at once is taken at e, or is a
+            // ko at best.
+            const Point e = loneLiberty(q);
+            if (e != kNoPoint && !contains(s.lib, s.nl, e) && libertiesAfter(e, d, 3) >= 3)
+                out.add(e, 10);
         }
     }
 }
