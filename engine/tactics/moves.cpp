@@ -322,8 +322,9 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             // a liberty beside it at which the string would extend to
             // more than three liberties. GTP budget only: with the
             // evaluation's budget the blocks, read instead of cheaper
-            // moves, cost a fifth more nodes.
-            if (libs == 3 && !narrow && ply_ > 4 && extraLibDepth_ >= 0) {
+            // moves, cost a fifth more nodes. Also beyond the branching
+            // depth, where a crawl along the first line is read on.
+            if (libs == 3 && ply_ > 4 && extraLibDepth_ >= 0) {
                 const Point last = b_.lastMove();
                 const Point step = x - last;
                 const int w = b_.stride();
@@ -368,6 +369,8 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
         // for as many plies as it has room along the edge.
         if (libs == 3 && ply_ > netDepth3_)
             crawlBlock(s, out);
+    } else if (libs == 3) {
+        crawlBlock(s, out); // a crawl read beyond the branching depth
     }
     // At the root, a liberty of the owner's string that the string would
     // join at one of its liberties (read deeper, these approaches found
@@ -540,36 +543,27 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
 
 void Search::crawlBlock(const StringInfo& s, Candidates& out) const
 {
-    // The string crawls (這い) along the first line under our wall: a
-    // liberty x on the first line beside a stone t of the string on the
-    // same edge, with our stone on top of t. The block diagonally ahead
-    // (the second-line point on top of x) keeps the wall over the string,
-    // which gains no liberty by crawling on; a block at x itself could be
-    // cut off. x may be the corner, where the crawl ends.
+    // The block diagonally ahead of the crawl (the second-line point on
+    // top of the liberty ahead) keeps our wall over the string, which
+    // gains no liberty by crawling on; a block at the liberty itself
+    // could be cut off. The liberty may be the corner, where the crawl
+    // ends.
     const Color a = opponent(s.color);
-    const auto& off = b_.offsets();
-    for (int i = 0; i < s.nl; ++i) {
-        const Point x = s.lib[i];
-        if (b_.line(x) != 1)
-            continue;
-        markJudged(x); // its neighbours are read
-        for (int dir = 0; dir < 4; ++dir) {
-            const Point t = x + off[dir];
-            if (b_.color(t) != s.color || b_.head(t) != s.head)
-                continue;
-            // The edge both x and t lie on, across the step from x to t.
-            Point inward = kNoPoint;
-            for (int e = 0; e < 4 && inward == kNoPoint; ++e)
-                if (off[e] != off[dir] && off[e] != -off[dir] && b_.color(x + off[e]) == Edge
-                    && b_.color(t + off[e]) == Edge)
-                    inward = -off[e];
-            if (inward == kNoPoint || b_.color(t + inward) != a)
-                continue;
-            const Point y = x + inward;
-            if (b_.color(y) == Empty && libertiesAfter(y, a, 2) >= 2)
-                out.add(y, 36);
-        }
-    }
+    forEachCrawl(s.lib, s.nl, s.color, s.head, [&](Point x, Point inward) {
+        const Point y = x + inward;
+        if (b_.color(y) == Empty && libertiesAfter(y, a, 2) >= 2)
+            out.add(y, 36);
+        return false;
+    });
+}
+
+bool Search::crawlsUnderWall(Point str) const
+{
+    if (extraLibDepth_ < 0 || overBudget())
+        return false;
+    Point lib[3];
+    const int n = b_.libertyList(str, lib, 3);
+    return forEachCrawl(lib, n, b_.color(str), b_.head(str), [](Point, Point) { return true; });
 }
 
 void Search::netMoves(const StringInfo& s, Candidates& out) const

@@ -433,8 +433,9 @@ int Search::attack(Point str, Color d, Point* move)
     }
     // Enough liberties for this ply: safe. Beyond the branching depth (or
     // the node budget) only ladders (シチョウ) are read, and a string with
-    // three liberties counts as safe there.
-    if (libs >= safeLibertiesAt(ply_))
+    // three liberties counts as safe there, unless it crawls along the
+    // first line under our wall (GTP budget): that is read to its end.
+    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str)))
         return RFail;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
@@ -471,7 +472,9 @@ int Search::attack(Point str, Color d, Point* move)
     // ends the line and the move fails. Such moves (most nets, saving moves
     // and liberty fills against a roomy string) are not played: about half
     // the nodes of an evaluation's questions were spent on them.
-    const int safeAfter = safeLibertiesAt(ply_ + 2);
+    int safeAfter = safeLibertiesAt(ply_ + 2);
+    if (safeAfter == 3 && libs == 3 && crawlsUnderWall(str))
+        safeAfter = 4; // crawling on keeps three liberties: not safe
     // Whether extensionLiberties(info, lib[i], cap, x) >= cap, from the
     // extensions attackMoves() counted when ordering the ataris against two
     // liberties: 1 yes, 0 no, -1 when the count does not tell. Those counts
@@ -627,8 +630,9 @@ int Search::defend(Point str, Color d, Point* move)
         return rank;
     }
     const int libs = b_.liberties(str);
-    // The attack would not be read here (see attack()), so the string is safe.
-    if (libs >= safeLibertiesAt(ply_))
+    // The attack would not be read here (see attack()), so the string is
+    // safe; a crawl under the attacker's wall is read on.
+    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str)))
         return RWin;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
@@ -652,7 +656,9 @@ int Search::defend(Point str, Color d, Point* move)
     Point bestMove = kNoPoint;
     Point tried[kMaxCandidates];
     int nTried = 0;
-    const int safeNext = safeLibertiesAt(ply_ + 1);
+    int safeNext = safeLibertiesAt(ply_ + 1);
+    if (safeNext == 3 && libs == 3 && crawlsUnderWall(str))
+        safeNext = 4; // crawling on keeps three liberties: not safe
     // At the root, where the budget reads more, the attacker's answers
     // that refuted our defences are defences too (a third stage): the
     // point the attacker needs is often the one we need (敵の急所は我が急所),

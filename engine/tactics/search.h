@@ -370,9 +370,43 @@ private:
                       Extensions* extensions = nullptr) const;
     // Adds the net moves to out, unsorted (attackMoves sorts).
     void netMoves(const StringInfo& s, Candidates& out) const;
+    // A crawl (這い) along the first line under the attacker's wall: a
+    // liberty x (of the n in libs, of the string with head head and
+    // colour d) on the first line beside a stone t of the string on the
+    // same edge, with the attacker's stone on top of t. Calls
+    // see(x, inward) for each (inward: the step from x away from the
+    // edge) until it returns true; returns whether it did.
+    template <class F>
+    bool forEachCrawl(const Point* libs, int n, Color d, Point head, F&& see) const
+    {
+        const Color a = opponent(d);
+        const auto& off = b_.offsets();
+        for (int i = 0; i < n; ++i) {
+            const Point x = libs[i];
+            if (b_.line(x) != 1)
+                continue;
+            markJudged(x); // its neighbours are read
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point t = x + off[dir];
+                if (b_.color(t) != d || b_.head(t) != head)
+                    continue;
+                // The edge both x and t lie on, across the step to t.
+                for (int e = 0; e < 4; ++e)
+                    if (off[e] != off[dir] && off[e] != -off[dir] && b_.color(x + off[e]) == Edge
+                        && b_.color(t + off[e]) == Edge && b_.color(t - off[e]) == a && see(x, -off[e]))
+                        return true;
+            }
+        }
+        return false;
+    }
     // Against three liberties: the block diagonally ahead of the owner's
-    // crawl along the first line (unsorted).
+    // crawl (unsorted).
     void crawlBlock(const StringInfo& s, Candidates& out) const;
+    // True if the string at str crawls under the attacker's wall (see
+    // forEachCrawl()), with the GTP budget and within the node budget:
+    // then, with three liberties, it is read beyond the branching depth,
+    // as a ladder (シチョウ) is, to the end of the crawl.
+    bool crawlsUnderWall(Point str) const;
     // The defender's strings in atari next to our string weak, str apart:
     // capturing one of them saves weak (their liberties, 40 each).
     void holdersInAtari(Point weak, Point str, Candidates& out) const;
