@@ -395,13 +395,27 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     //    ours in: the owner shut a string of ours in, and an atari on that
     //    stone turns the race. (Read on every ply where the budget reads
     //    more, and from answers that join strings too, it cost more than
-    //    twice the extra nodes for no more answers found.)
+    //    twice the extra nodes for no more answers found.) An answer that
+    //    joined stones into a string with two liberties is as short of
+    //    room (most often a stone we had in atari, extended): its outside
+    //    liberty is an atari. So too at the root, from the owner's last
+    //    move on the board, which is such an answer when the question is
+    //    asked again after it (recheckAnswers).
+    auto lastJoined = [&] {
+        const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
+        return last != kPass && last != kNoPoint && b_.color(last) == d && b_.stringSize(last) > 1
+            && b_.liberties(last) == 2;
+    };
     if (!narrow && (libs == 2 || (libs == 3 && extraLibDepth_ >= 0)) && ply_ == 0) {
+        const bool joined = libs == 3 && lastJoined();
         for (int i = 0; i < s.nadj; ++i)
-            if (s.adjLibs[i] == 2)
+            if (s.adjLibs[i] == 2) {
                 holderLiberties(s.adj[i], s.head, out, libs == 3 ? kSingleStone : kAnyHolder);
+                if (joined)
+                    holderLiberties(s.adj[i], s.head, out, b_.lastMove());
+            }
     } else if (!narrow && libs <= 3 && ply_ == 2 && ply_ <= extraLibDepth_ && b_.color(b_.lastMove()) == d
-               && b_.stringSize(b_.lastMove()) == 1) {
+               && (b_.stringSize(b_.lastMove()) == 1 || lastJoined())) {
         for (int i = 0; i < s.nadj; ++i)
             if (s.adjLibs[i] == 2)
                 holderLiberties(s.adj[i], s.head, out, b_.lastMove());

@@ -415,6 +415,40 @@ Point Search::captureAvoidingKo(Point str, Color d)
     return kNoPoint;
 }
 
+bool Search::shutIn(Point str) const
+{
+    // The empty points reachable from the string's liberties through
+    // empty points, counted up to the liberties and two more: the
+    // string's whole room (and the points counted are judged).
+    StringInfo info;
+    gather(str, info);
+    const int limit = info.nl + 2;
+    const std::uint32_t m = newMark();
+    const int w = b_.stride();
+    Point stack[kMaxListed + 4];
+    int ns = 0;
+    int count = 1;
+    mark_[info.lib[0]] = m;
+    stack[ns++] = info.lib[0];
+    while (ns > 0) {
+        const Point p = stack[--ns];
+        markJudged(p);
+        for (Point q : {p - w, p - 1, p + 1, p + w}) {
+            if (b_.color(q) != Empty || mark_[q] == m)
+                continue;
+            mark_[q] = m;
+            if (++count > limit)
+                return false;
+            stack[ns++] = q;
+        }
+    }
+    // One room: every liberty is in it.
+    for (int i = 1; i < info.nl; ++i)
+        if (mark_[info.lib[i]] != m)
+            return false;
+    return true;
+}
+
 int Search::attack(Point str, Color d, Point* move)
 {
     // What the node above gathered about the string, if it offered it.
@@ -435,7 +469,10 @@ int Search::attack(Point str, Color d, Point* move)
     // the node budget) only ladders (シチョウ) are read, and a string with
     // three liberties counts as safe there, unless it crawls along the
     // first line under our wall (GTP budget): that is read to its end.
-    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str)))
+    // With the GTP budget a string shut in with safeLiberties liberties
+    // is read on too (see shutIn()).
+    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))
+        && !(libs == safeLibertiesAt(ply_) && readShutIn(str, libs, ply_)))
         return RFail;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
@@ -473,6 +510,11 @@ int Search::attack(Point str, Color d, Point* move)
     // and liberty fills against a roomy string) are not played: about half
     // the nodes of an evaluation's questions were spent on them.
     int safeAfter = safeLibertiesAt(ply_ + 2);
+    // With the GTP budget an extension to just safeLiberties liberties may
+    // leave the string shut in, which is read on (see shutIn()): there only
+    // an extension to more refutes.
+    const int shutAfter = extraLibDepth_ >= 0 && safeAfter == budget_.safeLiberties
+        && ply_ + 2 <= fourLibDepth_ && !overBudget();
     if (safeAfter == 3 && libs == 3 && crawlsUnderWall(str))
         safeAfter = 4; // crawling on keeps three liberties: not safe
     // Whether extensionLiberties(info, lib[i], cap, x) >= cap, from the
@@ -538,9 +580,9 @@ int Search::attack(Point str, Color d, Point* move)
             const Point y = info.lib[i];
             if (y == x)
                 continue;
-            int r = info.nl == 2 ? reaches(i, x, safeAfter) : -1;
+            int r = info.nl == 2 ? reaches(i, x, safeAfter + shutAfter) : -1;
             if (r < 0)
-                r = extends(i, x, safeAfter);
+                r = extends(i, x, safeAfter + shutAfter);
             if (r)
                 return true;
         }
@@ -631,8 +673,10 @@ int Search::defend(Point str, Color d, Point* move)
     }
     const int libs = b_.liberties(str);
     // The attack would not be read here (see attack()), so the string is
-    // safe; a crawl under the attacker's wall is read on.
-    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str)))
+    // safe; a crawl under the attacker's wall, or a string shut in (GTP
+    // budget), is read on.
+    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))
+        && !(libs == safeLibertiesAt(ply_) && readShutIn(str, libs, ply_)))
         return RWin;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
@@ -752,13 +796,28 @@ int Search::defend(Point str, Color d, Point* move)
                     continue;
                 after = std::min(counted, safeNext);
             }
-            if (after >= safeNext && p != ko_) {
+            // With the GTP budget a move to just safeLiberties liberties
+            // is played first: if it leaves the string shut in, the attack
+            // is read on (see shutIn()).
+            const bool maybeShut = after >= safeNext && p != ko_ && extraLibDepth_ >= 0
+                && safeNext == budget_.safeLiberties && ply_ + 1 <= fourLibDepth_ && !overBudget();
+            if (after >= safeNext && p != ko_ && !maybeShut) {
                 best = RWin;
                 bestMove = p;
                 break;
             }
             int kind;
-            if (!play(p, d, &kind))
+            const bool played = play(p, d, &kind);
+            // Not shut in (or not played, a repetition): it wins, as it
+            // would without the budget.
+            if (maybeShut && !(played && b_.liberties(str) == safeNext && shutIn(str))) {
+                if (played)
+                    undo();
+                best = RWin;
+                bestMove = p;
+                break;
+            }
+            if (!played)
                 continue;
             playedAny = true;
             chase_[ply_] = p == chaseMove;

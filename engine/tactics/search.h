@@ -573,6 +573,22 @@ private:
             n = std::min(n, 3);
         return n;
     }
+    // True if the string at str is shut in (閉じ込められた): all its
+    // liberties lie in one room of empty points, and that room holds at
+    // most two points more than the liberties. It cannot run, and two
+    // separate rooms (two eyes, perhaps) it has not; what is left is an
+    // eye space of a few points, which placement (置き) and filling from
+    // outside may still destroy though the string has safeLiberties
+    // liberties.
+    bool shutIn(Point str) const;
+    // With the GTP budget (extraLibertyPlies), a string with
+    // safeLiberties liberties that is shut in is still read up to
+    // fourLibDepth_ (GNU Go reads four liberties to ply 7).
+    bool readShutIn(Point str, int libs, int ply) const
+    {
+        return extraLibDepth_ >= 0 && libs == budget_.safeLiberties && ply <= fourLibDepth_ && !overBudget()
+            && shutIn(str);
+    }
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {

@@ -156,6 +156,31 @@ void TestRace::race_data()
         ". . . X X X O . .\n"
         "attack E2 => 1 C4\n");
     QTest::newRow("Atari on a lone holding stone, GTP budget") << loneHolder << true;
+    // X C2 D2 E2 (C1, D1, E1), shut in under O's wall, races O F2 G2
+    // (F1, G1), held in by X H2. O J2 put H2 in atari and X H1 extended
+    // it: H1 H2 has two liberties, G1 (O's own) and J1. O J1 ataris the
+    // two stones again: X G1 would leave them in atari too (O F1 takes
+    // three stones), so they are lost, O's string gains liberties and X
+    // loses the race. The GTP budget ataris, at the root, the holding
+    // string the owner's last move made with two liberties (as on the
+    // attacker's second move); without it the attack was read as failing.
+    // GNU Go 3.8 gives 1 J1, 0 for the defence after O J1, and 1 F1
+    // after O J1, X G1.
+    const QString joinedHolder = QStringLiteral(
+        "title: Atari again on the holding stone extended out of atari\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . X . . . .\n"
+        ". . . . X . . O O\n"
+        "O O O O X X X O O\n"
+        "O O O O O X X O O\n"
+        ". O X X X O O X .\n"
+        ". . . . . . . . .\n"
+        "play: white J2\n"
+        "play: black H1\n"
+        "attack C2 => 1 J1\n");
+    QTest::newRow("Atari on a holding string joined by the last move, GTP budget") << joinedHolder << true;
 }
 
 void TestRace::race()
