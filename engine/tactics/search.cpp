@@ -553,13 +553,13 @@ int Search::attack(Point str, Color d, Point* move)
         return -1; // cap exactly, and x might be one of them
     };
     // extensionLiberties(info, lib[i], cap, x) >= cap for the moves x
-    // tried and cap <= safeAfter, from one count per liberty: the
-    // extension's liberties counted once up to safeAfter + 1, x filled or
-    // not. With that many filling one leaves enough; with fewer they are
-    // all listed, and x takes one away if it is among them.
+    // tried and cap <= safeAfter + shutAfter, from one count per liberty:
+    // the extension's liberties counted once up to one more than that, x
+    // filled or not. With that many filling one leaves enough; with fewer
+    // they are all listed, and x takes one away if it is among them.
     constexpr int kMemoLibs = 4;
     constexpr int kMemoCap = 8;
-    const int memoCap = safeAfter + 1;
+    const int memoCap = safeAfter + shutAfter + 1;
     int extCount[kMemoLibs] = {-1, -1, -1, -1};
     Point extLibs[kMemoLibs][kMemoCap];
     auto extends = [&](int i, Point x, int cap) {
