@@ -449,6 +449,35 @@ bool Search::shutIn(Point str) const
     return true;
 }
 
+Point Search::secondLineCrawl(Point str) const
+{
+    const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
+    if (last == kNoPoint || last == kPass || b_.color(last) != b_.color(str) || !b_.sameString(last, str)
+        || b_.line(last) != 2)
+        return kNoPoint;
+    const Color a = opponent(b_.color(str));
+    const auto& off = b_.offsets();
+    bool wall = false;
+    for (int dir = 0; dir < 4 && !wall; ++dir) {
+        const Point top = last + off[dir];
+        wall = b_.color(top) == a && b_.line(top) == 3 && b_.line(last - off[dir]) == 1 && b_.liberties(top) >= 3;
+    }
+    if (!wall)
+        return kNoPoint;
+    Point lib[kMaxListed];
+    const int n = b_.libertyList(str, lib, kMaxListed);
+    Point ahead = kNoPoint;
+    for (int i = 0; i < n; ++i) {
+        markJudged(lib[i]);
+        const int line = b_.line(lib[i]);
+        if (line > 2 || (line == 2 && ahead != kNoPoint))
+            return kNoPoint;
+        if (line == 2)
+            ahead = lib[i];
+    }
+    return ahead;
+}
+
 int Search::attack(Point str, Color d, Point* move)
 {
     // What the node above gathered about the string, if it offered it.
@@ -470,10 +499,22 @@ int Search::attack(Point str, Color d, Point* move)
     // three liberties counts as safe there, unless it crawls along the
     // first line under our wall (GTP budget): that is read to its end.
     // With the GTP budget a string shut in with safeLiberties liberties
-    // is read on too (see shutIn()).
-    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))
-        && !(libs == safeLibertiesAt(ply_) && readShutIn(str, libs, ply_)))
-        return RFail;
+    // is read on too (see shutIn()), and so is one that has just crawled
+    // along the second line under our wall: there the only attack read is
+    // the block ahead (see secondLineCrawl()), which leaves the string its
+    // first-line liberties alone. Filling those from below, nets and
+    // chain breaking are not read there: the crawl ends at the block or
+    // goes on, and the string has three liberties again after either.
+    Point block = kNoPoint;
+    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))) {
+        const int safeHere = safeLibertiesAt(ply_);
+        if (!(libs == safeHere && readShutIn(str, libs, ply_))) {
+            if (libs == safeHere && readsSafeAt(libs, ply_))
+                block = secondLineCrawl(str);
+            if (block == kNoPoint)
+                return RFail;
+        }
+    }
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
         return RFail;
@@ -499,7 +540,10 @@ int Search::attack(Point str, Color d, Point* move)
     const int width = libs < 3 ? kMaxCandidates : ply_ <= 4 ? kMaxCandidates : ply_ <= 9 ? 2 : 1;
     Candidates moves;
     Extensions extensions;
-    attackMoves(info, narrow, moves, &extensions);
+    if (block != kNoPoint)
+        moves.add(block, 0);
+    else
+        attackMoves(info, narrow, moves, &extensions);
     markCandidates(moves);
     moves.n = std::min(moves.n, width);
     prefetchChildren(moves, a, Question::Defend, str);
@@ -808,9 +852,10 @@ int Search::defend(Point str, Color d, Point* move)
             }
             int kind;
             const bool played = play(p, d, &kind);
-            // Not shut in (or not played, a repetition): it wins, as it
-            // would without the budget.
-            if (maybeShut && !(played && b_.liberties(str) == safeNext && shutIn(str))) {
+            // Not shut in, nor crawling along the second line under the
+            // wall (or not played, a repetition): it wins, as it would
+            // without the budget.
+            if (maybeShut && !(played && b_.liberties(str) == safeNext && hemmedIn(str))) {
                 if (played)
                     undo();
                 best = RWin;

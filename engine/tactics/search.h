@@ -581,14 +581,29 @@ private:
     // outside may still destroy though the string has safeLiberties
     // liberties.
     bool shutIn(Point str) const;
+    // For a string whose owner has just crawled (這い) along the second
+    // line under the attacker's wall, its liberty on the second line (the
+    // point ahead, where the attacker blocks), else kNoPoint. The crawl:
+    // the owner's last stone, on the second line, joined the string, and
+    // the attacker's stone on top of it (on the third line) belongs to a
+    // string with three liberties at least (a wall, not a stone the
+    // string could fight); every liberty of the string lies on the first
+    // line but the one ahead. First-line liberties are no room to live in
+    // (no eye is made there against the wall): once the attacker blocks
+    // ahead, the string has nothing but them, however many it had.
+    Point secondLineCrawl(Point str) const;
+    // True if the string at str is hemmed in: shut in, or crawling along
+    // the second line under the wall.
+    bool hemmedIn(Point str) const { return shutIn(str) || secondLineCrawl(str) != kNoPoint; }
     // With the GTP budget (extraLibertyPlies), a string with
     // safeLiberties liberties that is shut in is still read up to
-    // fourLibDepth_ (GNU Go reads four liberties to ply 7).
-    bool readShutIn(Point str, int libs, int ply) const
+    // fourLibDepth_ (GNU Go reads four liberties to ply 7), as is one
+    // crawling along the second line (see attack()).
+    bool readsSafeAt(int libs, int ply) const
     {
-        return extraLibDepth_ >= 0 && libs == budget_.safeLiberties && ply <= fourLibDepth_ && !overBudget()
-            && shutIn(str);
+        return extraLibDepth_ >= 0 && libs == budget_.safeLiberties && ply <= fourLibDepth_ && !overBudget();
     }
+    bool readShutIn(Point str, int libs, int ply) const { return readsSafeAt(libs, ply) && shutIn(str); }
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {

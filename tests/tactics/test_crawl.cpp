@@ -67,6 +67,25 @@ void TestCrawl::crawl_data()
                                          ". X X X X X X X . . . . . . X . . . .", "attack H1 => 0\n");
     QTest::newRow("Crawl joining a waiting stone") << waiting << false;
     QTest::newRow("Crawl joining a waiting stone, GTP budget") << waiting << true;
+    // A crawl along the second line under X's wall. O G3 G2 pokes into
+    // X F3 H3 G4 with three liberties: F2 behind (towards O D3), G1 and H2
+    // ahead. X F2 blocks behind, O H2 crawls (G1, H1, J2), and X J3
+    // hanes on the third line: a block at J2 at once would be cut at J3,
+    // with X H3 in atari. O J2 crawls on to four liberties, G1, H1, J1
+    // on the first line and K2 ahead, and X K2, beside X L2, ends the
+    // crawl: three liberties on the first line, no eye. Four liberties
+    // two plies down, at ply 4, counted as safe, the crawl was answered
+    // not capturable (0). GNU Go 3.8 gives 1 F2 to both questions.
+    QString secondLine = QStringLiteral("title: A crawl along the second line under the wall\n");
+    for (int row = 19; row > 4; --row)
+        secondLine += QStringLiteral(". . . . . . . . . . . . . . . . . . .\n");
+    secondLine += QStringLiteral(". . . . . . X . . . . . . . . . . . .\n"
+                                 ". . . O . X O X . . . . . . . . . . .\n"
+                                 ". . . . . . O . . . X . . . . . . . .\n"
+                                 ". . . . . . . . . . . . . . . . . . .\n"
+                                 "attack G3 => 1 F2\n"
+                                 "defend G3 => 1 F2\n");
+    QTest::newRow("Crawl along the second line, GTP budget") << secondLine << true;
 }
 
 void TestCrawl::crawl()
