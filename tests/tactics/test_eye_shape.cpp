@@ -2,9 +2,12 @@
 // the point of a string's eye space (眼形) next to three of its liberties
 // but not to the string, where the attacker's stone leaves no two eyes
 // and the owner's makes them; and the point where the attacker answers
-// another defence (敵の急所は我が急所). Read with the GTP front end's
-// budget, which tries such points at the root; the results are GNU Go's
-// codes (1: unconditional success, 0: failure).
+// another defence (敵の急所は我が急所). And an attack at the vital point
+// after which the owner's only try takes stones and gets four liberties
+// in a dead shape. Read with the GTP front end's budget, which tries such
+// points at the root and reads on a string shut in (閉じ込め) with four
+// liberties; the results are GNU Go's codes (1: unconditional success,
+// 0: failure).
 #include "read_problem.h"
 
 #include <QtTest>
@@ -62,6 +65,33 @@ void TestEyeShape::eyeShape_data()
                           ". . . . O . . . .\n"
                           "attack A6 => 1 *\n"
                           "defend A6 => 1 B4\n");
+    // O's string around the corner has three liberties, A2, B2 and C1, in
+    // the rectangular six A1-C2 with X C2 inside it. X B2 takes the vital
+    // point; O B2 would make two eyes. O A2 is answered by X B1: O can
+    // fill neither A1 nor C1 without putting itself in atari, and X
+    // throws in at C1. O A1 takes four stones and has four liberties, all
+    // in the square four (B1 B2 C1 C2) they leave, which is dead. O B1 or
+    // C1 at once loses the race at A2. Counting those four liberties as
+    // safe, the attack was read as a ko at A2 and O A2 as a defence.
+    // GNU Go 3.8 gives B2 for both questions and 0 for the defence after
+    // X B2.
+    const QString rectangularSix = QStringLiteral(
+        "title: Placement in the rectangular six in the corner\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "X X X X X . . . .\n"
+        "O O O O X . . . .\n"
+        ". . X O X . . . .\n"
+        ". . . O X . . . .\n");
+    QTest::newRow("Placement in the rectangular six in the corner")
+        << rectangularSix + QStringLiteral("attack A3 => 1 B2\n"
+                                           "defend A3 => 1 B2\n");
+    QTest::newRow("Rectangular six in the corner after the placement")
+        << rectangularSix + QStringLiteral("play: black B2\n"
+                                           "defend A3 => 0\n");
 }
 
 void TestEyeShape::eyeShape()
