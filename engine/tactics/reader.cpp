@@ -159,7 +159,9 @@ struct Reader::Impl {
     }
     // Can the opponent of c cut a from b, moving first? A cut found is
     // confirmed deeper (kConfirmDepth): the deeper answer counts if it
-    // was read within the node budget, the first one otherwise.
+    // was read within the node budget, the first one otherwise, unless
+    // (GTP budget) the owner joins after the cutting move read from its
+    // own root.
     int readCut(const Position& pos, Point a, Point b, Color c, Point* move)
     {
         const int rank = search.disconnect(a, b, c, kConnectionDepth, move);
@@ -168,10 +170,29 @@ struct Reader::Impl {
         search.setRoot(pos, opponent(c));
         Point deeper;
         const int confirmed = search.disconnect(a, b, c, kConfirmDepth, &deeper);
-        if (search.overBudget())
+        if (!search.overBudget()) {
+            *move = deeper;
+            return confirmed;
+        }
+        // Not confirmed within the budget: the cut is read again as a
+        // question of its own, the position after the cutting move from
+        // its root (as the checked answers of attack() and defend(), and
+        // at the depth a question about it is read). Below the root move
+        // the capture questions were read one ply shallower; a join the
+        // owner finds there refutes the cut.
+        if (scoped || !search.budget().recheckAnswers || *move == kNoPoint)
             return rank;
-        *move = deeper;
-        return confirmed;
+        Position after = withTurn(pos, opponent(c));
+        if (after.play({opponent(c), *move}) != MoveError::None)
+            return rank;
+        search.setRoot(after, c);
+        Point join;
+        const int joined = search.connect(a, b, c, kConnectionDepth, &join);
+        if (joined == RWin && !search.overBudget()) {
+            *move = kNoPoint;
+            return RFail;
+        }
+        return rank;
     }
     Search search;
     bool scoped = false;

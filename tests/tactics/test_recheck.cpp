@@ -162,6 +162,25 @@ void TestRecheck::rechecked_data()
                           "attack C3 => 0\n"
                           "defend C3 => 1 *\n")
         << 3;
+    // A cut found at the connection reading's depth whose confirmation
+    // deeper runs over the node budget: after O C6 the owner joins, X B6
+    // (read from the position after the cut, where its capture questions
+    // are a ply deeper), so the cut does not stand. GNU Go 3.8 agrees:
+    // disconnect 0.
+    QTest::newRow("Cut not confirmed within the budget")
+        << QStringLiteral("title: Cut not confirmed within the budget\n"
+                          ". . . . . . . . .\n"
+                          ". . X O . . O . .\n"
+                          ". . X . O . . O .\n"
+                          ". . . . . O X . .\n"
+                          ". X . . O . O O .\n"
+                          ". . . X X . X X .\n"
+                          ". . . O . . X . .\n"
+                          ". . X . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "to-move: white\n"
+                          "disconnect C7 D4 => 0\n")
+        << 3;
 }
 
 void TestRecheck::rechecked()
