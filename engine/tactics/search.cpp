@@ -509,7 +509,7 @@ int Search::attack(Point str, Color d, Point* move)
     if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))) {
         const int safeHere = safeLibertiesAt(ply_);
         if (!(libs == safeHere && readShutIn(str, libs, ply_))) {
-            if (libs == safeHere && readsSafeAt(libs, ply_))
+            if (libs == safeHere && mayReadOnSafe(libs, ply_))
                 block = secondLineCrawl(str);
             if (block == kNoPoint)
                 return RFail;

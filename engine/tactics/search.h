@@ -595,15 +595,17 @@ private:
     // True if the string at str is hemmed in: shut in, or crawling along
     // the second line under the wall.
     bool hemmedIn(Point str) const { return shutIn(str) || secondLineCrawl(str) != kNoPoint; }
-    // With the GTP budget (extraLibertyPlies), a string with
-    // safeLiberties liberties that is shut in is still read up to
-    // fourLibDepth_ (GNU Go reads four liberties to ply 7), as is one
+    // Whether a string with libs liberties at this ply, counted safe
+    // otherwise, may still be read on: with the GTP budget
+    // (extraLibertyPlies), one with safeLiberties up to fourLibDepth_
+    // (GNU Go reads four liberties to ply 7), within the node budget.
+    // Those read on are the strings shut in (readShutIn()) and those
     // crawling along the second line (see attack()).
-    bool readsSafeAt(int libs, int ply) const
+    bool mayReadOnSafe(int libs, int ply) const
     {
         return extraLibDepth_ >= 0 && libs == budget_.safeLiberties && ply <= fourLibDepth_ && !overBudget();
     }
-    bool readShutIn(Point str, int libs, int ply) const { return readsSafeAt(libs, ply) && shutIn(str); }
+    bool readShutIn(Point str, int libs, int ply) const { return mayReadOnSafe(libs, ply) && shutIn(str); }
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {
