@@ -420,16 +420,16 @@ bool Search::shutIn(Point str) const
     // The empty points reachable from the string's liberties through
     // empty points, counted up to the liberties and two more: the
     // string's whole room (and the points counted are judged).
-    StringInfo info;
-    gather(str, info);
-    const int limit = info.nl + 2;
+    Point lib[kMaxListed];
+    const int nl = b_.libertyList(str, lib, kMaxListed);
+    const int limit = nl + 2;
     const std::uint32_t m = newMark();
     const int w = b_.stride();
     Point stack[kMaxListed + 4];
     int ns = 0;
     int count = 1;
-    mark_[info.lib[0]] = m;
-    stack[ns++] = info.lib[0];
+    mark_[lib[0]] = m;
+    stack[ns++] = lib[0];
     while (ns > 0) {
         const Point p = stack[--ns];
         markJudged(p);
@@ -443,8 +443,8 @@ bool Search::shutIn(Point str) const
         }
     }
     // One room: every liberty is in it.
-    for (int i = 1; i < info.nl; ++i)
-        if (mark_[info.lib[i]] != m)
+    for (int i = 1; i < nl; ++i)
+        if (mark_[lib[i]] != m)
             return false;
     return true;
 }
@@ -505,15 +505,14 @@ int Search::attack(Point str, Color d, Point* move)
     // first-line liberties alone. Filling those from below, nets and
     // chain breaking are not read there: the crawl ends at the block or
     // goes on, and the string has three liberties again after either.
+    const int safeHere = safeLibertiesAt(ply_);
+    CrawlMemo crawling{*this, str, libs};
     Point block = kNoPoint;
-    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))) {
-        const int safeHere = safeLibertiesAt(ply_);
-        if (!(libs == safeHere && readShutIn(str, libs, ply_))) {
-            if (libs == safeHere && mayReadOnSafe(libs, ply_))
-                block = secondLineCrawl(str);
-            if (block == kNoPoint)
-                return RFail;
-        }
+    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_))) {
+        if (libs == safeHere && mayReadOnSafe(libs, ply_))
+            block = secondLineCrawl(str);
+        if (block == kNoPoint)
+            return RFail;
     }
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
@@ -557,9 +556,8 @@ int Search::attack(Point str, Color d, Point* move)
     // With the GTP budget an extension to just safeLiberties liberties may
     // leave the string shut in, which is read on (see shutIn()): there only
     // an extension to more refutes.
-    const int shutAfter = extraLibDepth_ >= 0 && safeAfter == budget_.safeLiberties
-        && ply_ + 2 <= fourLibDepth_ && !overBudget();
-    if (safeAfter == 3 && libs == 3 && crawlsUnderWall(str))
+    const int shutAfter = mayReadOnSafe(safeAfter, ply_ + 2);
+    if (safeAfter == 3 && crawling())
         safeAfter = 4; // crawling on keeps three liberties: not safe
     // Whether extensionLiberties(info, lib[i], cap, x) >= cap, from the
     // extensions attackMoves() counted when ordering the ataris against two
@@ -719,8 +717,9 @@ int Search::defend(Point str, Color d, Point* move)
     // The attack would not be read here (see attack()), so the string is
     // safe; a crawl under the attacker's wall, or a string shut in (GTP
     // budget), is read on.
-    if (libs >= safeLibertiesAt(ply_) && !(libs == 3 && crawlsUnderWall(str))
-        && !(libs == safeLibertiesAt(ply_) && readShutIn(str, libs, ply_)))
+    const int safeHere = safeLibertiesAt(ply_);
+    CrawlMemo crawling{*this, str, libs};
+    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_)))
         return RWin;
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
@@ -745,7 +744,7 @@ int Search::defend(Point str, Color d, Point* move)
     Point tried[kMaxCandidates];
     int nTried = 0;
     int safeNext = safeLibertiesAt(ply_ + 1);
-    if (safeNext == 3 && libs == 3 && crawlsUnderWall(str))
+    if (safeNext == 3 && crawling())
         safeNext = 4; // crawling on keeps three liberties: not safe
     // At the root, where the budget reads more, the attacker's answers
     // that refuted our defences are defences too (a third stage): the
@@ -843,8 +842,7 @@ int Search::defend(Point str, Color d, Point* move)
             // With the GTP budget a move to just safeLiberties liberties
             // is played first: if it leaves the string shut in, the attack
             // is read on (see shutIn()).
-            const bool maybeShut = after >= safeNext && p != ko_ && extraLibDepth_ >= 0
-                && safeNext == budget_.safeLiberties && ply_ + 1 <= fourLibDepth_ && !overBudget();
+            const bool maybeShut = after >= safeNext && p != ko_ && mayReadOnSafe(safeNext, ply_ + 1);
             if (after >= safeNext && p != ko_ && !maybeShut) {
                 best = RWin;
                 bestMove = p;

@@ -606,6 +606,22 @@ private:
         return extraLibDepth_ >= 0 && libs == budget_.safeLiberties && ply <= fourLibDepth_ && !overBudget();
     }
     bool readShutIn(Point str, int libs, int ply) const { return mayReadOnSafe(libs, ply) && shutIn(str); }
+    // Whether the string at str, with libs liberties, is a string of three
+    // crawling under the attacker's wall (crawlsUnderWall()): asked once
+    // per node, when first needed (attack() and defend() ask it for the
+    // safety of the string now and after the next moves).
+    struct CrawlMemo {
+        const Search& search;
+        Point str;
+        int libs;
+        int known = -1;
+        bool operator()()
+        {
+            if (known < 0)
+                known = libs == 3 && search.crawlsUnderWall(str);
+            return known == 1;
+        }
+    };
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {
