@@ -513,8 +513,9 @@ private:
     {
         markJudged(p); // its neighbours are read
         const int w = b_.stride();
-        auto inAtari = [&](Point q) { return b_.color(q) == c && b_.liberties(q) == 1; };
-        return inAtari(p - w) || inAtari(p - 1) || inAtari(p + 1) || inAtari(p + w);
+        // Without branches: the four answers are loaded and combined.
+        auto inAtari = [&](Point q) { return (b_.color(q) == c) & (b_.liberties(q) == 1); };
+        return inAtari(p - w) | inAtari(p - 1) | inAtari(p + 1) | inAtari(p + w);
     }
     // Liberties of the string s after the owner's move p away from it that
     // captures: its own, and the captured stones next to it (0 if p
