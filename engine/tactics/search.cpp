@@ -92,6 +92,9 @@ void Search::setRoot(const Position& pos, Color firstMover)
             }
     }
     ply_ = 0;
+    firstRootMove_ = kNoPoint;
+    rootRead_ = false;
+    rootAfresh_ = false;
     ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
     threatUsed_[Black] = threatUsed_[White] = false;
     rootNodes_ = nodes_;
@@ -522,9 +525,14 @@ int Search::attack(Point str, Color d, Point* move)
     // first. In scope mode the entry was read in this scope (its salt is
     // in the key), so the points that reading judged are marked already.
     const std::uint64_t key = cacheKey(Question::Attack, str);
+    const bool root = ply_ == 0;
     if (const Cache::Entry* e = rootCached() ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
+    }
+    if (root) {
+        rootRead_ = true;
+        rootAfresh_ = false;
     }
 
     StringInfo info;
@@ -677,6 +685,8 @@ int Search::attack(Point str, Color d, Point* move)
         parent_ = &info;
         parentMove_ = p;
         const int rank = capped(invert(defend(str, d, &reply)), kind);
+        if (root && firstRootMove_ == kNoPoint)
+            firstRootMove_ = p;
         parent_ = nullptr;
         undo();
         if (rank > best) {

@@ -155,6 +155,20 @@ public:
     // stands, the retaking stone not in atari itself.
     bool retakeHolds(Point taker, Color d) const;
 
+    // The first move the last attack() from the root played (kNoPoint if
+    // it played none); false if that attack read no moves at all (its
+    // answer came from the cache, or needed no reading).
+    bool firstRootMove(Point* move) const
+    {
+        *move = firstRootMove_;
+        return rootRead_;
+    }
+    // The next attack() at the root reads its moves again, not the cache.
+    void readRootAfresh() { rootAfresh_ = true; }
+    // The node budget of each question from now on, the cache kept (an
+    // answer cut short by the budget is never stored, so a smaller budget
+    // leaves no wrong entry behind).
+    void setNodeBudget(std::uint64_t n) { budget_.maxNodes = n; }
     // Root moves that attack() and defend() leave out at ply 0 (and the
     // root answer is then neither looked up nor stored): moves the caller
     // found refuted when it read them again as a question of their own.
@@ -656,7 +670,11 @@ private:
         return ply_ == 0 && nRootExcluded_ > 0 && contains(rootExcluded_, nRootExcluded_, p);
     }
     // The root answer is read afresh while moves are left out.
-    bool rootCached() const { return ply_ > 0 || nRootExcluded_ == 0; }
+    bool rootCached() const { return ply_ > 0 || (nRootExcluded_ == 0 && !rootAfresh_); }
+    bool rootAfresh_ = false;
+    // See firstRootMove().
+    Point firstRootMove_ = kNoPoint;
+    bool rootRead_ = false;
 
     static constexpr int kMaxRootExcluded = 8;
     Point rootExcluded_[kMaxRootExcluded] = {};
