@@ -2,6 +2,8 @@
 
 #include "search.h"
 
+#include <algorithm>
+
 namespace irodori::tactics {
 
 using namespace detail;
@@ -136,6 +138,45 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
     return rank;
 }
 
+// A failed attack read again: the first move the reading played at the
+// root (not one it left out as refuted without reading) is read as a
+// question of its own, the owner to move after it, as checkedAnswer()
+// reads the answers found. Below a root move the defence is read one ply
+// deeper than from its own root, where a string that gains a fourth
+// liberty already counts as safe; a net or a liberty fill just beyond that
+// horizon is then missed. If the owner has no defence there (the defences
+// found checked in turn), the move attacks, or gives a ko if the defence
+// is only a ko. A line just beyond the horizon is short: each reading of
+// this second look narrows past a hundredth of the node budget, as any
+// reading past its budget does, and if they take more than a fiftieth in
+// all the move is not taken.
+int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point* move)
+{
+    if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)
+        return RFail;
+    Point first;
+    if (!s.firstRootMove(&first)) {
+        // The root answer came from the cache: read the root's moves again
+        // (the positions below it are still cached).
+        s.setRoot(pos, opponent(d));
+        s.readRootAfresh();
+        Point m;
+        if (s.attack(str, d, &m) != RFail || !s.firstRootMove(&first))
+            return RFail;
+    }
+    if (first == kNoPoint)
+        return RFail;
+    const std::uint64_t full = s.budget().maxNodes;
+    const std::uint64_t before = s.nodes();
+    s.setNodeBudget(std::max<std::uint64_t>(full / 100, 1));
+    const int other = refutation(s, pos, str, d, opponent(d), first, 2);
+    s.setNodeBudget(full);
+    if (s.nodes() - before > full / 50 || other == RWin)
+        return RFail;
+    *move = first;
+    return invert(other);
+}
+
 } // namespace
 
 struct Reader::Impl {
@@ -228,6 +269,8 @@ ReadResult Reader::attack(const Position& pos, Point str)
     // played outside the search, which the footprint would not hold.
     if (!impl_->scoped)
         rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
+    if (!impl_->scoped && rank == RFail)
+        rank = failedAttackReread(s, pos, str, d, &move);
     // A string in atari taken as a ko the owner cannot win: a capture
     // without the ko is the better answer, when reading the position
     // after it from its own root leaves the owner no defence at all.

@@ -99,6 +99,31 @@ void TestRecheck::rechecked_data()
                           ". . . . . . . . . . . . .\n"
                           "attack A6 => 1 B7\n")
         << 3;
+    // A failed attack is read again too: X G6 H6 has three liberties (G5,
+    // H5, J6). O J6, under X's own stone J7, is answered by X J5 (an
+    // atari); O K6 extends, and X K5 puts O J6 K6 in atari while giving
+    // X's string four liberties (G5, H5, K4, L5), which the tree below the
+    // root counts as safe that deep. Read from the position after O J6,
+    // where the same string is attacked two plies earlier, X has no
+    // defence: O H5 takes it. GNU Go 3.8 gives 1 J6 for the attack and the
+    // defence, 0 for the defence after O J6, and 1 H5 for the attack after
+    // O J6, X J5, O K6, X K5.
+    QTest::newRow("Failed attack read again from its first move")
+        << QStringLiteral("title: Failed attack read again from its first move\n"
+                          ". . . . . . . . . . .\n"
+                          ". . . . . . . . . . .\n"
+                          ". . . . . . . . . X .\n"
+                          ". . . . . . . . X . .\n"
+                          ". . . . . . O O X . .\n"
+                          ". . . . . O X X . . .\n"
+                          ". . . . . . . . . . .\n"
+                          ". . . . . O . . O . .\n"
+                          ". . . . . . . O . . .\n"
+                          ". . . . . . X . . . .\n"
+                          ". . . . . . . . . . .\n"
+                          "attack G6 => 1 J6\n"
+                          "defend G6 => 1 J6\n")
+        << 3;
     // A defence read again can turn out a ko (コウ): O C1 C2 D1 has two
     // liberties, D2 and E1, both shared with O D3 E3 E2; X F2 F3 beside
     // them has three (F1, G2, G3). The tree below the root finds O F1
