@@ -164,7 +164,11 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
         if (s.attack(str, d, &m) != RFail || !s.firstRootMove(&first))
             return RFail;
     }
-    if (first == kNoPoint)
+    // The reading may have played a ko retake at the root as one made
+    // after a threat; on the board it is illegal, and refutation() would
+    // take a move it cannot play for a move with no answer.
+    Position after = pos;
+    if (first == kNoPoint || after.play({opponent(d), first}) != MoveError::None)
         return RFail;
     const std::uint64_t full = s.budget().maxNodes;
     const std::uint64_t before = s.nodes();

@@ -124,6 +124,28 @@ void TestRecheck::rechecked_data()
                           "attack G6 => 1 J6\n"
                           "defend G6 => 1 J6\n")
         << 3;
+    // The failed attack's first root move may be a ko retake (コウ) the
+    // reading played as one made after a threat: X H7 has just taken O H8,
+    // so O may not retake at H8 at once. Against X H9 (liberties H8 and
+    // J9) the retake was the first move read; read again from the board it
+    // could not be played, and that was taken for a move with no answer:
+    // 1 H8, an illegal move. O has no attack on H9 (GNU Go 3.8 agrees: 0),
+    // and against X J8 the retake is a ko O must win (3 H8, as GNU Go).
+    QTest::newRow("Ko retake is no reread attack")
+        << QStringLiteral("title: Ko retake is no reread attack\n"
+                          ". . . . X O O X .\n"
+                          ". . . . X . X O X\n"
+                          ". . . . X . O . O\n"
+                          ". . . . . . O O .\n"
+                          ". . . . O O X . X\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "play: black H7\n"
+                          "attack H9 => 0\n"
+                          "attack J8 => 3 H8\n")
+        << 3;
     // A defence read again can turn out a ko (コウ): O C1 C2 D1 has two
     // liberties, D2 and E1, both shared with O D3 E3 E2; X F2 F3 beside
     // them has three (F1, G2, G3). The tree below the root finds O F1
