@@ -761,6 +761,15 @@ int Search::defend(Point str, Color d, Point* move)
     // point the attacker needs is often the one we need (敵の急所は我が急所),
     // though no rule of the move generators lists it.
     const bool replyStage = ply_ == 0 && extraLibDepth_ >= 0;
+    // Whether taking the string in atari (当たり) is a ko (コウ) we may
+    // retake after a threat (as the check after each move asks, below):
+    // then a move away from the string need not lose it outright.
+    int koTakes = -1;
+    auto koTaking = [&] {
+        if (koTakes < 0)
+            koTakes = info.nl == 1 && !threatUsed_[opponent(d)] && ply_ + 2 < koDepth_ && koShape(info.lib[0], str);
+        return koTakes == 1;
+    };
     Candidates replies;
     bool playedAny = false;
     for (int stage = 1; stage <= (replyStage ? 3 : 2) && best < RWin; ++stage) {
@@ -822,7 +831,9 @@ int Search::defend(Point str, Color d, Point* move)
             // (当たり) fails: the attacker takes it next (no ko is left to
             // stop it), so the move need not be played to see it. At the
             // root such a move is read all the same: an atari elsewhere can
-            // turn the capture into a ko or a snapback (打って返し). A move
+            // turn the capture into a ko or a snapback (打って返し). Below
+            // the root it is read when the capture is a ko already, if it
+            // makes that ko worth fighting (see forKo below). A move
             // away from the string leaves its liberties as they are. A move
             // that gives the string as many liberties as make it safe on the
             // next ply (extending, or capturing stones next to it) wins
@@ -832,9 +843,13 @@ int Search::defend(Point str, Color d, Point* move)
             while (li < info.nl && info.lib[li] != p)
                 ++li;
             int after;
+            bool forKo = false;
             if (li == info.nl) {
-                if (!takes && info.nl == 1 && ply_ > 0 && !holderShares(info, info.lib[0], p))
-                    continue;
+                if (!takes && info.nl == 1 && ply_ > 0 && !holderShares(info, info.lib[0], p)) {
+                    if (!koTaking())
+                        continue;
+                    forKo = true;
+                }
                 after = libertiesByCapture(info, p);
             } else {
                 // One count answers both questions: up to safeNext, and
@@ -872,6 +887,20 @@ int Search::defend(Point str, Color d, Point* move)
             }
             if (!played)
                 continue;
+            // A move away from a string whose capture is a ko: the ko is
+            // worth fighting only if, once we have won it, connecting at
+            // the ko point (コウを継ぐ) leaves the string safe. Else the
+            // retake would keep a string that dies as soon as it connects
+            // (the reading never makes the winner of a ko connect, as the
+            // loser may not take it back): a false ko, not a defence.
+            if (forKo) {
+                Point lib = kNoPoint;
+                b_.libertyList(str, &lib, 1);
+                if (libertiesAfter(lib, d, budget_.safeLiberties) < budget_.safeLiberties) {
+                    undo();
+                    continue;
+                }
+            }
             playedAny = true;
             chase_[ply_] = p == chaseMove;
             // Still in atari after the move: the attacker simply takes it,
