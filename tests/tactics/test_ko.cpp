@@ -88,6 +88,30 @@ void TestKo::ko_data()
         ". . O . O X . . .\n"
         "attack E1 => 1 B1\n");
     QTest::newRow("Capture without the ko, GTP budget") << cleanCapture << true;
+    // O E7 has two liberties, F7 and E6; X E6 would take it as a ko (the
+    // three O stones around E6 keep two liberties each). Connecting at E6
+    // leaves O three liberties inside X's wall, and X kills. O E4 first
+    // makes the connection stronger, and after X F7 (atari) O plays on
+    // below (E3) rather than connect: X must take E7 as a ko, and O,
+    // having retaken, connects to a string with liberties to spare. So O
+    // moving first has a ko it must retake (3); X moving first kills (1),
+    // as O E4 then comes too late. The defence is read two plies below
+    // the root, where a move away from a string in atari (当たり) is read
+    // only when its capture is a ko worth fighting. GNU Go 3.8 agrees.
+    const QString koWorthFighting = QStringLiteral(
+        "title: A ko kept by strengthening the stones around it\n"
+        ". . . . . . . . .\n"
+        ". . . X X X . . .\n"
+        ". . X X O . X . .\n"
+        ". . X O . O X . .\n"
+        ". . X . O . X . .\n"
+        ". . . X . X . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "attack E7 => 1 F7\n"
+        "defend E7 => 3 E4\n");
+    QTest::newRow("Ko kept by strengthening around it, GTP budget") << koWorthFighting << true;
 }
 
 void TestKo::ko()
