@@ -138,18 +138,19 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
     return rank;
 }
 
-// A failed attack read again: the first move the reading played at the
-// root (not one it left out as refuted without reading) is read as a
-// question of its own, the owner to move after it, as checkedAnswer()
-// reads the answers found. Below a root move the defence is read one ply
-// deeper than from its own root, where a string that gains a fourth
-// liberty already counts as safe; a net or a liberty fill just beyond that
-// horizon is then missed. If the owner has no defence there (the defences
-// found checked in turn), the move attacks, or gives a ko if the defence
-// is only a ko. A line just beyond the horizon is short: each reading of
-// this second look narrows past a hundredth of the node budget, as any
-// reading past its budget does, and if they take more than a fiftieth in
-// all the move is not taken.
+// A failed attack read again: root moves the reading played are read as
+// questions of their own, the owner to move after each, as
+// checkedAnswer() reads the answers found. Below a root move the defence
+// is read one ply deeper than from its own root, where a string that
+// gains a fourth liberty already counts as safe; a net or a liberty fill
+// just beyond that horizon is then missed. Read so are the first move
+// played, and the first two whose lines stopped at that horizon (see
+// Search::horizonRootMoves(); the first move may be one of them). If the
+// owner has no defence after one (the defences found checked in turn), it
+// attacks, or gives a ko if the defence is only a ko. Each reading has a fiftieth of the node budget;
+// one that runs over it (it narrows then, and may miss a defence) is not
+// taken, and once the second look has taken a twenty-fifth in all no more
+// moves are read.
 int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point* move)
 {
     if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)
@@ -164,21 +165,39 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
         if (s.attack(str, d, &m) != RFail || !s.firstRootMove(&first))
             return RFail;
     }
-    // The reading may have played a ko retake at the root as one made
-    // after a threat; on the board it is illegal, and refutation() would
-    // take a move it cannot play for a move with no answer.
-    Position after = pos;
-    if (first == kNoPoint || after.play({opponent(d), first}) != MoveError::None)
-        return RFail;
+    constexpr int kHorizonMoves = 2;
+    Point moves[1 + kHorizonMoves];
+    int n = 0;
+    if (first != kNoPoint)
+        moves[n++] = first;
+    const Point* horizon;
+    const int nh = s.horizonRootMoves(&horizon);
+    for (int i = 0; i < nh && i < kHorizonMoves; ++i)
+        if (!contains(moves, n, horizon[i]))
+            moves[n++] = horizon[i];
     const std::uint64_t full = s.budget().maxNodes;
     const std::uint64_t before = s.nodes();
-    s.setNodeBudget(std::max<std::uint64_t>(full / 100, 1));
-    const int other = refutation(s, pos, str, d, opponent(d), first, 2);
-    s.setNodeBudget(full);
-    if (s.nodes() - before > full / 50 || other == RWin)
-        return RFail;
-    *move = first;
-    return invert(other);
+    int best = RFail;
+    for (int i = 0; i < n && best < RWin && s.nodes() - before <= full / 25; ++i) {
+        // The reading may have played a ko retake at the root as one made
+        // after a threat; on the board it is illegal, and refutation()
+        // would take a move it cannot play for a move with no answer.
+        Position after = pos;
+        if (after.play({opponent(d), moves[i]}) != MoveError::None)
+            continue;
+        const std::uint64_t start = s.nodes();
+        s.setNodeBudget(std::max<std::uint64_t>(full / 50, 1));
+        const int other = refutation(s, pos, str, d, opponent(d), moves[i], 2);
+        s.setNodeBudget(full);
+        // A reading cut short by its budget may have missed a defence.
+        if (s.nodes() - start > full / 50)
+            break;
+        if (invert(other) > best) {
+            best = invert(other);
+            *move = moves[i];
+        }
+    }
+    return best;
 }
 
 } // namespace

@@ -55,9 +55,9 @@ struct ReadBudget {
     // below a root move is one ply shallower, and a refutation may lie
     // just beyond its limits. The defence that refutes an attack is
     // checked so in turn. Costs about 5 % more nodes. A failed attack
-    // reads its first root move so too (the owner may have no defence
-    // just beyond the tree's horizon): about 8 % more over GNU Go's
-    // reading.tst. For questions asked one at a time (the GTP front end),
+    // reads its first root move so too, and the first two whose lines
+    // stopped at the four-liberty horizon (the owner may have no defence
+    // just beyond it): about 18 % more over GNU Go's reading.tst. For questions asked one at a time (the GTP front end),
     // not for the evaluation. Ignored in scope mode (the rechecks read
     // outside the question's footprint).
     bool recheckAnswers = false;

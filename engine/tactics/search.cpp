@@ -93,6 +93,7 @@ void Search::setRoot(const Position& pos, Color firstMover)
     }
     ply_ = 0;
     firstRootMove_ = kNoPoint;
+    nHorizon_ = 0;
     rootRead_ = false;
     rootAfresh_ = false;
     ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
@@ -514,8 +515,11 @@ int Search::attack(Point str, Color d, Point* move)
     if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_))) {
         if (libs == safeHere && mayReadOnSafe(libs, ply_))
             block = secondLineCrawl(str);
-        if (block == kNoPoint)
+        if (block == kNoPoint) {
+            if (libs == safeHere)
+                horizonHit(safeHere, ply_);
             return RFail;
+        }
     }
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (overHardBudget() || ply_ >= ladderPlyLimit_)
@@ -676,17 +680,22 @@ int Search::attack(Point str, Color d, Point* move)
             bestMove = p;
             break;
         }
-        if (refuted(p) && !cache_.find(childKey ^ stone[p], ply_ + 1))
+        if (refuted(p) && !cache_.find(childKey ^ stone[p], ply_ + 1)) {
+            horizonHit(safeAfter, ply_ + 2);
             continue;
+        }
         int kind;
         if (!play(p, a, &kind))
             continue;
         Point reply;
         parent_ = &info;
         parentMove_ = p;
+        const std::uint64_t hitsBefore = horizonHits_;
         const int rank = capped(invert(defend(str, d, &reply)), kind);
         if (root && firstRootMove_ == kNoPoint)
             firstRootMove_ = p;
+        if (root && nHorizon_ < kMaxHorizonMoves && horizonHits_ != hitsBefore)
+            horizonRootMoves_[nHorizon_++] = p;
         parent_ = nullptr;
         undo();
         if (rank > best) {
@@ -729,8 +738,11 @@ int Search::defend(Point str, Color d, Point* move)
     // budget), is read on.
     const int safeHere = safeLibertiesAt(ply_);
     CrawlMemo crawling{*this, str, libs};
-    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_)))
+    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_))) {
+        if (libs == safeHere)
+            horizonHit(safeHere, ply_);
         return RWin;
+    }
     const bool narrow = ply_ > threeLibDepth_ || overBudget();
     if (libs >= 2 && (overHardBudget() || ply_ >= ladderPlyLimit_))
         return RWin;
@@ -869,6 +881,7 @@ int Search::defend(Point str, Color d, Point* move)
             // is read on (see shutIn()).
             const bool maybeShut = after >= safeNext && p != ko_ && mayReadOnSafe(safeNext, ply_ + 1);
             if (after >= safeNext && p != ko_ && !maybeShut) {
+                horizonHit(safeNext, ply_ + 1);
                 best = RWin;
                 bestMove = p;
                 break;
@@ -879,6 +892,7 @@ int Search::defend(Point str, Color d, Point* move)
             // wall (or not played, a repetition): it wins, as it would
             // without the budget.
             if (maybeShut && !(played && b_.liberties(str) == safeNext && hemmedIn(str))) {
+                horizonHit(safeNext, ply_ + 1);
                 if (played)
                     undo();
                 best = RWin;

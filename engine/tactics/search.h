@@ -163,6 +163,16 @@ public:
         *move = firstRootMove_;
         return rootRead_;
     }
+    // The moves the last attack() from the root played whose lines
+    // stopped at the four-liberty horizon: somewhere below them a string
+    // with safeLiberties liberties counted as safe only because the ply
+    // was beyond the extra-liberty plies (see horizonHit()). Up to four,
+    // in the order played; returns how many.
+    int horizonRootMoves(const Point** out) const
+    {
+        *out = horizonRootMoves_;
+        return nHorizon_;
+    }
     // The next attack() at the root reads its moves again, not the cache.
     void readRootAfresh() { rootAfresh_ = true; }
     // The node budget of each question from now on, the cache kept (an
@@ -575,6 +585,14 @@ private:
     // (so leaves no ko), less the moved stone's hash: xor it in to get the
     // child's key without playing the move.
     std::uint64_t quietChildKey(Question q, Point str) const;
+    // Counts a string taken as safe with safeLiberties liberties at ply p
+    // only because p is beyond the plies where the GTP budget reads such
+    // strings (see horizonRootMoves()).
+    void horizonHit(int safe, int p)
+    {
+        if (safe == budget_.safeLiberties && p > extraLibDepth_ && extraLibDepth_ >= 0)
+            ++horizonHits_;
+    }
     // The liberties at which attack() at ply p gives up on a string at once
     // (it counts as safe there).
     int safeLibertiesAt(int p) const
@@ -674,6 +692,11 @@ private:
     bool rootAfresh_ = false;
     // See firstRootMove().
     Point firstRootMove_ = kNoPoint;
+    // See horizonRootMoves() and horizonHit().
+    static constexpr int kMaxHorizonMoves = 4;
+    Point horizonRootMoves_[kMaxHorizonMoves] = {};
+    int nHorizon_ = 0;
+    std::uint64_t horizonHits_ = 0;
     bool rootRead_ = false;
 
     static constexpr int kMaxRootExcluded = 8;

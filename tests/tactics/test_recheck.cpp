@@ -124,6 +124,28 @@ void TestRecheck::rechecked_data()
                           "attack G6 => 1 J6\n"
                           "defend G6 => 1 J6\n")
         << 3;
+    // A failed attack is read again at the root moves whose lines stopped
+    // at the four-liberty horizon, not only at the first move played: O G3
+    // under X F4 G4 has three liberties. The first move read, X F3, fails;
+    // X H3 is answered by O G2, which reaches four liberties (F3, F2, H2,
+    // G1) two plies below the root, where four count as safe. Read from
+    // the position after X H3, O has no defence: after O G2, X H2 holds
+    // it. GNU Go 3.8 gives 1 H3 for the attack, 0 for the defence after
+    // X H3, and 1 H2 for the attack after X H3 O G2.
+    QTest::newRow("Failed attack read again at the four-liberty horizon")
+        << QStringLiteral("title: Failed attack read again at the four-liberty horizon\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . X X . .\n"
+                          ". . . . X . O . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "attack G3 => 1 H3\n"
+                          "defend G3 => 1 *\n")
+        << 3;
     // The failed attack's first root move may be a ko retake (コウ) the
     // reading played as one made after a threat: X H7 has just taken O H8,
     // so O may not retake at H8 at once. Against X H9 (liberties H8 and
