@@ -563,6 +563,54 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
     });
 }
 
+void Search::threatenedFriends(const StringInfo& s, Candidates& out) const
+{
+    const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
+    const Color d = s.color;
+    if (last == kNoPoint || last == kPass || b_.color(last) != d || b_.sameString(last, s.head))
+        return;
+    const Color a = opponent(d);
+    const auto& off = b_.offsets();
+    for (int i = 0; i < s.nadj; ++i) {
+        if (s.adjLibs[i] != 2)
+            continue;
+        // The owner's last move took a liberty of ours: a stone of the
+        // owner's in atari that holds ours in is taken, unless our stone
+        // is left in atari there (a ko the owner may take back).
+        bool touched = false;
+        for (int dir = 0; dir < 4 && !touched; ++dir)
+            touched = b_.color(last + off[dir]) == a && b_.sameString(last + off[dir], s.adj[i]);
+        if (touched)
+            forEachHolder(s.adj[i], s.head, [&](Point h) {
+                Point z = kNoPoint;
+                if (b_.liberties(h) != 1 || b_.libertyList(h, &z, 1) != 1)
+                    return;
+                markJudged(z);
+                if (libertiesAfter(z, a, 2) >= 2)
+                    out.add(z, 40);
+            });
+        // The owner's last move is next to a liberty y of ours: the owner
+        // can now play there with two liberties, in atari of ours, and
+        // extending at the other liberty would leave ours two at most (the
+        // extension counts y). Extending at y first, to three or more.
+        Point z[2];
+        b_.libertyList(s.adj[i], z, 2);
+        for (int j = 0; j < 2; ++j) {
+            const Point y = z[j];
+            bool approached = false;
+            for (int dir = 0; dir < 4 && !approached; ++dir)
+                approached = y + off[dir] == last;
+            if (!approached)
+                continue;
+            markJudged(y);
+            markJudged(z[1 - j]);
+            if (libertiesAfter(y, d, 2) >= 2 && libertiesAfter(y, a, 3) >= 3
+                && libertiesAfter(z[1 - j], a, 4) <= 3)
+                out.add(y, 30);
+        }
+    }
+}
+
 void Search::crawlBlock(const StringInfo& s, Candidates& out) const
 {
     // The block diagonally ahead of the crawl (the second-line point on

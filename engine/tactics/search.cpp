@@ -557,6 +557,12 @@ int Search::attack(Point str, Color d, Point* move)
         attackMoves(info, narrow, moves, &extensions);
     markCandidates(moves);
     moves.n = std::min(moves.n, width);
+    // Up to the ko depth, whatever the width: the answers to an owner's
+    // move that threatens one of our strings in the race (see
+    // threatenedFriends()). Without them the tree can see the owner win
+    // the race, or a ko, where we capture outright.
+    if (!narrow && block == kNoPoint && ply_ <= koDepth_)
+        threatenedFriends(info, moves);
     prefetchChildren(moves, a, Question::Defend, str);
     // Refutations known without reading: after a move that captures
     // nothing, if the owner can extend (伸び) at a liberty to as many

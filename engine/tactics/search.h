@@ -434,6 +434,13 @@ private:
     // The defender's strings in atari next to our string weak, str apart:
     // capturing one of them saves weak (their liberties, 40 each).
     void holdersInAtari(Point weak, Point str, Candidates& out) const;
+    // Attacks for our strings with two liberties next to the string s that
+    // the owner's last move (a stone not of s) threatens in the liberty
+    // race (攻め合い): where it took a liberty of one, the capture of a
+    // stone of the owner's in atari holding it in (40); where it stands
+    // next to a liberty of one, at which the owner would now put ours in
+    // atari with two liberties of its own, our extension there (30).
+    void threatenedFriends(const StringInfo& s, Candidates& out) const;
     // Empty points within two steps of y (its empty neighbours and theirs),
     // x left out: the room a string escaping at y would find.
     int escapeRoom(Point y, Point x) const;

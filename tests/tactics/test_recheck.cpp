@@ -250,6 +250,27 @@ void TestRecheck::rechecked_data()
                           "to-move: white\n"
                           "disconnect C7 D4 => 0\n")
         << 3;
+    // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
+    // and X's extension at H4 leads to a liberty race with O's corner
+    // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
+    // liberty of O G1, or takes a liberty of O's corner stones while a
+    // stone of X's holding them in is in atari: O must extend at F1, or
+    // take that stone, and the reading below the root did not list those
+    // answers, so it found X a ko (attack 3). GNU Go 3.8 agrees: attack 1
+    // G6, and no defence once O has played G6.
+    QTest::newRow("Race: answering the threat to our short string")
+        << QStringLiteral("title: Race: answering the threat to our short string\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . X X . .\n"
+                          ". . . . O O X . .\n"
+                          ". . . . . O . . .\n"
+                          ". . . . X X O X .\n"
+                          ". . . . . O X . .\n"
+                          ". . . . . O X . .\n"
+                          ". . . . . O X O .\n"
+                          ". . . . . . O . .\n"
+                          "attack G4 => 1 G6\n")
+        << 3;
 }
 
 void TestRecheck::rechecked()
