@@ -326,10 +326,7 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             // depth, where a crawl along the first line is read on.
             if (libs == 3 && ply_ > 4 && extraLibDepth_ >= 0) {
                 const Point last = b_.lastMove();
-                const Point step = x - last;
-                const int w = b_.stride();
-                if (b_.color(last) == s.color && b_.head(last) == s.head
-                    && (step == 1 || step == -1 || step == w || step == -w))
+                if (b_.color(last) == s.color && b_.head(last) == s.head && adjacent(x, last))
                     score += 4 * std::max(extensionAfter(s, x, 5) - 3, 0);
             }
         }
@@ -363,15 +360,13 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
             out.add(z, 45);
         holdersInAtari(s.adj[i], s.head, out);
     }
-    if (!narrow) {
+    if (!narrow)
         netMoves(s, out);
-        // The nets list these blocks up to netDepth3_; a crawl goes on
-        // for as many plies as it has room along the edge.
-        if (libs == 3 && ply_ > netDepth3_)
-            crawlBlock(s, out);
-    } else if (libs == 3) {
-        crawlBlock(s, out); // a crawl read beyond the branching depth
-    }
+    // The nets list these blocks up to netDepth3_; a crawl goes on for as
+    // many plies as it has room along the edge, beyond the branching
+    // depth too (narrow).
+    if (libs == 3 && (narrow || ply_ > netDepth3_))
+        crawlBlock(s, out);
     // At the root, a liberty of the owner's string that the string would
     // join at one of its liberties (read deeper, these approaches found
     // false captures where the defence has no answer listed). In the plies
@@ -402,9 +397,8 @@ void Search::attackMoves(const StringInfo& s, bool narrow, Candidates& out, Exte
     //    move on the board, which is such an answer when the question is
     //    asked again after it (recheckAnswers).
     auto lastJoined = [&] {
-        const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
-        return last != kPass && last != kNoPoint && b_.color(last) == d && b_.stringSize(last) > 1
-            && b_.liberties(last) == 2;
+        const Point last = lastStone();
+        return last != kNoPoint && b_.color(last) == d && b_.stringSize(last) > 1 && b_.liberties(last) == 2;
     };
     if (!narrow && (libs == 2 || (libs == 3 && extraLibDepth_ >= 0)) && ply_ == 0) {
         const bool joined = libs == 3 && lastJoined();
@@ -565,9 +559,9 @@ void Search::holdersInAtari(Point weak, Point str, Candidates& out) const
 
 void Search::threatenedFriends(const StringInfo& s, Candidates& out) const
 {
-    const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
+    const Point last = lastStone();
     const Color d = s.color;
-    if (last == kNoPoint || last == kPass || b_.color(last) != d || b_.sameString(last, s.head))
+    if (last == kNoPoint || b_.color(last) != d || b_.sameString(last, s.head))
         return;
     const Color a = opponent(d);
     const auto& off = b_.offsets();
@@ -597,10 +591,7 @@ void Search::threatenedFriends(const StringInfo& s, Candidates& out) const
         b_.libertyList(s.adj[i], z, 2);
         for (int j = 0; j < 2; ++j) {
             const Point y = z[j];
-            bool approached = false;
-            for (int dir = 0; dir < 4 && !approached; ++dir)
-                approached = y + off[dir] == last;
-            if (!approached)
+            if (!adjacent(y, last))
                 continue;
             markJudged(y);
             markJudged(z[1 - j]);
@@ -962,17 +953,8 @@ bool Search::guardedLiberty(Point z, Point join, Color d) const
     // most (z, counted now, is ours then), a self-atari. Most often it is
     // a liberty the attacker's strings share with ours in a liberty race
     // (攻め合い), which it may fill only last.
-    const Color a = opponent(d);
-    const int w = b_.stride();
-    Point e = kNoPoint;
-    for (Point q : {z - w, z - 1, z + 1, z + w}) {
-        if (b_.color(q) != Empty || q == join)
-            continue;
-        if (e != kNoPoint)
-            return false;
-        e = q;
-    }
-    return e != kNoPoint && !nextToAtari(e, d) && libertiesAfter(e, a, 3) <= 2;
+    const Point e = loneLiberty(z, join);
+    return e != kNoPoint && !nextToAtari(e, d) && libertiesAfter(e, opponent(d), 3) <= 2;
 }
 
 void Search::friendChainBreaks(Point q, Candidates& out) const

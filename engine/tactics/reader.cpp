@@ -147,10 +147,10 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // played, and the first two whose lines stopped at that horizon (see
 // Search::horizonRootMoves(); the first move may be one of them). If the
 // owner has no defence after one (the defences found checked in turn), it
-// attacks, or gives a ko if the defence is only a ko. Each reading has a fiftieth of the node budget;
-// one that runs over it (it narrows then, and may miss a defence) is not
-// taken, and once the second look has taken a twenty-fifth in all no more
-// moves are read.
+// attacks, or gives a ko if the defence is only a ko. Each reading has a
+// fiftieth of the node budget; one that runs over it (it narrows then,
+// and may miss a defence) is not taken, and once the second look has
+// taken a twenty-fifth in all no more moves are read.
 int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point* move)
 {
     if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)

@@ -455,9 +455,8 @@ bool Search::shutIn(Point str) const
 
 Point Search::secondLineCrawl(Point str) const
 {
-    const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
-    if (last == kNoPoint || last == kPass || b_.color(last) != b_.color(str) || !b_.sameString(last, str)
-        || b_.line(last) != 2)
+    const Point last = lastStone();
+    if (last == kNoPoint || b_.color(last) != b_.color(str) || !b_.sameString(last, str) || b_.line(last) != 2)
         return kNoPoint;
     const Color a = opponent(b_.color(str));
     const auto& off = b_.offsets();
@@ -512,7 +511,7 @@ int Search::attack(Point str, Color d, Point* move)
     const int safeHere = safeLibertiesAt(ply_);
     CrawlMemo crawling{*this, str, libs};
     Point block = kNoPoint;
-    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_))) {
+    if (countedSafe(safeHere, crawling)) {
         if (libs == safeHere && mayReadOnSafe(libs, ply_))
             block = secondLineCrawl(str);
         if (block == kNoPoint) {
@@ -744,7 +743,7 @@ int Search::defend(Point str, Color d, Point* move)
     // budget), is read on.
     const int safeHere = safeLibertiesAt(ply_);
     CrawlMemo crawling{*this, str, libs};
-    if (libs >= safeHere && !crawling() && !(libs == safeHere && readShutIn(str, libs, ply_))) {
+    if (countedSafe(safeHere, crawling)) {
         if (libs == safeHere)
             horizonHit(safeHere, ply_);
         return RWin;

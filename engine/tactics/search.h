@@ -257,15 +257,15 @@ private:
                 return true;
         return false;
     }
-    // The empty point next to p if there is exactly one, else kNoPoint
-    // (p counts as judged).
-    Point loneLiberty(Point p) const
+    // The empty point next to p if there is exactly one, except left out,
+    // else kNoPoint (p counts as judged).
+    Point loneLiberty(Point p, Point except = kNoPoint) const
     {
         markJudged(p);
         const int w = b_.stride();
         Point found = kNoPoint;
         for (Point q : {p - w, p - 1, p + 1, p + w}) {
-            if (b_.color(q) != Empty)
+            if (b_.color(q) != Empty || q == except)
                 continue;
             if (found != kNoPoint)
                 return kNoPoint;
@@ -592,6 +592,20 @@ private:
     // (so leaves no ko), less the moved stone's hash: xor it in to get the
     // child's key without playing the move.
     std::uint64_t quietChildKey(Question q, Point str) const;
+    // The point of the last move played on the board, if it put a stone
+    // there (the root of a set-up position has none), else kNoPoint.
+    Point lastStone() const
+    {
+        const Point last = b_.canUndo() ? b_.lastMove() : kNoPoint;
+        return last == kPass ? kNoPoint : last;
+    }
+    // True if p and q are neighbours on the board.
+    bool adjacent(Point p, Point q) const
+    {
+        const int step = p - q;
+        const int w = b_.stride();
+        return step == 1 || step == -1 || step == w || step == -w;
+    }
     // Counts a string taken as safe with safeLiberties liberties at ply p
     // only because p is beyond the plies where the GTP budget reads such
     // strings (see horizonRootMoves()).
@@ -662,6 +676,15 @@ private:
             return known == 1;
         }
     };
+    // True if the string of crawling, with its liberties, counts as safe
+    // at this ply against safe liberties (safeLibertiesAt()): neither a
+    // crawl under the attacker's wall nor (GTP budget) a string shut in,
+    // which are read on.
+    bool countedSafe(int safe, CrawlMemo& crawling) const
+    {
+        const int libs = crawling.libs;
+        return libs >= safe && !crawling() && !(libs == safe && readShutIn(crawling.str, libs, ply_));
+    }
     bool overHardBudget() const { return nodes_ - rootNodes_ > 4 * budget_.maxNodes; }
 
     struct Saved {
