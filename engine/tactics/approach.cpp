@@ -20,17 +20,19 @@ void Search::approachAtaris(const StringInfo& s, Candidates& out) const
     const Color a = opponent(d);
     const int w = b_.stride();
     for (int i = 0; i < s.nadj; ++i) {
-        if (s.adjLibs[i] != 2)
+        const int libs = s.adjLibs[i];
+        if (libs < 2 || libs > 3)
             continue;
-        Point z[2];
-        b_.libertyList(s.adj[i], z, 2);
-        for (Point q : z) {
+        Point z[3];
+        const int nz = b_.libertyList(s.adj[i], z, 3);
+        for (int k = 0; k < nz; ++k) {
+            const Point q = z[k];
             // libertiesAfter() marks q: the strings beside it and their
             // liberties are in the question's footprint in scope mode.
             if (libertiesAfter(q, d, 2, &s) >= 2)
                 continue; // the plain chain-breaking atari is listed
             for (Point r : {q - w, q - 1, q + 1, q + w}) {
-                if (b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
+                if (libs != 2 || b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
                     continue;
                 Point y[2];
                 b_.libertyList(r, y, 2);
@@ -43,7 +45,9 @@ void Search::approachAtaris(const StringInfo& s, Candidates& out) const
             // our stone at q a second liberty, so that q can be filled
             // next (a backfill, 後から詰める, as the attacker's in
             // backfillMoves()). Filling q at once is taken at e, or is a
-            // ko at best.
+            // ko at best. Against a neighbour with three liberties too:
+            // when another of them is a point we can never fill before the
+            // last (a suicide), the race is lost unless q is made fillable.
             const Point e = loneLiberty(q);
             if (e != kNoPoint && !contains(s.lib, s.nl, e) && libertiesAfter(e, d, 3) >= 3)
                 out.add(e, 10);

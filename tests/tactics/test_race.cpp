@@ -2,7 +2,8 @@
 // outside liberties lie in a pocket of its own stones, so every stone
 // played there is a lone stone in atari, yet taking it fills another of
 // the opponent's liberties. And a race turned into a ko (コウ) by an atari
-// beside a liberty that could not be filled. Each diagram is read with the default budget
+// beside a liberty that could not be filled, or won by filling behind such
+// a liberty first. Each diagram is read with the default budget
 // (the evaluation's) and with the GTP front end's; the results are GNU
 // Go's codes (1: unconditional success, 0: failure).
 #include "read_problem.h"
@@ -71,6 +72,32 @@ void TestRace::race_data()
         "attack A4 => 1 *\n");
     QTest::newRow("Approach atari makes a ko, default budget") << approach << false;
     QTest::newRow("Approach atari makes a ko, GTP budget") << approach << true;
+    // X's string on the first two lines (A1, A3, C1) races O B3 ... D6
+    // (A3, B4, A5), which it touches at B3 and C4; A3 is shared. X can
+    // fill neither of O's other liberties now: B4 is a suicide, and X A5
+    // alone is in atari (A6). Filled from behind at A6, A5 can be played:
+    // after X A6, O A5 or O B4 shortens O's own string, and O A3 or a
+    // liberty of X's is answered at A5, which leaves O in atari first.
+    // Without A6 the race was read as lost. O, moving first, wins it at
+    // A1, A3, C1 or A6. GNU Go 3.8 gives 0 for the defence, but 0 for the
+    // attack after X A6 (and 1 after X A5, B4, A3, A1 or C1), and the
+    // same attacks.
+    const QString threeLibertyBackfill = QStringLiteral(
+        "title: Backfill behind a liberty of a neighbour with three liberties\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". X X X . . . . .\n"
+        ". X O O X . . . .\n"
+        ". O O O X . . . .\n"
+        "O . O X O . . . .\n"
+        ". O O X O . . . .\n"
+        "X X X X O . . . .\n"
+        ". O . X O . . . .\n"
+        "to-move: black\n"
+        "defend B2 => 1 A6\n"
+        "attack B2 => 1 A1 A3 A6 C1\n");
+    QTest::newRow("Backfill against three liberties, default budget") << threeLibertyBackfill << false;
+    QTest::newRow("Backfill against three liberties, GTP budget") << threeLibertyBackfill << true;
     // O C1 C2 D1 (liberties D2, E1) would join O D3 E3 E2 at either
     // liberty, and the two share them: a liberty race (攻め合い) against
     // X F2 F3 (F1, G2, G3), which the friend touches. O F1 takes one but
