@@ -462,7 +462,8 @@ private:
     // Defences in a liberty race (攻め合い) with an attacking string of two
     // liberties, one of which we cannot fill: an atari on another
     // attacking string beside that liberty, or the empty point beside it
-    // that gives our stone there a second liberty (approach.cpp).
+    // that gives our stone there a second liberty (approach.cpp). Against
+    // an attacking string of three liberties, only the latter.
     void approachAtaris(const StringInfo& s, Candidates& out) const;
     // Attacks on a string with two liberties: the liberties of the owner's
     // strings with three at most that it would connect to at one of its
