@@ -700,12 +700,14 @@ void Search::defenceMoves(const StringInfo& s, bool narrow, int stage, Candidate
         // A single stone in atari beside another of our strings in atari
         // at the same point: taking there captures both, not a ko (コウ).
         // Taking what holds the other string in atari leaves the capture
-        // a single stone, which can be retaken.
+        // a single stone, which can be retaken. So too beside one with two
+        // liberties: the capture would put it in atari, and the ko could
+        // not be fought (no time for a threat).
         if (s.stones == 1 && !narrow) {
             const Point x = s.lib[0];
             const int w = b_.stride();
             for (Point q : {x - w, x - 1, x + 1, x + w})
-                if (b_.color(q) == d && b_.head(q) != s.head && b_.liberties(q) == 1)
+                if (b_.color(q) == d && b_.head(q) != s.head && b_.liberties(q) <= 2)
                     holdersInAtari(q, kNoPoint, out);
         }
     } else

@@ -88,6 +88,33 @@ void TestKo::ko_data()
         ". . O . O X . . .\n"
         "attack E1 => 1 B1\n");
     QTest::newRow("Capture without the ko, GTP budget") << cleanCapture << true;
+    // X F9 is in atari; O G9 takes it as a ko. O J8 first leaves X G8 H8
+    // H9 beside the ko point two liberties (G9, J9): O G9 would then take
+    // F9 and put the three stones in atari too, with no time for a ko
+    // threat. But O J8 is in atari itself, and X takes it at J9: O G9 is
+    // a ko again. So O, moving first, has a ko it takes first (2), and X,
+    // moving first, one it must retake (3). Before, X's answers to O J8
+    // left out the capture of J8, which touches a friend of F9, not F9,
+    // and J8 was read as a capture. GNU Go 3.8 gives 2 G9 for the attack,
+    // 3 J9 after O J8, and 2 G9 after X J8 or X J9 (though 0 for the
+    // defence asked at once). (From a 9x9 record position, the stones
+    // that play no part taken away.)
+    const QString friendInAtari = QStringLiteral(
+        "title: Ko kept by taking the stone that shortens a friend's liberties\n"
+        ". . . . O X . X .\n"
+        ". . . O O O X X .\n"
+        ". . O O X O O O X\n"
+        ". . . O X X X X X\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "to-move: white\n"
+        "attack F9 => 2 G9 J8\n"
+        "defend F9 => 3 J8 J9\n");
+    QTest::newRow("Ko kept by taking the stone beside a friend, default budget") << friendInAtari << false;
+    QTest::newRow("Ko kept by taking the stone beside a friend, GTP budget") << friendInAtari << true;
     // O E7 has two liberties, F7 and E6; X E6 would take it as a ko (the
     // three O stones around E6 keep two liberties each). Connecting at E6
     // leaves O three liberties inside X's wall, and X kills. O E4 first
