@@ -73,7 +73,7 @@ ReadResult result(int rank, Point move)
 constexpr int kMaxRechecks = 3;
 
 int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
-                  int levels);
+                  int levels, bool inAtari = false);
 
 // What the opponent of the mover gets after the mover's unconditional
 // answer at move, the position after it read as a question of its own,
@@ -81,9 +81,11 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // (three-liberty attacks narrow, four liberties count as safe, the
 // liberty-race moves are listed at the root only), so a refutation can lie
 // just beyond it. With levels > 1 the refutation is itself checked so
-// (levels - 1). RFail if the move cannot be played there (it is then no
-// answer to check).
-int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels)
+// (levels - 1), a defence of the string left in atari too if inAtari.
+// RFail if the move cannot be played there (it is then no answer to
+// check).
+int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels,
+               bool inAtari = false)
 {
     Position after = pos;
     if (after.play({mover, move}) != MoveError::None)
@@ -93,7 +95,7 @@ int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, 
     Point reply;
     int rank = other == d ? s.defend(str, d, &reply) : s.attack(str, d, &reply);
     if (levels > 1)
-        rank = checkedAnswer(s, after, str, d, other, rank, &reply, levels - 1);
+        rank = checkedAnswer(s, after, str, d, other, rank, &reply, levels - 1, inAtari);
     return rank;
 }
 
@@ -106,12 +108,18 @@ int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, 
 // that ko: another answer is looked for, and the ko is kept if none does
 // better. An attack that gives a ko the attacker takes first (2) is read
 // again too (its refutation unchecked): the tree below the root may miss
-// the defence that avoids the ko.
+// the defence that avoids the ko. With inAtari, a defence of a string in
+// atari is read again too (the extension out of atari may be refuted just
+// beyond the tree below it).
 int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color mover, int rank, Point* move,
-                  int levels)
+                  int levels, bool inAtari)
 {
-    // A capture of a string in atari needs no second reading.
-    if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)
+    // A capture of a string in atari needs no second reading. A defence
+    // of one is read again with inAtari, and refuted only by a capture
+    // outright: the kos such readings found were false on the positions
+    // tried (the tree below the defence read no attack, nor did GNU Go).
+    const bool inAtariNow = pos.board().liberties(str) < 2;
+    if (!s.budget().recheckAnswers || (inAtariNow && !(inAtari && mover == d)))
         return rank;
     Point refuted[kMaxRechecks];
     int n = 0;
@@ -119,7 +127,7 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
     Point koMove = kNoPoint;
     while ((rank == RWin || (rank == RKoA && mover != d)) && *move != kNoPoint && n < kMaxRechecks) {
         const int other = refutation(s, pos, str, d, mover, *move, rank == RWin ? levels : 1);
-        if (other == RFail)
+        if (other == RFail || (inAtariNow && other != RWin))
             break;
         if (invert(other) > koRank) {
             koRank = invert(other);
@@ -187,7 +195,7 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
             continue;
         const std::uint64_t start = s.nodes();
         s.setNodeBudget(std::max<std::uint64_t>(full / 50, 1));
-        const int other = refutation(s, pos, str, d, opponent(d), moves[i], 2);
+        const int other = refutation(s, pos, str, d, opponent(d), moves[i], 2, true);
         s.setNodeBudget(full);
         // A reading cut short by its budget may have missed a defence.
         if (s.nodes() - start > full / 50)
@@ -341,7 +349,7 @@ ReadResult Reader::defend(const Position& pos, Point str)
     s.setRoot(pos, d);
     int rank = s.defend(str, d, &move);
     if (!impl_->scoped)
-        rank = checkedAnswer(s, pos, str, d, d, rank, &move, 1);
+        rank = checkedAnswer(s, pos, str, d, d, rank, &move, 1, true);
     // Without moving, the owner already has what the attacker's ko leaves.
     const int standing = invert(attackRank);
     if (rank > RFail && rank >= standing)

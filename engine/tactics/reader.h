@@ -57,7 +57,10 @@ struct ReadBudget {
     // checked so in turn. Costs about 5 % more nodes. A failed attack
     // reads its first root move so too, and the first two whose lines
     // stopped at the four-liberty horizon (the owner may have no defence
-    // just beyond it): about 18 % more over GNU Go's reading.tst. For questions asked one at a time (the GTP front end),
+    // just beyond it): about 18 % more over GNU Go's reading.tst. A
+    // defence of a string in atari is checked as well (in defend() and in
+    // those rereads), and refuted only by a capture outright: about 9 %
+    // more again. For questions asked one at a time (the GTP front end),
     // not for the evaluation. Ignored in scope mode (the rechecks read
     // outside the question's footprint).
     bool recheckAnswers = false;

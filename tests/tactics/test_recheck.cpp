@@ -146,6 +146,33 @@ void TestRecheck::rechecked_data()
                           "attack G3 => 1 H3\n"
                           "defend G3 => 1 *\n")
         << 3;
+    // A defence of a string in atari is checked too, when the attack that
+    // put it there is read again: O F3 has two liberties (E3, F2) under X
+    // F4 G3. X E3 is the first move read; O F2 extends out of atari to
+    // three liberties (E2, G2, F1), and the tree below the root stops
+    // there. Read from the position after X E3 O F2, X E2 takes O along
+    // the second line. Before, the extension was not read again (a string
+    // in atari was taken for one whose capture needs no second look), so
+    // the attack failed and, after X E3, O F2 was the defence. GNU Go 3.8
+    // gives 1 E3 for the attack, 0 for the defence after X E3, and 1 E2
+    // for the attack after X E3 O F2. (From a record position, the stones
+    // that play no part taken away.)
+    const QString extension = QStringLiteral(
+        "title: Extension out of atari read again\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . X . . .\n"
+        ". . . . . . . . .\n"
+        ". . . O . X . . .\n"
+        ". . . . . O X . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        "to-move: black\n");
+    QTest::newRow("Failed attack read again: the extension out of atari")
+        << extension + QStringLiteral("attack F3 => 1 E3\n") << 3;
+    QTest::newRow("Extension out of atari refuted when read again")
+        << extension + QStringLiteral("play: black E3\ndefend F3 => 0\n") << 3;
     // The failed attack's first root move may be a ko retake (コウ) the
     // reading played as one made after a threat: X H7 has just taken O H8,
     // so O may not retake at H8 at once. Against X H9 (liberties H8 and
