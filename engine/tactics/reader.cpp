@@ -82,14 +82,10 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // liberty-race moves are listed at the root only), so a refutation can lie
 // just beyond it. With levels > 1 the refutation is itself checked so
 // (levels - 1), a defence of the string left in atari too if inAtari.
-// RFail if the move cannot be played there (it is then no answer to
-// check).
-int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels,
-               bool inAtari = false)
+// after is the position after the mover's answer.
+int refutationAfter(Search& s, const Position& after, Point str, Color d, Color mover, int levels,
+                    bool inAtari = false)
 {
-    Position after = pos;
-    if (after.play({mover, move}) != MoveError::None)
-        return RFail;
     const Color other = opponent(mover);
     s.setRoot(after, other);
     Point reply;
@@ -97,6 +93,16 @@ int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, 
     if (levels > 1)
         rank = checkedAnswer(s, after, str, d, other, rank, &reply, levels - 1, inAtari);
     return rank;
+}
+
+// The same from the position before the answer at move; RFail if the move
+// cannot be played there (it is then no answer to check).
+int refutation(Search& s, const Position& pos, Point str, Color d, Color mover, Point move, int levels)
+{
+    Position after = pos;
+    if (after.play({mover, move}) != MoveError::None)
+        return RFail;
+    return refutationAfter(s, after, str, d, mover, levels);
 }
 
 // The search's answer for mover (attack if it is the attacker), read again
@@ -188,14 +194,13 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
     int best = RFail;
     for (int i = 0; i < n && best < RWin && s.nodes() - before <= full / 25; ++i) {
         // The reading may have played a ko retake at the root as one made
-        // after a threat; on the board it is illegal, and refutation()
-        // would take a move it cannot play for a move with no answer.
+        // after a threat; on the board it is illegal, and is no attack.
         Position after = pos;
         if (after.play({opponent(d), moves[i]}) != MoveError::None)
             continue;
         const std::uint64_t start = s.nodes();
         s.setNodeBudget(std::max<std::uint64_t>(full / 50, 1));
-        const int other = refutation(s, pos, str, d, opponent(d), moves[i], 2, true);
+        const int other = refutationAfter(s, after, str, d, opponent(d), 2, true);
         s.setNodeBudget(full);
         // A reading cut short by its budget may have missed a defence.
         if (s.nodes() - start > full / 50)

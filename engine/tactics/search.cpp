@@ -784,7 +784,7 @@ int Search::defend(Point str, Color d, Point* move)
     int koTakes = -1;
     auto koTaking = [&] {
         if (koTakes < 0)
-            koTakes = info.nl == 1 && !threatUsed_[opponent(d)] && ply_ + 2 < koDepth_ && koShape(info.lib[0], str);
+            koTakes = info.nl == 1 && retakableKo(info.lib[0], str, d, ply_ + 1);
         return koTakes == 1;
     };
     Candidates replies;
@@ -929,9 +929,7 @@ int Search::defend(Point str, Color d, Point* move)
             if (b_.liberties(str) == 1 && ply_ > 1) {
                 Point lib = kNoPoint;
                 b_.libertyList(str, &lib, 1);
-                if (lib != ko_
-                    && !(!threatUsed_[opponent(d)] && ply_ + 1 < koDepth_ && koShape(lib, str))
-                    && !nextToAtari(lib, opponent(d))) {
+                if (lib != ko_ && !retakableKo(lib, str, d, ply_) && !nextToAtari(lib, opponent(d))) {
                     undo();
                     continue;
                 }

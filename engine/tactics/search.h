@@ -355,6 +355,14 @@ private:
     // The same after one move, from the parent node's gathering; false
     // when the move captured or joined strings of ours (then gather).
     bool derive(const StringInfo& parent, Point move, StringInfo& info) const;
+    // True if the attacker's capture of str (colour d) at its last
+    // liberty x, were it made after a move at ply p, would be a ko the
+    // owner may retake after a threat: no threat used by the attacker yet,
+    // within the ko depth, a ko shape.
+    bool retakableKo(Point x, Point str, Color d, int p) const
+    {
+        return !threatUsed_[opponent(d)] && p + 1 < koDepth_ && koShape(x, str);
+    }
     // True if the attacker's stone at x, the last liberty of the single
     // stone str, would take that stone alone and be left in atari itself:
     // a ko (コウ) the owner may retake, not a plain capture.
