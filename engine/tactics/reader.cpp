@@ -158,8 +158,10 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // is read one ply deeper than from its own root, where a string that
 // gains a fourth liberty already counts as safe; a net or a liberty fill
 // just beyond that horizon is then missed. Read so are the first move
-// played, and the first two whose lines stopped at that horizon (see
-// Search::horizonRootMoves(); the first move may be one of them). If the
+// played, and two of those whose lines stopped at that horizon (see
+// Search::horizonRootMoves(); the first move may be one of them): first
+// the owner's vital point, the one the owner answered most of the moves
+// read with (Search::rootRepliesAt()), then in the order played. If the
 // owner has no defence after one (the defences found checked in turn), it
 // attacks, or gives a ko if the defence is only a ko. Each reading has a
 // fiftieth of the node budget; one that runs over it (it narrows then,
@@ -184,8 +186,12 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
     int n = 0;
     if (first != kNoPoint)
         moves[n++] = first;
-    const Point* horizon;
-    const int nh = s.horizonRootMoves(&horizon);
+    const Point* played;
+    const int nh = s.horizonRootMoves(&played);
+    Point horizon[Search::kMaxHorizonMoves];
+    std::copy(played, played + nh, horizon);
+    std::stable_sort(horizon, horizon + nh,
+                     [&](Point x, Point y) { return s.rootRepliesAt(x) > s.rootRepliesAt(y); });
     for (int i = 0; i < nh && i < kHorizonMoves; ++i)
         if (!contains(moves, n, horizon[i]))
             moves[n++] = horizon[i];

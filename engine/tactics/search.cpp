@@ -94,6 +94,7 @@ void Search::setRoot(const Position& pos, Color firstMover)
     ply_ = 0;
     firstRootMove_ = kNoPoint;
     nHorizon_ = 0;
+    nRootReplies_ = 0;
     rootRead_ = false;
     rootAfresh_ = false;
     ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
@@ -701,6 +702,8 @@ int Search::attack(Point str, Color d, Point* move)
             firstRootMove_ = p;
         if (root && nHorizon_ < kMaxHorizonMoves && horizonHits_ != hitsBefore)
             horizonRootMoves_[nHorizon_++] = p;
+        if (root && nRootReplies_ < kMaxRootReplies && reply != kNoPoint)
+            rootReplies_[nRootReplies_++] = reply;
         parent_ = nullptr;
         undo();
         if (rank > best) {

@@ -166,12 +166,22 @@ public:
     // The moves the last attack() from the root played whose lines
     // stopped at the four-liberty horizon: somewhere below them a string
     // with safeLiberties liberties counted as safe only because the ply
-    // was beyond the extra-liberty plies (see horizonHit()). Up to four,
-    // in the order played; returns how many.
+    // was beyond the extra-liberty plies (see horizonHit()). Up to
+    // kMaxHorizonMoves, in the order played; returns how many.
+    static constexpr int kMaxHorizonMoves = 4;
     int horizonRootMoves(const Point** out) const
     {
         *out = horizonRootMoves_;
         return nHorizon_;
+    }
+    // How many of the moves the last attack() from the root played were
+    // answered by a defence at p (the owner's vital point, 急所).
+    int rootRepliesAt(Point p) const
+    {
+        int n = 0;
+        for (int i = 0; i < nRootReplies_; ++i)
+            n += rootReplies_[i] == p;
+        return n;
     }
     // The next attack() at the root reads its moves again, not the cache.
     void readRootAfresh() { rootAfresh_ = true; }
@@ -732,10 +742,13 @@ private:
     // See firstRootMove().
     Point firstRootMove_ = kNoPoint;
     // See horizonRootMoves() and horizonHit().
-    static constexpr int kMaxHorizonMoves = 4;
     Point horizonRootMoves_[kMaxHorizonMoves] = {};
     int nHorizon_ = 0;
     std::uint64_t horizonHits_ = 0;
+    // See rootRepliesAt().
+    static constexpr int kMaxRootReplies = 16;
+    Point rootReplies_[kMaxRootReplies] = {};
+    int nRootReplies_ = 0;
     bool rootRead_ = false;
 
     static constexpr int kMaxRootExcluded = 8;

@@ -146,6 +146,32 @@ void TestRecheck::rechecked_data()
                           "attack G3 => 1 H3\n"
                           "defend G3 => 1 *\n")
         << 3;
+    // Of the root moves whose lines stopped at that horizon, those read
+    // again are the ones at the owner's vital point first: the point where
+    // the owner answered most of the moves read. O F3 (liberties E3, F2)
+    // stands under X F4 G4 G3, with O G2 beside it. X F2, the first move
+    // read, and X F1, H2 and G1 are all answered by O E3; X E2 and X E3 by
+    // O F2, which joins G2 and reaches four liberties (E2, F1, G1, H2) two
+    // plies below the root. X E3 was only the third of those moves, and
+    // the first two were read again (F2 and E2): the attack failed. Read
+    // from the position after X E3, O F2 is answered by X E2 and O has no
+    // defence. GNU Go 3.8 gives 1 E3 for the attack, 0 for the defence
+    // after X E3 and 1 E2 for the attack after X E3 O F2. (From a record
+    // position, the stones that play no part taken away.)
+    QTest::newRow("Failed attack read again at the owner's vital point")
+        << QStringLiteral("title: Failed attack read again at the owner's vital point\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . X . .\n"
+                          ". . . . . X X . .\n"
+                          ". . . . . O X . .\n"
+                          ". . . . . . O . X\n"
+                          ". . . . . . . . .\n"
+                          "attack F3 => 1 E3\n"
+                          "defend F3 => 1 F2\n")
+        << 3;
     // A defence of a string in atari is checked too, when the attack that
     // put it there is read again: O F3 has two liberties (E3, F2) under X
     // F4 G3. X E3 is the first move read; O F2 extends out of atari to
