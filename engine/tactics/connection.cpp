@@ -108,6 +108,28 @@ bool touchesSide(const Board& b, Point str, const Side& side)
     return false;
 }
 
+// The strings of colour o with exactly four liberties next to side a and
+// side b both (cutting strings too roomy for gather() to list).
+int roomyCutters(const Board& b, const Side& sa, const Side& sb, Color o, Point* out, int max)
+{
+    const auto& off = b.offsets();
+    int n = 0;
+    Point stones[kMaxArea];
+    for (int i = 0; i < sa.n; ++i) {
+        const int ns = b.stoneList(sa.head[i], stones);
+        for (int k = 0; k < ns; ++k)
+            for (int dir = 0; dir < 4; ++dir) {
+                const Point q = stones[k] + off[dir];
+                if (b.color(q) != o || b.liberties(q) != 4)
+                    continue;
+                const Point h = b.head(q);
+                if (std::find(out, out + n, h) == out + n && n < max && touchesSide(b, h, sb))
+                    out[n++] = h;
+            }
+    }
+    return n;
+}
+
 // Liberties shared between the two sides.
 int sharedBetween(const Board& b, const Side& x, const Side& y, int max)
 {
@@ -293,6 +315,20 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     for (const Side* side : {&sa, &sb})
         for (int i = 0; i < side->n; ++i)
             heads[nh++] = side->head[i];
+    // Near the root, a cutting string with four liberties that is shut
+    // in: the capture search may still take it (see shutIn()).
+    if (ply_ <= 1) {
+        const int nw = roomyCutters(b_, sa, sb, o, weak, kMaxListed);
+        for (int i = 0; i < nw; ++i) {
+            Point m;
+            if (attack(weak[i], o, &m) == RWin && capturesCut(a, b, c, weak[i], m)) {
+                if (!overBudget())
+                    cache_.store(key, ply_, RWin, m);
+                *move = m;
+                return RWin;
+            }
+        }
+    }
     for (int h = 0; h < nh; ++h) {
         const Side& other = h < sa.n ? sb : sa;
         const int nw = adjacentStrings(heads[h], o, 3, weak, kMaxListed);
@@ -451,6 +487,19 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
             for (int i = 0; i < nw; ++i) {
                 Point m;
                 if (b_.liberties(weak[i]) < 2 || !touchesSide(b_, weak[i], sb) || attack(weak[i], o, &m) != RWin)
+                    continue;
+                moves.add(m, 70);
+                addSave(weak[i]);
+            }
+        }
+        // Near the root, a cutting string of four liberties too, which
+        // connect() then reads (the capture search may take one that is
+        // shut in).
+        if (ply_ <= 1) {
+            const int nw = roomyCutters(b_, sa, sb, o, weak, kMaxListed);
+            for (int i = 0; i < nw; ++i) {
+                Point m;
+                if (attack(weak[i], o, &m) != RWin)
                     continue;
                 moves.add(m, 70);
                 addSave(weak[i]);

@@ -303,6 +303,30 @@ void TestRecheck::rechecked_data()
                           "to-move: white\n"
                           "disconnect C7 D4 => 0\n")
         << 3;
+    // A cutting string with four liberties that dies shut in is no cut:
+    // O G5 H5 separates X F5 from X G4 (with O F4), and extending at J5
+    // gives it four liberties (G6, H6, J6, J4), yet X's stones above shut
+    // it in and X captures it (G6 or H6). The connection reading listed
+    // only cutting strings of three liberties or fewer, so it took J5 for
+    // a cut, and after J5 found no way to join. Now, near the root, a
+    // cutting string of four liberties is attacked too. GNU Go 3.8
+    // agrees: disconnect 0; after O J5, connect 1 H6 and attack G5 1 H6.
+    // (From a record position, the stones that play no part taken away.)
+    const QString shutIn = QStringLiteral(
+        "title: Cutting string with four liberties shut in\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . X X\n"
+        ". . . . . . X . .\n"
+        ". . . . X X . . .\n"
+        ". . . . . X O O .\n"
+        ". . . . . O X X .\n"
+        ". . . . O . X . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n");
+    QTest::newRow("Cutting string with four liberties shut in: no cut")
+        << shutIn + QStringLiteral("disconnect E6 G4 => 0\n") << 3;
+    QTest::newRow("Cutting string with four liberties shut in: join by its capture")
+        << shutIn + QStringLiteral("play: white J5\nconnect E6 G4 => 1 G6 H6\nattack G5 => 1 G6 H6\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
