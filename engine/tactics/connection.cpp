@@ -407,12 +407,20 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
     *move = kNoPoint;
     if (b_.color(a) != c || b_.color(b) != c)
         return RWin;
-    // Capturing either string separates them.
+    // Capturing either string separates them. At the root the caller may
+    // have read that already (see setRootCaptures()).
     int best = RFail;
     Point bestMove = kNoPoint;
     for (Point s : {a, b}) {
         Point m;
-        const int rank = attack(s, c, &m);
+        int rank;
+        if (ply_ == 0 && rootCapture_[0].str == a && rootCapture_[1].str == b && rootCapture_[0].rank >= 0) {
+            const RootCapture& known = rootCapture_[s == a ? 0 : 1];
+            rank = known.rank;
+            m = known.move;
+        } else {
+            rank = attack(s, c, &m);
+        }
         if (rank > best) {
             best = rank;
             bestMove = m;
@@ -420,6 +428,8 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         if (b_.sameString(a, b))
             break;
     }
+    if (ply_ == 0)
+        cutByRootCapture_ = best == RWin;
     // A stone of the cutting side there would not be in atari at once.
     auto stands = [&](Point p) { return libertiesAfter(p, opponent(c), 2) >= 2; };
     Side sa, sb;

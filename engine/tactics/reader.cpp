@@ -219,6 +219,19 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
     return best;
 }
 
+// The attack on str as Reader::attack() answers it (the root already set,
+// the attacker to move): the answer checked, and a failed attack read
+// again.
+int checkedAttack(Search& s, const Position& pos, Point str, Point* move)
+{
+    const Color d = pos.board().color(str);
+    int rank = s.attack(str, d, move);
+    rank = checkedAnswer(s, pos, str, d, opponent(d), rank, move, 2);
+    if (rank == RFail)
+        rank = failedAttackReread(s, pos, str, d, move);
+    return rank;
+}
+
 } // namespace
 
 struct Reader::Impl {
@@ -246,6 +259,30 @@ struct Reader::Impl {
     // (GTP budget) the owner joins after the cutting move read from its
     // own root.
     int readCut(const Position& pos, Point a, Point b, Color c, Point* move)
+    {
+        const int rank = readCutOnce(pos, a, b, c, move);
+        if (rank != RWin || scoped || !search.budget().recheckAnswers || !search.cutByRootCapture())
+            return rank;
+        // The cut captures one of the strings: with the GTP budget that
+        // capture is checked as attack() checks it. If neither string can
+        // be taken so, the cut is read again with those answers.
+        Point m[2] = {kNoPoint, kNoPoint};
+        int r[2] = {RFail, RFail};
+        const Point str[2] = {a, b};
+        const int n = pos.board().sameString(a, b) ? 1 : 2;
+        for (int i = 0; i < n; ++i) {
+            search.setRoot(pos, opponent(c));
+            r[i] = checkedAttack(search, pos, str[i], &m[i]);
+            if (r[i] == RWin)
+                return rank;
+        }
+        search.setRoot(pos, opponent(c));
+        search.setRootCaptures(a, r[0], m[0], b, r[1], m[1]);
+        const int again = readCutOnce(pos, a, b, c, move);
+        search.setRootCaptures(kNoPoint, -1, kNoPoint, kNoPoint, -1, kNoPoint);
+        return again;
+    }
+    int readCutOnce(const Position& pos, Point a, Point b, Color c, Point* move)
     {
         const int rank = search.disconnect(a, b, c, kConnectionDepth, move);
         if (rank != RWin || search.overBudget())
@@ -306,13 +343,9 @@ ReadResult Reader::attack(const Position& pos, Point str)
     if (!s.rootValid())
         return {};
     Point move;
-    int rank = s.attack(str, d, &move);
     // Not in scope mode: the rechecks read positions with the answer
     // played outside the search, which the footprint would not hold.
-    if (!impl_->scoped)
-        rank = checkedAnswer(s, pos, str, d, opponent(d), rank, &move, 2);
-    if (!impl_->scoped && rank == RFail)
-        rank = failedAttackReread(s, pos, str, d, &move);
+    int rank = impl_->scoped ? s.attack(str, d, &move) : checkedAttack(s, pos, str, &move);
     // A string in atari taken as a ko the owner cannot win: a capture
     // without the ko is the better answer, when reading the position
     // after it from its own root leaves the owner no defence at all.

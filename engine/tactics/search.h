@@ -185,6 +185,17 @@ public:
     }
     // The next attack() at the root reads its moves again, not the cache.
     void readRootAfresh() { rootAfresh_ = true; }
+    // The capture answers disconnect() takes at the root for the strings
+    // at a and b (as read by the caller, each answer checked), instead of
+    // reading them itself; rank < 0 clears them.
+    void setRootCaptures(Point a, int rankA, Point moveA, Point b, int rankB, Point moveB)
+    {
+        rootCapture_[0] = {a, rankA, moveA};
+        rootCapture_[1] = {b, rankB, moveB};
+    }
+    // True if the last disconnect() from the root answered by capturing
+    // one of the strings.
+    bool cutByRootCapture() const { return cutByRootCapture_; }
     // The node budget of each question from now on, the cache kept (an
     // answer cut short by the budget is never stored, so a smaller budget
     // leaves no wrong entry behind).
@@ -739,6 +750,14 @@ private:
     // The root answer is read afresh while moves are left out.
     bool rootCached() const { return ply_ > 0 || (nRootExcluded_ == 0 && !rootAfresh_); }
     bool rootAfresh_ = false;
+    // See setRootCaptures() and cutByRootCapture().
+    struct RootCapture {
+        Point str = kNoPoint;
+        int rank = -1;
+        Point move = kNoPoint;
+    };
+    RootCapture rootCapture_[2];
+    bool cutByRootCapture_ = false;
     // See firstRootMove().
     Point firstRootMove_ = kNoPoint;
     // See horizonRootMoves() and horizonHit().

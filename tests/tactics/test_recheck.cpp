@@ -327,6 +327,29 @@ void TestRecheck::rechecked_data()
         << shutIn + QStringLiteral("disconnect E6 G4 => 0\n") << 3;
     QTest::newRow("Cutting string with four liberties shut in: join by its capture")
         << shutIn + QStringLiteral("play: white J5\nconnect E6 G4 => 1 G6 H6\nattack G5 => 1 G6 H6\n") << 3;
+    // A cut that captures one of the strings relies on that capture as
+    // attack() answers it, checked: O A8 and O A6-D7 share B8 and A7. The
+    // connection reading's own capture search found X C9 taking O D7 (the
+    // tree below the root misses O B9), so it answered disconnect 1 C9.
+    // Read as attack D7 is, with the answer checked, X C9 fails to O B9,
+    // and no other cut is left. GNU Go 3.8 agrees: disconnect 0, attack
+    // D7 0, and 0 for the attack after X C9 O B9. (From a record position,
+    // the stones that play no part taken away.)
+    QTest::newRow("Cut by a capture that fails when checked")
+        << QStringLiteral("title: Cut by a capture that fails when checked\n"
+                          ". . . . . . . . .\n"
+                          "O . O X X . . . .\n"
+                          ". O O O X . . . .\n"
+                          "O O X X . . . . .\n"
+                          "X X X . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          ". . . . . . . . .\n"
+                          "disconnect A8 D7 => 0\n"
+                          "connect A8 D7 => 1 B8 A7\n"
+                          "attack D7 => 0\n")
+        << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
