@@ -486,6 +486,22 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
             addSave(weak[i]);
         }
     }
+    // The same for those next to the other strings of either side (joined
+    // to a or b by two shared liberties): the owner may join through
+    // their capture too.
+    for (const Side* side : {&sa, &sb})
+        for (int h = 0; h < side->n; ++h) {
+            const Point head = side->head[h];
+            if (b_.sameString(head, a) || b_.sameString(head, b))
+                continue;
+            const int nw = adjacentStrings(head, o, 1, weak, kMaxListed);
+            for (int i = 0; i < nw; ++i) {
+                Point z;
+                b_.libertyList(weak[i], &z, 1);
+                moves.add(z, 80);
+                addSave(weak[i]);
+            }
+        }
     // No empty way joins them, but the connecting side may capture one of
     // our cutting strings of two or three liberties that touches both
     // sides and join through it: then that string must be saved first (or

@@ -350,6 +350,31 @@ void TestRecheck::rechecked_data()
                           "connect A8 D7 => 1 B8 A7\n"
                           "attack D7 => 0\n")
         << 3;
+    // A cutting stone in atari next to a string joined to one side is
+    // saved too, not only one next to the strings asked about: X C7 and X
+    // D6 are joined (C6, D7), and O D5 E6 E7 cut D6 from X E5 F6 G5. X C5
+    // puts O D5 in atari; the reading after it listed no answer for O, as
+    // D5 touches D6, not C7 itself, so X C5 joined. O D4 extends, and X
+    // cannot join. GNU Go 3.8 agrees: connect 0, and after X C5
+    // disconnect 1 D4. (From a record position after four more moves,
+    // the stones that play no part taken away.)
+    const QString atariCut = QStringLiteral(
+        "title: Cutting stone in atari beside a joined string\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . X . O . . . . . .\n"
+        ". . . X O X . . . . .\n"
+        ". . . O X . X . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n");
+    QTest::newRow("Cutting stone in atari beside a joined string: no join")
+        << atariCut + QStringLiteral("to-move: black\nconnect C7 F6 => 0\n") << 3;
+    QTest::newRow("Cutting stone in atari beside a joined string: extended")
+        << atariCut + QStringLiteral("play: black C5\ndisconnect C7 F6 => 1 D4\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
