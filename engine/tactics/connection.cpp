@@ -457,7 +457,8 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
 
     Candidates moves;
     linkPoints(b_, sa, sb, false, moves);
-    const bool near = pathPoints(b_, sa, sb, c, 0, moves);
+    // At the root also on ways one point longer, as connect() reads.
+    const bool near = pathPoints(b_, sa, sb, c, ply_ == 0 ? 1 : 0, moves);
     // Our own cutting stones in atari next to either string: save them.
     const Color o = opponent(c);
     Point weak[kMaxListed];

@@ -375,6 +375,31 @@ void TestRecheck::rechecked_data()
         << atariCut + QStringLiteral("to-move: black\nconnect C7 F6 => 0\n") << 3;
     QTest::newRow("Cutting stone in atari beside a joined string: extended")
         << atariCut + QStringLiteral("play: black C5\ndisconnect C7 F6 => 1 D4\n") << 3;
+    // At the root the cutting side also tries the points on ways one
+    // point longer than the shortest between the two sides, as the joining
+    // side does: X D6 and X G5, with X E7 G7 above and O E5 below. The
+    // cuts read were F7 and G6, on the shortest ways (through X E7 and
+    // G7), and both fail: X E6 or X F6 joins. O E6, on a way one point
+    // longer, cuts. GNU Go 3.8 agrees: disconnect 1 F6, and after O E6
+    // connect 0. (From a record position, the stones that play no part
+    // taken away.)
+    const QString wideCut = QStringLiteral(
+        "title: Cut one point off the shortest ways\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . X . X . . . .\n"
+        ". . . X . . . . . . .\n"
+        ". . . . O . X . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n"
+        ". . . . . . . . . . .\n");
+    QTest::newRow("Cut one point off the shortest ways")
+        << wideCut + QStringLiteral("disconnect D6 G5 => 1 E6 F6\n") << 3;
+    QTest::newRow("Cut one point off the shortest ways: no join after it")
+        << wideCut + QStringLiteral("play: white E6\nconnect D6 G5 => 0\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
