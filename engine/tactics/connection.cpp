@@ -315,18 +315,21 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
     for (const Side* side : {&sa, &sb})
         for (int i = 0; i < side->n; ++i)
             heads[nh++] = side->head[i];
+    // Joined by capturing a cutting string at m: the answer, kept.
+    auto joinedAt = [&](Point m) {
+        if (!overBudget())
+            cache_.store(key, ply_, RWin, m);
+        *move = m;
+        return RWin;
+    };
     // Near the root, a cutting string with four liberties that is shut
     // in: the capture search may still take it (see shutIn()).
     if (ply_ <= 1) {
         const int nw = roomyCutters(b_, sa, sb, o, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
             Point m;
-            if (attack(weak[i], o, &m) == RWin && capturesCut(a, b, c, weak[i], m)) {
-                if (!overBudget())
-                    cache_.store(key, ply_, RWin, m);
-                *move = m;
-                return RWin;
-            }
+            if (attack(weak[i], o, &m) == RWin && capturesCut(a, b, c, weak[i], m))
+                return joinedAt(m);
         }
     }
     for (int h = 0; h < nh; ++h) {
@@ -347,12 +350,8 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
                 continue;
             }
             const int taken = libs == 2 || cutting ? attack(weak[i], o, &m) : RFail;
-            if (cutting && taken == RWin && capturesCut(a, b, c, weak[i], m)) {
-                if (!overBudget())
-                    cache_.store(key, ply_, RWin, m);
-                *move = m;
-                return RWin;
-            }
+            if (cutting && taken == RWin && capturesCut(a, b, c, weak[i], m))
+                return joinedAt(m);
             if (libs == 1) {
                 Point z;
                 b_.libertyList(weak[i], &z, 1);
