@@ -158,12 +158,14 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // is read one ply deeper than from its own root, where a string that
 // gains a fourth liberty already counts as safe; a net or a liberty fill
 // just beyond that horizon is then missed. Read so are the first move
-// played, and two of those whose lines stopped at that horizon (see
-// Search::horizonRootMoves(); the first move may be one of them): first
-// the owner's vital point, the one the owner answered most of the moves
-// read with (Search::rootRepliesAt()), then in the order played. If the
-// owner has no defence after one (the defences found checked in turn), it
-// attacks, or gives a ko if the defence is only a ko. Each reading has a
+// played, the owner's answer to it (the point both sides want, which the
+// root may not have listed), and two of the moves whose lines stopped at
+// that horizon (see Search::horizonRootMoves(); the first move may be
+// one of them): first the owner's vital point, the one the owner answered
+// most of the moves read with (Search::rootRepliesAt()), then in the
+// order played. If the owner has no defence after one (the defences
+// found checked in turn), it attacks, or gives a ko if the defence is
+// only a ko. Each reading has a
 // fiftieth of the node budget; one that runs over it (it narrows then,
 // and may miss a defence) is not taken, and once the second look has
 // taken a twenty-fifth in all no more moves are read.
@@ -182,10 +184,13 @@ int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point
             return RFail;
     }
     constexpr int kHorizonMoves = 2;
-    Point moves[1 + kHorizonMoves];
+    Point moves[2 + kHorizonMoves];
     int n = 0;
     if (first != kNoPoint)
         moves[n++] = first;
+    const Point vital = s.firstRootReply();
+    if (vital != kNoPoint && pos.board().color(vital) == Empty && !contains(moves, n, vital))
+        moves[n++] = vital;
     const Point* played;
     const int nh = s.horizonRootMoves(&played);
     Point horizon[Search::kMaxHorizonMoves];

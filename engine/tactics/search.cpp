@@ -93,6 +93,7 @@ void Search::setRoot(const Position& pos, Color firstMover)
     }
     ply_ = 0;
     firstRootMove_ = kNoPoint;
+    firstRootReply_ = kNoPoint;
     nHorizon_ = 0;
     nRootReplies_ = 0;
     rootRead_ = false;
@@ -698,8 +699,10 @@ int Search::attack(Point str, Color d, Point* move)
         parentMove_ = p;
         const std::uint64_t hitsBefore = horizonHits_;
         const int rank = capped(invert(defend(str, d, &reply)), kind);
-        if (root && firstRootMove_ == kNoPoint)
+        if (root && firstRootMove_ == kNoPoint) {
             firstRootMove_ = p;
+            firstRootReply_ = reply;
+        }
         if (root && nHorizon_ < kMaxHorizonMoves && horizonHits_ != hitsBefore)
             horizonRootMoves_[nHorizon_++] = p;
         if (root && nRootReplies_ < kMaxRootReplies && reply != kNoPoint)

@@ -163,6 +163,8 @@ public:
         *move = firstRootMove_;
         return rootRead_;
     }
+    // The owner's answer to that move (kNoPoint if none).
+    Point firstRootReply() const { return firstRootReply_; }
     // The moves the last attack() from the root played whose lines
     // stopped at the four-liberty horizon: somewhere below them a string
     // with safeLiberties liberties counted as safe only because the ply
@@ -758,8 +760,9 @@ private:
     };
     RootCapture rootCapture_[2];
     bool cutByRootCapture_ = false;
-    // See firstRootMove().
+    // See firstRootMove() and firstRootReply().
     Point firstRootMove_ = kNoPoint;
+    Point firstRootReply_ = kNoPoint;
     // See horizonRootMoves() and horizonHit().
     Point horizonRootMoves_[kMaxHorizonMoves] = {};
     int nHorizon_ = 0;

@@ -172,6 +172,30 @@ void TestRecheck::rechecked_data()
                           "attack F3 => 1 E3\n"
                           "defend F3 => 1 F2\n")
         << 3;
+    // Read again too is the owner's answer to the first move played,
+    // taken by the attacker (the point both sides want): O J3 (liberties
+    // J4, H3, J2) beside O's corner stones F1 F2 G2 G3. X J2, the first
+    // move read, is answered at O H1, and the tree below the root reads
+    // every other move as failing; X H1 was no candidate of the root. After
+    // X H1, O's only defence is a ko (O H2 or H3), so the attack is a ko X
+    // must win. GNU Go 3.8 agrees: attack 3 H1, 2 for the defence after X
+    // H1, and 1 H1 for the defence after X J2. (From a record position,
+    // the stones that play no part taken away.)
+    const QString vital = QStringLiteral(
+        "title: Failed attack read again at the owner's answer\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . X X .\n"
+        ". . . . . X O O X\n"
+        ". . . . . X X O .\n"
+        ". . . . X X O . O\n"
+        ". . . . X O O . .\n"
+        ". . . . X O . . .\n");
+    QTest::newRow("Failed attack read again at the owner's answer")
+        << vital + QStringLiteral("to-move: black\nattack J3 => 3 H1\n") << 3;
+    QTest::newRow("Failed attack read again at the owner's answer: a ko after it")
+        << vital + QStringLiteral("play: black H1\ndefend J3 => 2 H2 H3\n") << 3;
     // A defence of a string in atari is checked too, when the attack that
     // put it there is read again: O F3 has two liberties (E3, F2) under X
     // F4 G3. X E3 is the first move read; O F2 extends out of atari to
