@@ -295,29 +295,33 @@ struct Reader::Impl {
         search.setRoot(pos, opponent(c));
         Point deeper;
         const int confirmed = search.disconnect(a, b, c, kConfirmDepth, &deeper);
+        int found = rank;
         if (!search.overBudget()) {
             *move = deeper;
-            return confirmed;
+            found = confirmed;
         }
-        // Not confirmed within the budget: the cut is read again as a
-        // question of its own, the position after the cutting move from
-        // its root (as the checked answers of attack() and defend(), and
-        // at the depth a question about it is read). Below the root move
-        // the capture questions were read one ply shallower; a join the
-        // owner finds there refutes the cut.
-        if (scoped || !search.budget().recheckAnswers || *move == kNoPoint)
-            return rank;
-        Position after = withTurn(pos, opponent(c));
-        if (after.play({opponent(c), *move}) != MoveError::None)
-            return rank;
-        search.setRoot(after, c);
-        Point join;
-        const int joined = search.connect(a, b, c, kConnectionDepth, &join);
-        if (joined == RWin && !search.overBudget()) {
+        if (found == RWin && joinsAfterCut(pos, a, b, c, *move)) {
             *move = kNoPoint;
             return RFail;
         }
-        return rank;
+        return found;
+    }
+    // With the GTP budget a cut found is read again as a question of its
+    // own, the position after the cutting move from its root (as the
+    // checked answers of attack() and defend(), and at the depth a
+    // question about it is read). Below the root move the capture
+    // questions were read one ply shallower; a join the owner finds there
+    // refutes the cut.
+    bool joinsAfterCut(const Position& pos, Point a, Point b, Color c, Point cut)
+    {
+        if (scoped || !search.budget().recheckAnswers || cut == kNoPoint)
+            return false;
+        Position after = withTurn(pos, opponent(c));
+        if (after.play({opponent(c), cut}) != MoveError::None)
+            return false;
+        search.setRoot(after, c);
+        Point join;
+        return search.connect(a, b, c, kConnectionDepth, &join) == RWin && !search.overBudget();
     }
     Search search;
     bool scoped = false;

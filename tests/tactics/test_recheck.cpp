@@ -327,6 +327,27 @@ void TestRecheck::rechecked_data()
                           "to-move: white\n"
                           "disconnect C7 D4 => 0\n")
         << 3;
+    // A cut confirmed deeper within the budget is also read again from
+    // the position after the cutting move (GTP budget): X F6 and X J5,
+    // with O E5-H5 below and X H6 between. Both readings from the root
+    // took O G6 for a cut; read from the position after it, X H7 joins.
+    // GNU Go 3.8 agrees: disconnect 0, and after O G6 connect 1 H7. (From
+    // a record position, the stones that play no part taken away.)
+    const QString confirmed = QStringLiteral(
+        "title: Cut confirmed deeper, refuted after the cutting move\n"
+        ". . . . . . . . .\n"
+        ". . O O X . X . .\n"
+        ". . O X X . . . .\n"
+        ". . . . . X . X .\n"
+        ". . . . O O O O X\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n");
+    QTest::newRow("Cut confirmed deeper, refuted after the cutting move")
+        << confirmed + QStringLiteral("disconnect F6 J5 => 0\n") << 3;
+    QTest::newRow("Cut confirmed deeper, refuted after the cutting move: the join")
+        << confirmed + QStringLiteral("play: white G6\nconnect F6 J5 => 1 H7\n") << 3;
     // A cutting string with four liberties that dies shut in is no cut:
     // O G5 H5 separates X F5 from X G4 (with O F4), and extending at J5
     // gives it four liberties (G6, H6, J6, J4), yet X's stones above shut
