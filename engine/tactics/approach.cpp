@@ -31,14 +31,17 @@ void Search::approachAtaris(const StringInfo& s, Candidates& out) const
             // liberties are in the question's footprint in scope mode.
             if (libertiesAfter(q, d, 2, &s) >= 2)
                 continue; // the plain chain-breaking atari is listed
-            for (Point r : {q - w, q - 1, q + 1, q + w}) {
-                if (libs != 2 || b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
-                    continue;
-                Point y[2];
-                b_.libertyList(r, y, 2);
-                for (Point p : y)
-                    if (p != q && libertiesAfter(p, d, 2) >= 2)
-                        out.add(p, 15);
+            // The atari, against two liberties only.
+            if (libs == 2) {
+                for (Point r : {q - w, q - 1, q + 1, q + w}) {
+                    if (b_.color(r) != a || b_.sameString(r, s.adj[i]) || b_.liberties(r) != 2)
+                        continue;
+                    Point y[2];
+                    b_.libertyList(r, y, 2);
+                    for (Point p : y)
+                        if (p != q && libertiesAfter(p, d, 2) >= 2)
+                            out.add(p, 15);
+                }
             }
             // Or q has a single empty neighbour e, away from our string:
             // our stone at e, joined to a string of ours with room, gives

@@ -468,6 +468,13 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
         if (defend(cutter, o, &save) > RFail && save != kNoPoint)
             moves.add(save, 85);
     };
+    // A cutting string in atari: extend at its liberty, or save it so.
+    auto saveInAtari = [&](Point cutter) {
+        Point z;
+        b_.libertyList(cutter, &z, 1);
+        moves.add(z, 80);
+        addSave(cutter);
+    };
     for (Point s : {a, b}) {
         const int nw = adjacentStrings(s, o, 2, weak, kMaxListed);
         for (int i = 0; i < nw; ++i) {
@@ -480,10 +487,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
                     addSave(weak[i]);
                 continue;
             }
-            Point z;
-            b_.libertyList(weak[i], &z, 1);
-            moves.add(z, 80);
-            addSave(weak[i]);
+            saveInAtari(weak[i]);
         }
     }
     // The same for those next to the other strings of either side (joined
@@ -495,12 +499,8 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
             if (b_.sameString(head, a) || b_.sameString(head, b))
                 continue;
             const int nw = adjacentStrings(head, o, 1, weak, kMaxListed);
-            for (int i = 0; i < nw; ++i) {
-                Point z;
-                b_.libertyList(weak[i], &z, 1);
-                moves.add(z, 80);
-                addSave(weak[i]);
-            }
+            for (int i = 0; i < nw; ++i)
+                saveInAtari(weak[i]);
         }
     // No empty way joins them, but the connecting side may capture one of
     // our cutting strings of two or three liberties that touches both

@@ -165,10 +165,10 @@ int checkedAnswer(Search& s, const Position& pos, Point str, Color d, Color move
 // most of the moves read with (Search::rootRepliesAt()), then in the
 // order played. If the owner has no defence after one (the defences
 // found checked in turn), it attacks, or gives a ko if the defence is
-// only a ko. Each reading has a
-// fiftieth of the node budget; one that runs over it (it narrows then,
-// and may miss a defence) is not taken, and once the second look has
-// taken a twenty-fifth in all no more moves are read.
+// only a ko. Each reading has a fiftieth of the node budget; one that
+// runs over it (it narrows then, and may miss a defence) is not taken,
+// and once the second look has taken a twenty-fifth in all no more moves
+// are read.
 int failedAttackReread(Search& s, const Position& pos, Point str, Color d, Point* move)
 {
     if (!s.budget().recheckAnswers || pos.board().liberties(str) < 2)
@@ -284,7 +284,7 @@ struct Reader::Impl {
         search.setRoot(pos, opponent(c));
         search.setRootCaptures(a, r[0], m[0], b, r[1], m[1]);
         const int again = readCutOnce(pos, a, b, c, move);
-        search.setRootCaptures(kNoPoint, -1, kNoPoint, kNoPoint, -1, kNoPoint);
+        search.clearRootCaptures();
         return again;
     }
     int readCutOnce(const Position& pos, Point a, Point b, Color c, Point* move)

@@ -55,9 +55,10 @@ struct ReadBudget {
     // below a root move is one ply shallower, and a refutation may lie
     // just beyond its limits. The defence that refutes an attack is
     // checked so in turn. Costs about 5 % more nodes. A failed attack
-    // reads its first root move so too, and the first two whose lines
-    // stopped at the four-liberty horizon (the owner may have no defence
-    // just beyond it): about 18 % more over GNU Go's reading.tst. A
+    // reads its first root move so too, the owner's answer to it, and two
+    // whose lines stopped at the four-liberty horizon, the owner's vital
+    // point first (the owner may have no defence just beyond it): about
+    // 19 % more over GNU Go's reading.tst. A
     // defence of a string in atari is checked as well (in defend() and in
     // those rereads), and refuted only by a capture outright: about 9 %
     // more again. For questions asked one at a time (the GTP front end),

@@ -189,12 +189,13 @@ public:
     void readRootAfresh() { rootAfresh_ = true; }
     // The capture answers disconnect() takes at the root for the strings
     // at a and b (as read by the caller, each answer checked), instead of
-    // reading them itself; rank < 0 clears them.
+    // reading them itself, until clearRootCaptures().
     void setRootCaptures(Point a, int rankA, Point moveA, Point b, int rankB, Point moveB)
     {
         rootCapture_[0] = {a, rankA, moveA};
         rootCapture_[1] = {b, rankB, moveB};
     }
+    void clearRootCaptures() { rootCapture_[0] = rootCapture_[1] = RootCapture{}; }
     // True if the last disconnect() from the root answered by capturing
     // one of the strings.
     bool cutByRootCapture() const { return cutByRootCapture_; }
