@@ -12,11 +12,17 @@ namespace {
 
 // Plies of connection reading (each may start a capture search).
 constexpr int kConnectionDepth = 14;
-// A cut found at kConnectionDepth is read again this deep: a line that
-// reached the depth limit was counted cut (the cutting stones were not
-// yet taken, or the join not yet made), and the cut then stands only if
-// the deeper reading finds it too within the node budget.
-constexpr int kConfirmDepth = 18;
+// A cut found at the connection depth is read again this many plies
+// deeper: a line that reached the depth limit was counted cut (the
+// cutting stones were not yet taken, or the join not yet made), and the
+// cut then stands only if the deeper reading finds it too within the
+// node budget.
+constexpr int kConfirmPlies = 4;
+// A connect question that fails after using a node budget is read again
+// from this depth up, two plies more each time, with this many node
+// budgets in all (see Reader::Impl::connectWithin()).
+constexpr int kShallowDepth = 4;
+constexpr int kShallowBudgets = 4;
 
 // pos with c to move: if it is the other side's turn, that side passes
 // (which also lifts the ko ban, as it bound only the other side).
@@ -259,7 +265,7 @@ struct Reader::Impl {
         lastPoint = p;
     }
     // Can the opponent of c cut a from b, moving first? A cut found is
-    // confirmed deeper (kConfirmDepth): the deeper answer counts if it
+    // confirmed deeper (kConfirmPlies more): the deeper answer counts if it
     // was read within the node budget, the first one otherwise, unless
     // (GTP budget) the owner joins after the cutting move read from its
     // own root.
@@ -289,12 +295,12 @@ struct Reader::Impl {
     }
     int readCutOnce(const Position& pos, Point a, Point b, Color c, Point* move)
     {
-        const int rank = search.disconnect(a, b, c, kConnectionDepth, move);
+        const int rank = search.disconnect(a, b, c, depth, move);
         if (rank != RWin || search.overBudget())
             return rank;
         search.setRoot(pos, opponent(c));
         Point deeper;
-        const int confirmed = search.disconnect(a, b, c, kConfirmDepth, &deeper);
+        const int confirmed = search.disconnect(a, b, c, depth + kConfirmPlies, &deeper);
         int found = rank;
         if (!search.overBudget()) {
             *move = deeper;
@@ -321,9 +327,68 @@ struct Reader::Impl {
             return false;
         search.setRoot(after, c);
         Point join;
-        return search.connect(a, b, c, kConnectionDepth, &join) == RWin && !search.overBudget();
+        return search.connect(a, b, c, depth, &join) == RWin && !search.overBudget();
+    }
+    // Reader::connect() for two strings of one colour, read to depth.
+    ReadResult connectAt(const Position& pos, Point a, Point b)
+    {
+        const Color c = pos.board().color(a);
+        beginQuestion(3, pos, a);
+        Point move;
+        search.setRoot(pos, opponent(c));
+        if (!search.rootValid())
+            return {};
+        const int cutRank = readCut(pos, a, b, c, &move);
+        // A cut not found within the node budget is not shown impossible.
+        const bool cutRead = !search.overBudget();
+        search.setRoot(pos, c);
+        const int rank = search.connect(a, b, c, depth, &move);
+        // Already connected: name the move that joins them for good if the
+        // reading found one (as GNU Go does), else none is needed.
+        if (cutRank == RFail && cutRead)
+            return {Win, rank == RWin ? move : kNoPoint};
+        const int standing = cutRead ? invert(cutRank) : RFail;
+        if (rank > RFail && rank >= standing)
+            return {toCode(rank), move};
+        return {toCode(standing), kNoPoint};
+    }
+    // connectAt() the connection depth. In an open position the tree
+    // (each of its plies starts capture searches) can outgrow the node
+    // budget long before that depth, and a join not found then shows
+    // nothing. So the question is read again from a shallow depth up,
+    // while each reading ends within its budgets, and the deepest join
+    // found counts. Lines cut off at the depth are judged by the
+    // liberties the strings share: with the owner to move one is enough,
+    // with the cutter to move it takes two, or the strings count as cut.
+    // A join is proven against that judgement; a cut is not (the cutter
+    // gets the benefit of the doubt, see readCut()), so disconnect() is
+    // not read shallower.
+    ReadResult connectWithin(const Position& pos, Point a, Point b)
+    {
+        search.clearBudgetHit();
+        const ReadResult full = connectAt(pos, a, b);
+        if (full.code != Fail || scoped || !search.budgetHit())
+            return full;
+        ReadResult found = full;
+        const std::uint64_t start = search.nodes();
+        for (depth = kShallowDepth; depth < kConnectionDepth; depth += 2) {
+            search.clearBudgetHit();
+            const ReadResult r = connectAt(pos, a, b);
+            // A join counts when the reading that found it (the last
+            // one) ended within its budget; no join only when none ran
+            // out.
+            if (r.code != Fail ? search.overBudget() : search.budgetHit())
+                break;
+            found = r;
+            if (search.nodes() - start > kShallowBudgets * search.budget().maxNodes)
+                break;
+        }
+        depth = kConnectionDepth;
+        return found;
     }
     Search search;
+    // Plies of the connection reading now.
+    int depth = kConnectionDepth;
     bool scoped = false;
     std::uint64_t salts = 0;
     int lastKind = 0;
@@ -418,26 +483,7 @@ ReadResult Reader::connect(const Position& pos, Point a, Point b)
     // it can be captured is the capture search's question, not a cut.
     if (pos.board().sameString(a, b))
         return {Win, kNoPoint};
-    const Color c = pos.board().color(a);
-    Search& s = impl_->search;
-    impl_->beginQuestion(3, pos, a);
-    Point move;
-    s.setRoot(pos, opponent(c));
-    if (!s.rootValid())
-        return {};
-    const int cutRank = impl_->readCut(pos, a, b, c, &move);
-    // A cut not found within the node budget is not shown impossible.
-    const bool cutRead = !s.overBudget();
-    s.setRoot(pos, c);
-    const int rank = s.connect(a, b, c, kConnectionDepth, &move);
-    // Already connected: name the move that joins them for good if the
-    // reading found one (as GNU Go does), else none is needed.
-    if (cutRank == RFail && cutRead)
-        return {Win, rank == RWin ? move : kNoPoint};
-    const int standing = cutRead ? invert(cutRank) : RFail;
-    if (rank > RFail && rank >= standing)
-        return {toCode(rank), move};
-    return {toCode(standing), kNoPoint};
+    return impl_->connectWithin(pos, a, b);
 }
 
 ReadResult Reader::disconnect(const Position& pos, Point a, Point b)

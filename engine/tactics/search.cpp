@@ -100,6 +100,7 @@ void Search::setRoot(const Position& pos, Color firstMover)
     rootAfresh_ = false;
     ko_ = firstMover == pos.toMove() ? pos.koPoint() : kNoPoint;
     threatUsed_[Black] = threatUsed_[White] = false;
+    budgetHit_ = budgetHit_ || overBudget();
     rootNodes_ = nodes_;
     lineHash_[ply_] = b_.hash();
     lineCaptures_[ply_] = 0;

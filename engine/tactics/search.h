@@ -229,6 +229,15 @@ public:
     // True once the question has used its node budget: from then on strings
     // with three or more liberties count as safe.
     bool overBudget() const { return nodes_ - rootNodes_ > budget_.maxNodes; }
+    // Whether a question read since clearBudgetHit(), from this root or an
+    // earlier one, used its whole node budget: the connect answers are
+    // then read again less deep (see Reader::connect()).
+    void clearBudgetHit()
+    {
+        budgetHit_ = false;
+        rootNodes_ = nodes_;
+    }
+    bool budgetHit() const { return budgetHit_ || overBudget(); }
 
     // The scope of a question (see Reader::Scope): from here on, every
     // point played is marked, and salt is mixed into the cache keys (a new
@@ -806,6 +815,7 @@ private:
     std::array<bool, kMaxPly + 2> chase_{};
     std::uint64_t nodes_ = 0;
     std::uint64_t rootNodes_ = 0;
+    bool budgetHit_ = false;
     std::uint64_t salt_ = 0;
     bool scoped_ = false; // marking the points played (scope mode only)
     std::uint64_t scopeNodes_ = 0;

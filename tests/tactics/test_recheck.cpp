@@ -445,6 +445,30 @@ void TestRecheck::rechecked_data()
         << wideCut + QStringLiteral("disconnect D6 G5 => 1 E6 F6\n") << 3;
     QTest::newRow("Cut one point off the shortest ways: no join after it")
         << wideCut + QStringLiteral("play: white E6\nconnect D6 G5 => 0\n") << 3;
+    // A join in an open position: X B4 C4 on the left, X G4 H4 (two
+    // liberties, G5 and J4) on the right, X E6 and X E3 F3 E2 between,
+    // O F4 F2 G3 H3 H2 G1 and H5 around them. Each ply of the connection
+    // tree starts capture searches, and the tree used its node budget
+    // long before its depth: connect answered 0, though no cut was shown
+    // either. Read again from a shallow depth up, X F5 joins. GNU Go 3.8
+    // agrees: connect 1 F5, disconnect 1 G5, and after X F5 disconnect 0.
+    // (From a record position, the stones that play no part taken away.)
+    const QString openJoin = QStringLiteral(
+        "title: Join read again less deep\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . X . . X .\n"
+        ". . . . . . . O .\n"
+        "O X X . . O X X .\n"
+        ". . . . X X O O .\n"
+        ". . . . X O . O .\n"
+        ". . . . . . O . .\n"
+        "to-move: black\n");
+    QTest::newRow("Join read again less deep")
+        << openJoin + QStringLiteral("connect C4 G4 => 1 F5\ndisconnect C4 G4 => 1 G5\n") << 3;
+    QTest::newRow("Join read again less deep: no cut after it")
+        << openJoin + QStringLiteral("play: black F5\ndisconnect C4 G4 => 0\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
