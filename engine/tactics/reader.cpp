@@ -352,7 +352,7 @@ struct Reader::Impl {
             return {toCode(rank), move};
         return {toCode(standing), kNoPoint};
     }
-    // connectAt() the connection depth. In an open position the tree
+    // connectAt() at the connection depth. In an open position the tree
     // (each of its plies starts capture searches) can outgrow the node
     // budget long before that depth, and a join not found then shows
     // nothing. So the question is read again from a shallow depth up,
