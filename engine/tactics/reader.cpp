@@ -18,9 +18,10 @@ constexpr int kConnectionDepth = 14;
 // cut then stands only if the deeper reading finds it too within the
 // node budget.
 constexpr int kConfirmPlies = 4;
-// A connect question that fails after using a node budget is read again
-// from this depth up, two plies more each time, with this many node
-// budgets in all (see Reader::Impl::connectWithin()).
+// A connection question left open because a reading used its node
+// budget: the owner's join is read again from this depth up, two plies
+// more each time, with this many node budgets in all (see
+// Reader::Impl::shallower()).
 constexpr int kShallowDepth = 4;
 constexpr int kShallowBudgets = 4;
 
@@ -361,8 +362,9 @@ struct Reader::Impl {
     // liberties the strings share: with the owner to move one is enough,
     // with the cutter to move it takes two, or the strings count as cut.
     // A join is proven against that judgement; a cut is not (the cutter
-    // gets the benefit of the doubt, see readCut()), so disconnect() is
-    // not read shallower.
+    // gets the benefit of the doubt, see readCut()), so no cut is read
+    // shallower: disconnect() only asks whether the owner finds no join
+    // shallower either (apartWithin()).
     ReadResult connectWithin(const Position& pos, Point a, Point b)
     {
         search.clearBudgetHit();
@@ -370,21 +372,48 @@ struct Reader::Impl {
         if (full.code != Fail || scoped || !search.budgetHit())
             return full;
         ReadResult found = full;
-        const std::uint64_t start = search.nodes();
-        for (depth = kShallowDepth; depth < kConnectionDepth; depth += 2) {
-            search.clearBudgetHit();
-            const ReadResult r = connectAt(pos, a, b);
+        shallower(pos, a, b, [&](const ReadResult& r) {
             // A join counts when the reading that found it (the last
             // one) ended within its budget; no join only when none ran
             // out.
             if (r.code != Fail ? search.overBudget() : search.budgetHit())
-                break;
+                return false;
             found = r;
-            if (search.nodes() - start > kShallowBudgets * search.budget().maxNodes)
+            return true;
+        });
+        return found;
+    }
+    // Whether the owner of a and b cannot join them even moving first:
+    // read as connectWithin() reads a join, no join in a reading that
+    // ended within its budgets, and none deeper.
+    bool apartWithin(const Position& pos, Point a, Point b)
+    {
+        bool apart = false;
+        shallower(pos, a, b, [&](const ReadResult& r) {
+            if (r.code != Fail && !search.overBudget()) {
+                apart = false;
+                return false;
+            }
+            if (search.budgetHit())
+                return false;
+            apart = true;
+            return true;
+        });
+        return apart;
+    }
+    // connectAt() from kShallowDepth up, two plies more each time, within
+    // kShallowBudgets more node budgets: seen(answer) is told each answer
+    // and returns false to stop there.
+    template <class Seen>
+    void shallower(const Position& pos, Point a, Point b, Seen seen)
+    {
+        const std::uint64_t start = search.nodes();
+        for (depth = kShallowDepth; depth < kConnectionDepth; depth += 2) {
+            search.clearBudgetHit();
+            if (!seen(connectAt(pos, a, b)) || search.nodes() - start > kShallowBudgets * search.budget().maxNodes)
                 break;
         }
         depth = kConnectionDepth;
-        return found;
     }
     Search search;
     // Plies of the connection reading now.
@@ -495,11 +524,16 @@ ReadResult Reader::disconnect(const Position& pos, Point a, Point b)
     const Color c = pos.board().color(a);
     Search& s = impl_->search;
     impl_->beginQuestion(3, pos, a);
+    s.clearBudgetHit();
     s.setRoot(pos, opponent(c));
     if (!s.rootValid())
         return {};
     Point move;
     const int rank = impl_->readCut(pos, a, b, c, &move);
+    // No cut found, but only because the budget ran out: if the owner
+    // cannot join them even moving first, they are apart already.
+    if (rank == RFail && !impl_->scoped && s.budgetHit() && impl_->apartWithin(pos, a, b))
+        return {Win, kNoPoint};
     return result(rank, move);
 }
 

@@ -230,8 +230,9 @@ public:
     // with three or more liberties count as safe.
     bool overBudget() const { return nodes_ - rootNodes_ > budget_.maxNodes; }
     // Whether a question read since clearBudgetHit(), from this root or an
-    // earlier one, used its whole node budget: the connect answers are
-    // then read again less deep (see Reader::connect()).
+    // earlier one, used its whole node budget: the connection answers
+    // are then read again less deep (see Reader::connect() and
+    // disconnect()).
     void clearBudgetHit()
     {
         budgetHit_ = false;

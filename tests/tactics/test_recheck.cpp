@@ -469,6 +469,28 @@ void TestRecheck::rechecked_data()
         << openJoin + QStringLiteral("connect C4 G4 => 1 F5\ndisconnect C4 G4 => 1 G5\n") << 3;
     QTest::newRow("Join read again less deep: no cut after it")
         << openJoin + QStringLiteral("play: black F5\ndisconnect C4 G4 => 0\n") << 3;
+    // Strings apart already: X E3 F3 E2 and X G5 G6 H6, with O F4 F2 G3
+    // H3 H5 and D6 between and around them, X H4 (two liberties) and
+    // X E7 beside. The cut reading used its node budget and found no cut,
+    // so disconnect answered 0, yet connect was 0 too: neither side could
+    // move first and win. Read from a shallow depth up, X finds no join
+    // even moving first, so no cut is needed. GNU Go 3.8 agrees: connect
+    // 0 (its disconnect names F5). (From a record position, the stones
+    // that play no part taken away.)
+    const QString apart = QStringLiteral(
+        "title: Apart already, read less deep\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . X . . . .\n"
+        ". . . O . . X X .\n"
+        ". . . . . . X O .\n"
+        ". . . . . O . X .\n"
+        ". . . . X X O O .\n"
+        ". . . . X O . . .\n"
+        ". . . . . . . . .\n"
+        "to-move: black\n");
+    QTest::newRow("Apart already, read less deep")
+        << apart + QStringLiteral("disconnect E3 G5 => 1 -\nconnect E3 G5 => 0\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
