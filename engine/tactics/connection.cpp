@@ -413,7 +413,7 @@ int Search::disconnect(Point a, Point b, Color c, int depth, Point* move)
     for (Point s : {a, b}) {
         Point m;
         int rank;
-        if (ply_ == 0 && rootCapture_[0].str == a && rootCapture_[1].str == b && rootCapture_[0].rank >= 0) {
+        if (ply_ == 0 && rootCapture_[0].str == a && rootCapture_[1].str == b) {
             const RootCapture& known = rootCapture_[s == a ? 0 : 1];
             rank = known.rank;
             m = known.move;

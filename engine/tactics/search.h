@@ -765,8 +765,8 @@ private:
     bool rootAfresh_ = false;
     // See setRootCaptures() and cutByRootCapture().
     struct RootCapture {
-        Point str = kNoPoint;
-        int rank = -1;
+        Point str = kNoPoint; // kNoPoint: none set
+        int rank = RFail;
         Point move = kNoPoint;
     };
     RootCapture rootCapture_[2];
