@@ -1,4 +1,5 @@
-// Playing over GTP: genmove and reg_genmove ask the search, the time
+// Playing over GTP: genmove and reg_genmove ask the search (and
+// kgs-genmove_cleanup, for the clean-up phase of a KGS game), the time
 // commands of the core set its budget, final_score and final_status_list
 // count the game as the evaluation sees it. Engine settings (level,
 // resignation, seed, counting rule) have irodori- commands of their own.
@@ -11,6 +12,7 @@
 #include "search/player.h"
 #include "search/scoring.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -83,7 +85,51 @@ void noticeNewGame(GtpEngine& engine, PlayState& st)
     st.lastSize = pos.size();
 }
 
-Reply generate(GtpEngine& engine, PlayState& st, const Args& args, bool play, const char* usage)
+// The clean-up move of c (kgs-genmove_cleanup): a stone on a liberty of
+// an opponent's string the evaluation counts dead, so that the game is
+// not over while the opponent disputes their death. A capture first (the
+// more stones the better), then the move that leaves the dead strings
+// the fewest liberties, then the one that leaves our stone the most; a
+// move that puts our stone in atari (当たり) without capturing is never
+// chosen. kNoPoint if no such move is left.
+Point cleanupMove(const Position& pos, const analysis::Analysis& a, Color c)
+{
+    const Board& b = pos.board();
+    const Color o = opponent(c);
+    Point best = kNoPoint;
+    long bestScore = 0;
+    for (Point dead : search::stonesWithStatus(b, a, search::StoneStatus::Dead)) {
+        if (b.color(dead) != o)
+            continue;
+        for (int dir = 0; dir < 4; ++dir) {
+            const Point q = dead + b.offsets()[dir];
+            if (b.color(q) != Empty)
+                continue;
+            Position after = pos;
+            if (after.play({c, q}) != MoveError::None)
+                continue;
+            const Board& ab = after.board();
+            const int taken = b.stoneCount(o) - ab.stoneCount(o);
+            const int ours = ab.liberties(q);
+            if (taken == 0 && ours < 2)
+                continue;
+            const int left = ab.color(dead) == o ? ab.liberties(dead) : 0;
+            const long score = 1 + 10000L * taken + 100L * (8 - std::min(left, 8)) + std::min(ours, 8);
+            if (score > bestScore) {
+                bestScore = score;
+                best = q;
+            }
+        }
+    }
+    return best;
+}
+
+// genmove (play), reg_genmove (not play) and kgs-genmove_cleanup (cleanup):
+// in the clean-up phase the engine neither resigns nor passes while an
+// opponent's string it counts dead is still on the board and a
+// clean-up move (cleanupMove()) is left.
+Reply generate(GtpEngine& engine, PlayState& st, const Args& args, bool play, const char* usage,
+               bool cleanup = false)
 {
     std::string error;
     if (!checkArgCount(args, 1, 1, usage, &error))
@@ -101,9 +147,14 @@ Reply generate(GtpEngine& engine, PlayState& st, const Args& args, bool play, co
     st.lastEngine = st.player.config().engine;
     st.lastBudget = choice.budgetSeconds;
     st.haveLast = true;
-    if (choice.decision == search::Decision::Resign)
-        return Reply::success("resign");
     Point p = choice.decision == search::Decision::Play ? choice.point : kPass;
+    if (cleanup && p == kPass) {
+        const Point q = cleanupMove(engine.position(), st.player.analyse(engine.position()), *color);
+        if (q != kNoPoint)
+            p = q;
+    } else if (choice.decision == search::Decision::Resign) {
+        return Reply::success("resign");
+    }
     if (play) {
         if (engine.position().play({*color, p}) != MoveError::None) {
             // Cannot happen with a legal candidate list; pass rather than fail the game.
@@ -163,6 +214,12 @@ void registerPlayCommands(GtpEngine& engine)
     });
     engine.addCommand("reg_genmove", [e, st](const Args& args) {
         return generate(*e, *st, args, false, "reg_genmove COLOR");
+    });
+    // The clean-up phase of a game on KGS (kgsGtp asks it once the players
+    // disagree about the dead stones): genmove that captures the stones
+    // it counts dead before it passes.
+    engine.addCommand("kgs-genmove_cleanup", [e, st](const Args& args) {
+        return generate(*e, *st, args, true, "kgs-genmove_cleanup COLOR", true);
     });
     engine.addCommand("final_score", [e, st](const Args& args) {
         if (!args.empty())

@@ -1,5 +1,6 @@
 // Playing over GTP through the engine API: genmove plays a legal move and
-// records it, reg_genmove only answers, the time commands set the budget,
+// records it, reg_genmove only answers, kgs-genmove_cleanup takes the dead
+// stones off before it passes, the time commands set the budget,
 // final_score and final_status_list agree with the evaluation, the engine
 // settings commands check their arguments.
 #include "search_helpers.h"
@@ -50,7 +51,7 @@ private slots:
     void commandsAreListed()
     {
         gtp::GtpEngine e;
-        for (const char* c : {"genmove", "reg_genmove", "final_score", "final_status_list", "irodori-level",
+        for (const char* c : {"genmove", "reg_genmove", "kgs-genmove_cleanup", "final_score", "final_status_list", "irodori-level",
                               "irodori-resign", "irodori-rules", "irodori-candidates", "irodori-search_info"})
             QVERIFY2(e.knownCommand(c), c);
     }
@@ -146,6 +147,50 @@ private slots:
         // Chinese counting: 45 points of Black's against 36 of White's.
         ok(e, "irodori-rules chinese");
         QCOMPARE(ok(e, "irodori-rules"), std::string("chinese"));
+        QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
+    }
+
+    void cleanupCapturesTheDeadStonesBeforePassing()
+    {
+        gtp::GtpEngine e;
+        ok(e, "boardsize 9");
+        ok(e, "komi 6.5");
+        ok(e, "irodori-level 2");
+        ok(e, "irodori-fixed_nodes on");
+        load(e, "finished.txt", Black);
+        ok(e, "irodori-rules chinese"); // KGS cleans up under area counting
+        QVERIFY(e.knownCommand("kgs-genmove_cleanup"));
+        QVERIFY(refused(e, "kgs-genmove_cleanup"));
+        QVERIFY(refused(e, "kgs-genmove_cleanup purple"));
+        // genmove passes here; in the clean-up phase Black takes White's
+        // six dead stones off the board first, each move on a liberty of
+        // one of them, and White (nothing of Black's is dead) passes.
+        QCOMPARE(ok(e, "reg_genmove b"), std::string("PASS"));
+        int blackMoves = 0;
+        bool passed[3] = {false, false, false};
+        for (int turn = 0; turn < 40 && !(passed[Black] && passed[White]); ++turn) {
+            const Color c = turn % 2 == 0 ? Black : White;
+            const std::string dead = ok(e, "final_status_list dead");
+            const std::string v = ok(e, c == Black ? "kgs-genmove_cleanup b" : "kgs-genmove_cleanup w");
+            passed[c] = v == "PASS";
+            if (c == White) {
+                QCOMPARE(v, std::string("PASS"));
+                continue;
+            }
+            if (passed[Black]) {
+                QCOMPARE(dead, std::string());
+                continue;
+            }
+            ++blackMoves;
+            QVERIFY2(!dead.empty(), v.c_str());
+            QCOMPARE(ok(e, "last_move"), "black " + v);
+        }
+        QVERIFY(passed[Black] && passed[White]);
+        QCOMPARE(ok(e, "captures black"), std::string("6"));
+        QVERIFY2(blackMoves >= 4 && blackMoves <= 8, std::to_string(blackMoves).c_str());
+        QCOMPARE(ok(e, "final_status_list dead"), std::string());
+        // Counted by area, filling one's own area costs nothing: the score
+        // is the one before the clean-up.
         QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
     }
 
