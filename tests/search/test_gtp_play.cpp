@@ -42,6 +42,17 @@ void load(gtp::GtpEngine& e, const char* file, Color toMove)
     e.setPosition(diagramPosition(dataDiagram(file).c_str(), toMove, e.komi()));
 }
 
+// The finished 9x9 game of tests/data/search (komi 6.5, Black to move) at
+// a low level with a fixed node budget: the same answers every run.
+void loadFinishedGame(gtp::GtpEngine& e)
+{
+    ok(e, "boardsize 9");
+    ok(e, "komi 6.5");
+    ok(e, "irodori-level 2");
+    ok(e, "irodori-fixed_nodes on");
+    load(e, "finished.txt", Black);
+}
+
 } // namespace
 
 class TestGtpPlay : public QObject {
@@ -130,11 +141,7 @@ private slots:
     void passesAndCountsAFinishedGame()
     {
         gtp::GtpEngine e;
-        ok(e, "boardsize 9");
-        ok(e, "komi 6.5");
-        ok(e, "irodori-level 2");
-        ok(e, "irodori-fixed_nodes on");
-        load(e, "finished.txt", Black);
+        loadFinishedGame(e);
         QCOMPARE(ok(e, "genmove b"), std::string("PASS"));
         QCOMPARE(ok(e, "genmove w"), std::string("PASS"));
         QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
@@ -153,11 +160,7 @@ private slots:
     void cleanupCapturesTheDeadStonesBeforePassing()
     {
         gtp::GtpEngine e;
-        ok(e, "boardsize 9");
-        ok(e, "komi 6.5");
-        ok(e, "irodori-level 2");
-        ok(e, "irodori-fixed_nodes on");
-        load(e, "finished.txt", Black);
+        loadFinishedGame(e);
         ok(e, "irodori-rules chinese"); // KGS cleans up under area counting
         QVERIFY(e.knownCommand("kgs-genmove_cleanup"));
         QVERIFY(refused(e, "kgs-genmove_cleanup"));
