@@ -277,6 +277,9 @@ bool Search::capturesCut(Point a, Point b, Color c, Point cutter, Point m)
 int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 {
     *move = kNoPoint;
+    const bool afresh = ply_ == 0 && joinsAfresh_;
+    if (ply_ == 0)
+        joinsAfresh_ = false;
     if (b_.color(a) != c || b_.color(b) != c)
         return RFail; // one of them was captured
     // A stone of the cutting side there would not be in atari at once.
@@ -297,7 +300,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         return sharedBetween(b_, sa, sb, 1) >= 1 ? RWin : RFail; // we join there
 
     const std::uint64_t key = cacheKey(Question::Connect, a, b) ^ depthKey(depth);
-    if (const Cache::Entry* e = cache_.find(key, ply_)) {
+    if (const Cache::Entry* e = afresh ? nullptr : cache_.find(key, ply_)) {
         *move = e->move;
         return e->rank;
     }
@@ -383,6 +386,8 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         int kind;
         if (!play(p, c, &kind))
             continue;
+        if (ply_ == 1 && nRootJoins_ < kMaxRootJoins)
+            rootJoins_[nRootJoins_++] = p;
         Point reply;
         const int rank = capped(invert(disconnect(a, b, c, depth - 1, &reply)), kind);
         undo();

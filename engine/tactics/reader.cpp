@@ -24,6 +24,10 @@ constexpr int kConfirmPlies = 4;
 // Reader::Impl::shallower()).
 constexpr int kShallowDepth = 4;
 constexpr int kShallowBudgets = 4;
+// A join read again as a cut question of its own (see
+// Reader::Impl::standingJoin()) has this share of the node budget for
+// each of its readings (one running over it shows no join).
+constexpr std::uint64_t kJoinBudgetShare = 4;
 
 // pos with c to move: if it is the other side's turn, that side passes
 // (which also lifts the ko ban, as it bound only the other side).
@@ -272,8 +276,9 @@ struct Reader::Impl {
     // own root.
     int readCut(const Position& pos, Point a, Point b, Color c, Point* move)
     {
-        const int rank = readCutOnce(pos, a, b, c, move);
-        if (rank != RWin || scoped || !search.budget().recheckAnswers || !search.cutByRootCapture())
+        bool byCapture = false;
+        const int rank = readCutOnce(pos, a, b, c, move, &byCapture);
+        if (rank != RWin || scoped || !search.budget().recheckAnswers || !byCapture)
             return rank;
         // The cut captures one of the strings: with the GTP budget that
         // capture is checked as attack() checks it. If neither string can
@@ -294,14 +299,20 @@ struct Reader::Impl {
         search.clearRootCaptures();
         return again;
     }
-    int readCutOnce(const Position& pos, Point a, Point b, Color c, Point* move)
+    // With byCapture, whether the cut found captures one of the strings
+    // (Search::cutByRootCapture() after the last reading of the cut).
+    int readCutOnce(const Position& pos, Point a, Point b, Color c, Point* move, bool* byCapture = nullptr)
     {
         const int rank = search.disconnect(a, b, c, depth, move);
+        if (byCapture)
+            *byCapture = search.cutByRootCapture();
         if (rank != RWin || search.overBudget())
             return rank;
         search.setRoot(pos, opponent(c));
         Point deeper;
         const int confirmed = search.disconnect(a, b, c, depth + kConfirmPlies, &deeper);
+        if (byCapture)
+            *byCapture = search.cutByRootCapture();
         int found = rank;
         if (!search.overBudget()) {
             *move = deeper;
@@ -328,7 +339,51 @@ struct Reader::Impl {
             return false;
         search.setRoot(after, c);
         Point join;
-        return search.connect(a, b, c, depth, &join) == RWin && !search.overBudget();
+        if (search.connect(a, b, c, depth, &join) == RWin)
+            return !search.overBudget();
+        return standingJoin(after, a, b, c) != kNoPoint;
+    }
+    // When connect() from the root of pos (c to move) has just failed
+    // within its budget (GTP budget, full depth): the first of the joins
+    // it played there (Search::rootJoins()) after which no cut is found,
+    // the position after it read as a cut question of its own (with the
+    // deeper confirmation of readCutOnce()), else kNoPoint. Below a root
+    // join the tree took the cutter's first cut found at one ply less,
+    // unconfirmed; the question of its own may refute it. Not nested:
+    // the cut questions read here check their cuts without it.
+    Point standingJoin(const Position& pos, Point a, Point b, Color c)
+    {
+        if (rereadingJoins || scoped || !search.budget().recheckAnswers || depth != kConnectionDepth
+            || search.overBudget())
+            return kNoPoint;
+        const Point* played;
+        if (search.rootJoins(&played) == 0) {
+            // The answer came from the cache: read the root's moves again.
+            search.setRoot(pos, c);
+            search.readJoinsAfresh();
+            Point m;
+            if (search.connect(a, b, c, depth, &m) != RFail || search.overBudget())
+                return kNoPoint;
+        }
+        Point joins[Search::kMaxRootJoins];
+        const int n = search.rootJoins(&played);
+        std::copy(played, played + n, joins);
+        rereadingJoins = true;
+        const std::uint64_t full = search.budget().maxNodes;
+        search.setNodeBudget(std::max<std::uint64_t>(full / kJoinBudgetShare, 1));
+        Point standing = kNoPoint;
+        for (int i = 0; i < n && standing == kNoPoint; ++i) {
+            Position after = withTurn(pos, c);
+            if (after.play({c, joins[i]}) != MoveError::None)
+                continue;
+            search.setRoot(after, opponent(c));
+            Point cut;
+            if (readCutOnce(after, a, b, c, &cut) == RFail && !search.overBudget())
+                standing = joins[i];
+        }
+        search.setNodeBudget(full);
+        rereadingJoins = false;
+        return standing;
     }
     // Reader::connect() for two strings of one colour, read to depth.
     ReadResult connectAt(const Position& pos, Point a, Point b)
@@ -343,7 +398,14 @@ struct Reader::Impl {
         // A cut not found within the node budget is not shown impossible.
         const bool cutRead = !search.overBudget();
         search.setRoot(pos, c);
-        const int rank = search.connect(a, b, c, depth, &move);
+        int rank = search.connect(a, b, c, depth, &move);
+        if (rank == RFail) {
+            const Point join = standingJoin(pos, a, b, c);
+            if (join != kNoPoint) {
+                rank = RWin;
+                move = join;
+            }
+        }
         // Already connected: name the move that joins them for good if the
         // reading found one (as GNU Go does), else none is needed.
         if (cutRank == RFail && cutRead)
@@ -418,6 +480,9 @@ struct Reader::Impl {
     Search search;
     // Plies of the connection reading now.
     int depth = kConnectionDepth;
+    // Within standingJoin(): the cuts its questions find are checked
+    // without it.
+    bool rereadingJoins = false;
     bool scoped = false;
     std::uint64_t salts = 0;
     int lastKind = 0;

@@ -217,6 +217,19 @@ public:
     // first (connect) or the opponent does (disconnect); ranks for the mover.
     int connect(Point a, Point b, Color c, int depth, Point* move);
     int disconnect(Point a, Point b, Color c, int depth, Point* move);
+    // The joins the last connect() from the root played there, in the
+    // order read (up to kMaxRootJoins); returns how many. None if its
+    // answer needed no reading or came from the cache.
+    static constexpr int kMaxRootJoins = 4;
+    int rootJoins(const Point** out) const
+    {
+        *out = rootJoins_;
+        return nRootJoins_;
+    }
+    // The next connect() at the root reads its moves again, not the
+    // cache (the positions below it are still cached), so that
+    // rootJoins() lists them.
+    void readJoinsAfresh() { joinsAfresh_ = true; }
 
     // Plays c at p inside the search, honouring the ko point. Returns false
     // (and plays nothing) for an occupied point, a suicide or a ko recapture
@@ -778,6 +791,10 @@ private:
     Point horizonRootMoves_[kMaxHorizonMoves] = {};
     int nHorizon_ = 0;
     std::uint64_t horizonHits_ = 0;
+    // See rootJoins().
+    Point rootJoins_[kMaxRootJoins] = {};
+    int nRootJoins_ = 0;
+    bool joinsAfresh_ = false; // see readJoinsAfresh()
     // See rootRepliesAt().
     static constexpr int kMaxRootReplies = 16;
     Point rootReplies_[kMaxRootReplies] = {};

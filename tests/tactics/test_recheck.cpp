@@ -491,6 +491,33 @@ void TestRecheck::rechecked_data()
         "to-move: black\n");
     QTest::newRow("Apart already, read less deep")
         << apart + QStringLiteral("disconnect E3 G5 => 1 -\nconnect E3 G5 => 0\n") << 3;
+    // A cut refuted by a join read as a cut question of its own: X F3 and
+    // X D5 E5 F5 are joined through X G2 H2 and X G4 H4, which O G3 H3
+    // (two liberties, J2 and J4) holds apart. O J3 looked like a cut: the
+    // tree below X's join at J4 (O G3 H3 J3 in atari) took O's cut at G5
+    // one ply shallower, unconfirmed. Read from its own root, with the cut
+    // confirmed deeper, no cut follows J4, so J3 cuts nothing, and after
+    // it X joins at J4. GNU Go 3.8 agrees: disconnect 0; after O J3
+    // connect 1 (J2), and after X J4 disconnect 0. (From a record
+    // position, the stones that play no part taken away.)
+    const QString holder = QStringLiteral(
+        "title: Join read as a cut question of its own\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . X . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . X X X . . .\n"
+        ". . . O O O X X .\n"
+        ". . . . . X O O .\n"
+        ". . . . . . X X .\n"
+        ". . . . . . . . .\n"
+        "to-move: white\n");
+    QTest::newRow("Join read as a cut question of its own")
+        << holder + QStringLiteral("disconnect F3 F5 => 0\n") << 3;
+    QTest::newRow("Join read as a cut question of its own: after the cut")
+        << holder + QStringLiteral("play: white J3\nconnect F3 F5 => 1 J2 J4\n") << 3;
+    QTest::newRow("Join read as a cut question of its own: no cut after it")
+        << holder + QStringLiteral("play: white J3\nplay: black J4\ndisconnect F3 F5 => 0\n") << 3;
     // X G4 (two liberties) beside O G5, which is in atari: O G6 saves it
     // and X's extension at H4 leads to a liberty race with O's corner
     // stones G1 and H2. Deep in the race X approaches F1 (at E1), a
