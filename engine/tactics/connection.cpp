@@ -278,8 +278,10 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 {
     *move = kNoPoint;
     const bool afresh = ply_ == 0 && joinsAfresh_;
-    if (ply_ == 0)
+    if (ply_ == 0) {
         joinsAfresh_ = false;
+        nRootJoins_ = 0;
+    }
     if (b_.color(a) != c || b_.color(b) != c)
         return RFail; // one of them was captured
     // A stone of the cutting side there would not be in atari at once.

@@ -329,7 +329,8 @@ struct Reader::Impl {
     // checked answers of attack() and defend(), and at the depth a
     // question about it is read). Below the root move the capture
     // questions were read one ply shallower; a join the owner finds there
-    // refutes the cut.
+    // refutes the cut, and so does one of the joins read there that
+    // leaves no cut when read again (standingJoin()).
     bool joinsAfterCut(const Position& pos, Point a, Point b, Color c, Point cut)
     {
         if (scoped || !search.budget().recheckAnswers || cut == kNoPoint)
