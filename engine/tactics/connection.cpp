@@ -277,9 +277,10 @@ bool Search::capturesCut(Point a, Point b, Color c, Point cutter, Point m)
 int Search::connect(Point a, Point b, Color c, int depth, Point* move)
 {
     *move = kNoPoint;
-    const bool afresh = ply_ == 0 && joinsAfresh_;
+    // As attack(): the root answer may be read afresh (readRootAfresh()).
+    const bool cached = rootCached();
     if (ply_ == 0) {
-        joinsAfresh_ = false;
+        rootAfresh_ = false;
         nRootJoins_ = 0;
     }
     if (b_.color(a) != c || b_.color(b) != c)
@@ -302,7 +303,7 @@ int Search::connect(Point a, Point b, Color c, int depth, Point* move)
         return sharedBetween(b_, sa, sb, 1) >= 1 ? RWin : RFail; // we join there
 
     const std::uint64_t key = cacheKey(Question::Connect, a, b) ^ depthKey(depth);
-    if (const Cache::Entry* e = afresh ? nullptr : cache_.find(key, ply_)) {
+    if (const Cache::Entry* e = cached ? cache_.find(key, ply_) : nullptr) {
         *move = e->move;
         return e->rank;
     }

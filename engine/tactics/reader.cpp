@@ -358,16 +358,17 @@ struct Reader::Impl {
             || search.overBudget())
             return kNoPoint;
         const Point* played;
-        if (search.rootJoins(&played) == 0) {
+        int n = search.rootJoins(&played);
+        if (n == 0) {
             // The answer came from the cache: read the root's moves again.
             search.setRoot(pos, c);
-            search.readJoinsAfresh();
+            search.readRootAfresh();
             Point m;
             if (search.connect(a, b, c, depth, &m) != RFail || search.overBudget())
                 return kNoPoint;
+            n = search.rootJoins(&played);
         }
         Point joins[Search::kMaxRootJoins];
-        const int n = search.rootJoins(&played);
         std::copy(played, played + n, joins);
         rereadingJoins = true;
         const std::uint64_t full = search.budget().maxNodes;

@@ -96,7 +96,6 @@ void Search::setRoot(const Position& pos, Color firstMover)
     firstRootReply_ = kNoPoint;
     nHorizon_ = 0;
     nRootJoins_ = 0;
-    joinsAfresh_ = false;
     nRootReplies_ = 0;
     rootRead_ = false;
     rootAfresh_ = false;

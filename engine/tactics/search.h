@@ -185,7 +185,9 @@ public:
             n += rootReplies_[i] == p;
         return n;
     }
-    // The next attack() at the root reads its moves again, not the cache.
+    // The next attack() or connect() at the root reads its moves again,
+    // not the cache (the positions below it stay cached): then
+    // firstRootMove() or rootJoins() list them.
     void readRootAfresh() { rootAfresh_ = true; }
     // The capture answers disconnect() takes at the root for the strings
     // at a and b (as read by the caller, each answer checked), instead of
@@ -219,17 +221,14 @@ public:
     int disconnect(Point a, Point b, Color c, int depth, Point* move);
     // The joins the last connect() from the root played there, in the
     // order read (up to kMaxRootJoins); returns how many. None if its
-    // answer needed no reading or came from the cache.
+    // answer needed no reading or came from the cache (see
+    // readRootAfresh()).
     static constexpr int kMaxRootJoins = 4;
     int rootJoins(const Point** out) const
     {
         *out = rootJoins_;
         return nRootJoins_;
     }
-    // The next connect() at the root reads its moves again, not the
-    // cache (the positions below it are still cached), so that
-    // rootJoins() lists them.
-    void readJoinsAfresh() { joinsAfresh_ = true; }
 
     // Plays c at p inside the search, honouring the ko point. Returns false
     // (and plays nothing) for an occupied point, a suicide or a ko recapture
@@ -794,7 +793,6 @@ private:
     // See rootJoins().
     Point rootJoins_[kMaxRootJoins] = {};
     int nRootJoins_ = 0;
-    bool joinsAfresh_ = false; // see readJoinsAfresh()
     // See rootRepliesAt().
     static constexpr int kMaxRootReplies = 16;
     Point rootReplies_[kMaxRootReplies] = {};
