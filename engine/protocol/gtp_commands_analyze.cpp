@@ -20,6 +20,8 @@ constexpr const char* kAnalyzeEntries[] = {
     "string/Attack/attack %p",
     "string/Defend/defend %p",
     "string/Ladder attack/ladder_attack %p",
+    "varpo/Attack line/irodori-attack_line %p",
+    "varp/Defence line/irodori-defend_line %p",
     "string/Reading nodes/get_reading_node_counter",
     "none/Reset reading nodes/reset_reading_node_counter",
     "string/CPU time/cputime",

@@ -13,11 +13,20 @@
 // answer reads like attack's: "0" when the cutting stone escapes, else the
 // code and the capturing move; "1 PASS" when the cut cannot be played at
 // all (a suicide or a ko recapture), so the connection holds as it is.
+//
+// irodori-attack_line VERTEX and irodori-defend_line VERTEX: the line of
+// play (手順) behind attack's and defend's answers, the string's opponent
+// or its owner moving first, each move the reader's answer at that point
+// (see tactics/line.h): the moves in turn, as GoGui's variation types
+// read them (varpo and varp: the opponent's colour or the string's first),
+// nothing when there is no line (the attack fails, the defence needs no
+// move).
 #include "gtp_args.h"
 #include "gtp_engine.h"
 
 #ifdef IRODORI_HAVE_TACTICS
 
+#include "tactics/line.h"
 #include "tactics/reader.h"
 
 #include <memory>
@@ -122,6 +131,23 @@ Reply cutCapturable(GtpEngine& engine, ReadingState& state, const Args& args)
     return Reply::success(answer(pos.board(), state.readerFor(pos).captureCuttingStone(pos, *cut, *cutter)));
 }
 
+// The moves of the line read from the position shown, in turn.
+Reply captureLine(GtpEngine& engine, ReadingState& state, const Args& args, const char* usage, bool attack)
+{
+    std::string error;
+    const Position& pos = engine.position();
+    const auto p = parseOneStoneArg(pos.board(), args, usage, &error);
+    if (!p)
+        return Reply::failure(error);
+    const Color owner = pos.board().color(*p);
+    const tactics::CaptureLine line
+        = tactics::readCaptureLine(state.readerFor(pos), pos, *p, attack ? opponent(owner) : owner);
+    std::string out;
+    for (const Move& m : line.moves)
+        appendWord(out, vertexText(pos.board(), m.point));
+    return Reply::success(out);
+}
+
 } // namespace
 
 void registerReadingCommands(GtpEngine& engine)
@@ -170,6 +196,12 @@ void registerReadingCommands(GtpEngine& engine)
     });
     engine.addCommand("irodori-cut_capturable", [e, state](const Args& args) {
         return cutCapturable(*e, *state, args);
+    });
+    engine.addCommand("irodori-attack_line", [e, state](const Args& args) {
+        return captureLine(*e, *state, args, "irodori-attack_line VERTEX", true);
+    });
+    engine.addCommand("irodori-defend_line", [e, state](const Args& args) {
+        return captureLine(*e, *state, args, "irodori-defend_line VERTEX", false);
     });
     engine.addCommand("reset_reading_node_counter", [state](const Args&) {
         state->reader.resetNodes();

@@ -634,6 +634,33 @@ private slots:
         QCOMPARE(ok(e, "does_attack c2 b2"), std::string("2"));
         const std::string list = ok(e, "gogui-analyze_commands");
         QVERIFY(list.find("string/Ladder attack/ladder_attack %p") != std::string::npos);
+        QVERIFY(list.find("varpo/Attack line/irodori-attack_line %p") != std::string::npos);
+        QVERIFY(list.find("varp/Defence line/irodori-defend_line %p") != std::string::npos);
+    }
+
+    // irodori-attack_line / irodori-defend_line STRING: the line of play
+    // behind attack's and defend's answers, the moves in turn from the
+    // string's opponent (or its owner), nothing when there is none.
+    void captureLines()
+    {
+        GtpEngine e;
+        if (!e.knownCommand("irodori-attack_line"))
+            QSKIP("This build has no tactics module: the reading commands are not available.");
+        ok(e, "boardsize 9");
+        for (const char* m : {"play b c4", "play w d4", "play b d3", "play b e3"})
+            ok(e, m);
+        // The ladder to the top edge: X's ataris, O's extensions, the
+        // capture last.
+        QCOMPARE(ok(e, "irodori-attack_line d4"),
+                 std::string("D5 E4 F4 E5 E6 F5 G5 F6 F7 G6 H6 G7 G8 H7 H8 J7 J6 J8 J9"));
+        QCOMPARE(ok(e, "irodori-defend_line d4"), std::string("D5"));
+        // Broken by a stone on its path: no attack, no line.
+        ok(e, "play w g7");
+        QCOMPARE(ok(e, "irodori-attack_line d4"), std::string(""));
+        QCOMPARE(ok(e, "attack d4"), std::string("0"));
+        QVERIFY(err(e, "irodori-attack_line a9").find("must not be empty") != std::string::npos);
+        QVERIFY(err(e, "irodori-defend_line").find("usage") != std::string::npos);
+        QVERIFY(err(e, "irodori-attack_line d4 e4").find("usage") != std::string::npos);
     }
 
     // GTP questions read strings with four liberties near the root (the
