@@ -158,6 +158,22 @@
         <source>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</source>
         <translation>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</translation>
     </message>
+    <message>
+        <source>With --select: choose reason &lt;n&gt; (1 = the first) in the Why? panel, to show its points and its line of play on the board.</source>
+        <translation>With --select: choose reason &lt;n&gt; (1 = the first) in the Why? panel, to show its points and its line of play on the board.</translation>
+    </message>
+    <message>
+        <source>--reason wants a reason&apos;s number, 1 or more, not “%1”.</source>
+        <translation>--reason wants a reason&apos;s number, 1 or more, not “%1”.</translation>
+    </message>
+    <message>
+        <source>--reason chooses a reason of the group --select names; give --select too.</source>
+        <translation>--reason chooses a reason of the group --select names; give --select too.</translation>
+    </message>
+    <message>
+        <source>--reason %1: the group selected has no reason %1.</source>
+        <translation>--reason %1: the group selected has no reason %1.</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>
@@ -2677,6 +2693,38 @@
     <message>
         <source> — read: %1</source>
         <translation> — read: %1</translation>
+    </message>
+    <message>
+        <source>%1, and the stones are taken</source>
+        <translation>%1, and the stones are taken</translation>
+    </message>
+    <message>
+        <source>%1, and no move is left to try</source>
+        <translation>%1, and no move is left to try</translation>
+    </message>
+    <message>
+        <source>%1, and the stones escape</source>
+        <translation>%1, and the stones escape</translation>
+    </message>
+    <message>
+        <source>%1, then a ko</source>
+        <translation>%1, then a ko</translation>
+    </message>
+    <message>
+        <source>%1, …</source>
+        <translation>%1, …</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Line: %1</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Line</translation>
+    </message>
+    <message>
+        <source>If %1 plays first</source>
+        <translation>If %1 plays first</translation>
     </message>
 </context>
 </TS>

@@ -158,6 +158,22 @@
         <source>--pixel-ratio wants 1, 2, 3 or 4, not “%1”.</source>
         <translation>--pixel-ratio には 1、2、3、4 のどれかを指定してください（「%1」は使えません）。</translation>
     </message>
+    <message>
+        <source>With --select: choose reason &lt;n&gt; (1 = the first) in the Why? panel, to show its points and its line of play on the board.</source>
+        <translation>--select と一緒に：「なぜ？」パネルの理由 &lt;n&gt;（1 が最初）を選び、その点と手順を盤上に示します。</translation>
+    </message>
+    <message>
+        <source>--reason wants a reason&apos;s number, 1 or more, not “%1”.</source>
+        <translation>--reason には理由の番号（1 以上）を指定してください。「%1」は使えません。</translation>
+    </message>
+    <message>
+        <source>--reason chooses a reason of the group --select names; give --select too.</source>
+        <translation>--reason は --select で選んだ群の理由を選びます。--select も指定してください。</translation>
+    </message>
+    <message>
+        <source>--reason %1: the group selected has no reason %1.</source>
+        <translation>--reason %1：選んだ群に理由 %1 はありません。</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>
@@ -2651,6 +2667,38 @@
     <message>
         <source> — read: %1</source>
         <translation> — 読み：%1</translation>
+    </message>
+    <message>
+        <source>%1, and the stones are taken</source>
+        <translation>%1 で取られる</translation>
+    </message>
+    <message>
+        <source>%1, and no move is left to try</source>
+        <translation>%1 で逃げる手がなくなる</translation>
+    </message>
+    <message>
+        <source>%1, and the stones escape</source>
+        <translation>%1 で逃げ出す</translation>
+    </message>
+    <message>
+        <source>%1, then a ko</source>
+        <translation>%1 の後、コウになる</translation>
+    </message>
+    <message>
+        <source>%1, …</source>
+        <translation>%1 …</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>手順：%1</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>If %1 plays first</source>
+        <translation>%1が先に打つと</translation>
     </message>
 </context>
 </TS>

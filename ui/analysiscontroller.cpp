@@ -326,7 +326,7 @@ void AnalysisController::positionChanged()
         // The review's analyses come without group reading: the position
         // on the board is read (and shown again) when a group in it is
         // unsettled or dead.
-        if (analysis::readingMissing(*known) && analysisWanted())
+        if (analysis::explanationMissing(*known) && analysisWanted())
             requestAnalysis(pos);
         else
             engine_->cancelAnalysis(); // a request for a position already left
@@ -453,7 +453,7 @@ void AnalysisController::onLine(quint64 generation, int index, int total, Analys
     // The position on the board may be waiting for just this one.
     if (at == lineIndex_ && !isCurrent()) {
         show(analysis);
-        if (analysis::readingMissing(*analysis) && analysisWanted())
+        if (analysis::explanationMissing(*analysis) && analysisWanted())
             requestAnalysis(document_->position()); // for its group reading
     }
     // Turning points need neighbours: refresh now and then while going.
@@ -468,9 +468,11 @@ void AnalysisController::refreshHighlight()
     if (isCurrent()) {
         h.setSelection(why_->selectedStones());
         h.setFocus(why_->focusPoints());
+        h.setLine(why_->lineColor(), why_->linePoints());
     } else {
         h.setSelection({});
         h.setFocus({});
+        h.setLine(Black, {});
         h.setLiberties({});
     }
     board_->update();
@@ -534,6 +536,11 @@ void AnalysisController::select(GridPoint p)
     pendingSelect_ = p;
     if (!engine_->isAnalysing())
         requestAnalysis(document_->position());
+}
+
+bool AnalysisController::chooseReason(int index)
+{
+    return why_->chooseReason(index);
 }
 
 void AnalysisController::jumpTo(int index, GridPoint select)

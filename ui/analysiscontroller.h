@@ -61,6 +61,10 @@ public:
     // Selects the group of the stone at p in the Why? panel, now or as
     // soon as the position is analysed.
     void select(GridPoint p);
+    // Chooses reason index (0 = the first) of the selected group in the
+    // Why? panel: its points, and its line of play if it has one, are
+    // shown on the board. False when the group has no such reason.
+    bool chooseReason(int index);
     // Whether the analysis on the board is of the position shown.
     bool isCurrent() const;
 

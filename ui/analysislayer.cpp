@@ -91,6 +91,15 @@ QColor defenceColor()
     return QColor(20, 150, 60);
 }
 
+void ghostStone(QPainter& painter, const QPointF& centre, qreal radius, Color color, int number)
+{
+    painter.save();
+    painter.setOpacity(0.62);
+    BoardPainter::paintStone(painter, centre, radius, color);
+    painter.restore();
+    stoneText(painter, centre, radius, QString::number(number), color);
+}
+
 void stoneText(QPainter& painter, const QPointF& centre, qreal radius, const QString& text, Color stone, qreal scale)
 {
     QFont font = painter.font();

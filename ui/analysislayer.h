@@ -87,6 +87,9 @@ QColor defenceColor();
 // Text centred on a stone, in the colour that reads on it, sized to fit.
 void stoneText(QPainter& painter, const QPointF& centre, qreal radius, const QString& text, Color stone,
                qreal scale = 1.0);
+// A translucent stone with its number: a move of a line of play not yet
+// on the board (the expected continuation, a capture line).
+void ghostStone(QPainter& painter, const QPointF& centre, qreal radius, Color color, int number);
 // A line with a contrasting halo under it, so it reads on wood and on stones.
 void haloLine(QPainter& painter, const QPointF& a, const QPointF& b, const QColor& color, qreal width,
               Qt::PenStyle style);

@@ -40,15 +40,6 @@ void candidateMark(QPainter& p, const QPointF& c, qreal r, const QString& label,
     p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, label);
 }
 
-void ghostStone(QPainter& p, const QPointF& c, qreal r, Color color, int number)
-{
-    p.save();
-    p.setOpacity(0.62);
-    BoardPainter::paintStone(p, c, r, color);
-    p.restore();
-    overlay::stoneText(p, c, r, QString::number(number), color);
-}
-
 } // namespace
 
 QString CandidatesLayer::title() const
@@ -71,7 +62,7 @@ std::vector<LegendEntry> CandidatesLayer::legend() const
                              }),
         overlay::swatchEntry(Layers::tr("The expected continuation, in order (principal variation)"),
                              [](QPainter& p, const QRectF& r) {
-                                 ghostStone(p, r.center(), std::min(r.width(), r.height()) * 0.42, Black, 1);
+                                 overlay::ghostStone(p, r.center(), std::min(r.width(), r.height()) * 0.42, Black, 1);
                              }),
     };
 }
@@ -100,7 +91,7 @@ void CandidatesLayer::draw(QPainter& painter, const BoardGeometry& g, const Boar
         // A point played twice (after a capture) shows its first stone only.
         if (!snapshot.contains(p) || snapshot.at(p.x, p.y) != Empty || !used.insert({p.x, p.y}).second)
             continue;
-        ghostStone(painter, g.center(p), r, toPlay, static_cast<int>(i) + 1);
+        overlay::ghostStone(painter, g.center(p), r, toPlay, static_cast<int>(i) + 1);
     }
     for (std::size_t i = 0; i < candidates_.size(); ++i) {
         const Candidate& c = candidates_[i];

@@ -137,13 +137,17 @@ private:
     // shows. The review line is not read: the graph needs the numbers only.
     AnalysisPtr evaluateAndRead(const Position& pos)
     {
-        if (pos.size() != size_)
-            owl_.clearCache(); // the same stones hash alike on every size
+        if (pos.size() != size_) {
+            // The same stones hash alike on every size.
+            owl_.clearCache();
+            lineReader_.clearCache();
+        }
         AnalysisPtr base = evaluate(pos);
-        if (!analysis::readingMissing(*base))
+        if (!analysis::explanationMissing(*base))
             return base;
         auto a = std::make_shared<analysis::Analysis>(*base);
         analysis::readGroups(pos, *a, owl_);
+        analysis::readCaptureLines(pos, *a, lineReader_);
         return a;
     }
 
@@ -153,6 +157,9 @@ private:
     analysis::ReaderTactics tactics_{reader_, true};
     analysis::Evaluator evaluator_{tactics_};
     analysis::Owl owl_;
+    // The capture lines the Why? panel shows (the evaluation's budget, a
+    // cache of its own).
+    tactics::Reader lineReader_;
     int size_ = 0;
 };
 

@@ -24,7 +24,31 @@ namespace {
 constexpr int kReasonRole = Qt::UserRole + 1;
 // kReasonRole of the group reading's row (the others hold a reason's index).
 constexpr int kReadingRow = -2;
+// kReasonRole of a row with the capture line of string s: kLineRow - s.
+constexpr int kLineRow = -1000;
 constexpr int kPad = 3;
+
+// A capture line in words: its moves in turn and how it ends.
+QString lineText(const tactics::CaptureLine& line, int size)
+{
+    std::vector<Point> points;
+    for (const Move& m : line.moves)
+        points.push_back(m.point);
+    const QString moves = Reasons::vertices(points, size, 80);
+    switch (line.end) {
+    case tactics::CaptureLine::End::Captured:
+        return WhyPanel::tr("%1, and the stones are taken").arg(moves);
+    case tactics::CaptureLine::End::Trapped:
+        return WhyPanel::tr("%1, and no move is left to try").arg(moves);
+    case tactics::CaptureLine::End::Safe:
+        return WhyPanel::tr("%1, and the stones escape").arg(moves);
+    case tactics::CaptureLine::End::Ko:
+        return WhyPanel::tr("%1, then a ko").arg(moves);
+    case tactics::CaptureLine::End::Limit:
+        break;
+    }
+    return WhyPanel::tr("%1, …").arg(moves);
+}
 
 // Draws the reasons column wrapped at the column's width, so a long reason
 // reads in full in a narrow panel instead of ending in "…".
@@ -138,6 +162,7 @@ void WhyPanel::setAnalysis(AnalysisPtr analysis)
     if (group_ < 0)
         anchor_ = {};
     focus_.clear();
+    line_.clear();
     refill();
     emit highlightChanged();
 }
@@ -175,19 +200,29 @@ void WhyPanel::selectGroup(int group)
             anchor_ = gridOf(analysis_->strings[static_cast<std::size_t>(g.strings.front())].stones.front());
     }
     focus_.clear();
+    line_.clear();
     refill();
     emit highlightChanged();
 }
 
 void WhyPanel::clearSelection()
 {
-    const bool had = group_ >= 0 || !focus_.empty();
+    const bool had = group_ >= 0 || !focus_.empty() || !line_.empty();
     group_ = -1;
     anchor_ = {};
     focus_.clear();
+    line_.clear();
     refill();
     if (had)
         emit highlightChanged();
+}
+
+bool WhyPanel::chooseReason(int index)
+{
+    if (index < 0 || index >= reasons_->topLevelItemCount())
+        return false;
+    reasons_->setCurrentItem(reasons_->topLevelItem(index));
+    return true;
 }
 
 GridPoint WhyPanel::gridOf(Point p) const
@@ -314,6 +349,7 @@ void WhyPanel::refill()
         line->setData(0, kReasonRole, role);
         line->setForeground(1, tone);
     };
+    std::vector<int> lined; // strings whose line a reason's row shows
     for (std::size_t i = 0; i < g.reasons.size(); ++i) {
         const Reason& r = g.reasons[i];
         QString text = Reasons::title(r.key);
@@ -322,12 +358,26 @@ void WhyPanel::refill()
         // What it changed and the numbers behind it.
         const QString detail = Reasons::detail(r.detail, size);
         const QString change = Reasons::change(r);
-        const QString more = detail.isEmpty() ? change : change + QStringLiteral("  ·  ") + detail;
+        QString more = detail.isEmpty() ? change : change + QStringLiteral("  ·  ") + detail;
+        if (const int s = lineOf(r); s >= 0) {
+            more += QLatin1Char('\n')
+                    + tr("Line: %1").arg(lineText(a.strings[static_cast<std::size_t>(s)].attackLine, size));
+            lined.push_back(s);
+        }
         // A change of safety reads in its direction: green up, red down.
         QColor tone = muted;
         if (r.value == analysis::ReasonValue::Safety && r.after != r.before)
             tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
         addRow(QString::number(r.step), text, more, static_cast<int>(i), tone);
+    }
+    // The capture lines of the group's strings no reason shows: how the
+    // opponent takes a string the capture search calls unsettled or dead.
+    for (int s : g.strings) {
+        const analysis::StringInfo& info = a.strings[static_cast<std::size_t>(s)];
+        if (info.attackLine.moves.empty() || std::find(lined.begin(), lined.end(), s) != lined.end())
+            continue;
+        addRow(tr("Line"), tr("If %1 plays first").arg(Reasons::colorName(opponent(info.color))),
+               lineText(info.attackLine, size), kLineRow - s, muted);
     }
     // The group reading (群の死活) last: what the static steps left open.
     if (!reading.isEmpty())
@@ -339,6 +389,7 @@ void WhyPanel::refill()
 void WhyPanel::onReasonChosen(QTreeWidgetItem* item)
 {
     focus_.clear();
+    line_.clear();
     if (item && analysis_ && group_ >= 0) {
         const int i = item->data(0, kReasonRole).toInt();
         const Group& g = analysis_->groups[static_cast<std::size_t>(group_)];
@@ -350,8 +401,41 @@ void WhyPanel::onReasonChosen(QTreeWidgetItem* item)
             for (Point p : {g.reading.kill.move, g.reading.save.move})
                 if (const GridPoint q = gridOf(p); q.isValid() && std::find(focus_.begin(), focus_.end(), q) == focus_.end())
                     focus_.push_back(q);
+        if (i >= 0 && i < static_cast<int>(g.reasons.size()))
+            showLine(lineOf(g.reasons[static_cast<std::size_t>(i)]));
+        if (i <= kLineRow)
+            showLine(kLineRow - i);
     }
     emit highlightChanged();
+}
+
+int WhyPanel::lineOf(const Reason& r) const
+{
+    if (!analysis_ || group_ < 0 || r.points.empty())
+        return -1;
+    auto pointsAt = [&](Point p) { return std::find(r.points.begin(), r.points.end(), p) != r.points.end(); };
+    auto fits = [&](const analysis::StringInfo& s) {
+        return !s.attackLine.moves.empty() && s.attack.move != kNoPoint && pointsAt(s.attack.move);
+    };
+    for (int i : analysis_->groups[static_cast<std::size_t>(group_)].strings)
+        if (fits(analysis_->strings[static_cast<std::size_t>(i)]))
+            return i;
+    for (std::size_t i = 0; i < analysis_->strings.size(); ++i)
+        if (const auto& s = analysis_->strings[i]; fits(s) && pointsAt(s.stones.front()))
+            return static_cast<int>(i);
+    return -1;
+}
+
+void WhyPanel::showLine(int string)
+{
+    if (!analysis_ || string < 0 || string >= static_cast<int>(analysis_->strings.size()))
+        return;
+    const tactics::CaptureLine& line = analysis_->strings[static_cast<std::size_t>(string)].attackLine;
+    if (line.moves.empty())
+        return;
+    lineColor_ = line.moves.front().color;
+    for (const Move& m : line.moves)
+        line_.push_back(gridOf(m.point));
 }
 
 } // namespace irodori::ui

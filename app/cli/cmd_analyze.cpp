@@ -1,10 +1,11 @@
 // irodori-cli analyze FILE [--move N] [--json] [--no-group-reading]: the
 // whole evaluation of a position — strings, links, groups with safety and
-// reasons, the group reading's verdict on each group, territory, score — as
-// readable text or as JSON for scripts. FILE is a game record (.sgf, .ig1:
-// the position after move N of the main line, the end by default) or a
-// board diagram (.txt). Group reading (the owl) takes up to a second on a
-// 19x19 middle game; --no-group-reading leaves it out.
+// reasons, the group reading's verdict on each group, the line of play
+// behind each capture, territory, score — as readable text or as JSON for
+// scripts. FILE is a game record (.sgf, .ig1: the position after move N of
+// the main line, the end by default) or a board diagram (.txt). Group
+// reading (the owl) takes up to a second on a 19x19 middle game;
+// --no-group-reading leaves it out, and the capture lines with it.
 #include "command.h"
 
 #include "analysis/analysis.h"
@@ -187,6 +188,8 @@ int run(const std::vector<std::string>& args)
     if (groupReading) {
         analysis::Owl owl;
         analysis::readGroups(*pos, a, owl);
+        tactics::Reader reader;
+        analysis::readCaptureLines(*pos, a, reader);
     }
     const std::string out = json ? analysis::toJson(a, pos->board()) : analysis::toText(a, pos->board());
     std::fwrite(out.data(), 1, out.size(), stdout);

@@ -228,8 +228,13 @@ int main(int argc, char** argv)
     const QCommandLineOption selectOption(QStringLiteral("select"),
                                           CommandLine::tr("Select the group at <point> (e.g. D4) in the Why? panel."),
                                           CommandLine::tr("point"));
+    const QCommandLineOption reasonOption(
+        QStringLiteral("reason"),
+        CommandLine::tr("With --select: choose reason <n> (1 = the first) in the Why? panel, to show its points "
+                        "and its line of play on the board."),
+        CommandLine::tr("n"));
     parser.addOptions({shotOption, sizeOption, ratioOption, boardOnlyOption, movesOption, boardSizeOption, langOption,
-                       openOption, moveOption, gameOption, layersOption, selectOption});
+                       openOption, moveOption, gameOption, layersOption, selectOption, reasonOption});
     parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
                                  CommandLine::tr("[file]"));
     parser.process(app);
@@ -331,6 +336,20 @@ int main(int argc, char** argv)
         }
         study->select({pos.board().column(*point), pos.board().row(*point)});
     }
+    int reason = 0; // 1-based; 0: none
+    if (parser.isSet(reasonOption)) {
+        bool ok = false;
+        reason = parser.value(reasonOption).trimmed().toInt(&ok);
+        if (!ok || reason < 1) {
+            fail(CommandLine::tr("--reason wants a reason's number, 1 or more, not “%1”.")
+                     .arg(parser.value(reasonOption)));
+            return 2;
+        }
+        if (!parser.isSet(selectOption)) {
+            fail(CommandLine::tr("--reason chooses a reason of the group --select names; give --select too."));
+            return 2;
+        }
+    }
 
     if (screenshotMode) {
         namespace ex = irodori::ui::boardexport;
@@ -353,6 +372,10 @@ int main(int argc, char** argv)
         // The analysis (and the review of the game, for the whole window)
         // is drawn before the picture is taken.
         study->waitUntilShown(60000, !boardOnly);
+        if (reason > 0 && !study->chooseReason(reason - 1)) {
+            fail(CommandLine::tr("--reason %1: the group selected has no reason %1.").arg(reason));
+            return 2;
+        }
         QSize size = boardOnly ? QSize(800, 800) : QSize(1000, 760);
         if (parser.isSet(sizeOption)) {
             const auto parsed = parseSize(parser.value(sizeOption));
@@ -366,6 +389,14 @@ int main(int argc, char** argv)
         return screenshot(window, out, size, boardOnly, ratio);
     }
 
+    if (reason > 0) {
+        // The reasons are there once the analysis of the position is.
+        auto* once = new QObject(&window);
+        QObject::connect(study, &irodori::ui::AnalysisController::analysisShown, once, [study, once, reason] {
+            if (study->isCurrent() && study->chooseReason(reason - 1))
+                once->deleteLater();
+        });
+    }
     window.show();
     return app.exec();
 }

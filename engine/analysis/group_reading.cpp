@@ -236,4 +236,34 @@ const char* dragonWord(const Group& g)
     return "unknown";
 }
 
+void readCaptureLines(const Position& pos, Analysis& a, tactics::Reader& reader)
+{
+    // A line is a few questions, most of them answered from the cache; a
+    // bound on each keeps a position with many weak strings quick.
+    tactics::LineLimits limits;
+    limits.maxNodes = 300'000;
+    for (StringInfo& s : a.strings) {
+        s.attackLine = {};
+        if (s.status == TacticalStatus::Stable || s.stones.empty())
+            continue;
+        s.attackLine = tactics::readCaptureLine(reader, pos, s.stones.front(), opponent(s.color), limits);
+    }
+    a.captureLinesRead = true;
+}
+
+bool captureLinesMissing(const Analysis& a)
+{
+    if (a.captureLinesRead)
+        return false;
+    for (const StringInfo& s : a.strings)
+        if (s.status != TacticalStatus::Stable)
+            return true;
+    return false;
+}
+
+bool explanationMissing(const Analysis& a)
+{
+    return readingMissing(a) || captureLinesMissing(a);
+}
+
 } // namespace irodori::analysis

@@ -33,6 +33,19 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 // flag is set; returns false then.
 bool readGroups(const Position& pos, Analysis& a, Owl& owl);
 
+// Reads StringInfo::attackLine (tactics/line.h) for every string of a
+// whose status is not stable, with reader (the attack's line, the
+// opponent moving first from pos). A few questions per string, most
+// answered from the reader's cache; for the views that explain a
+// position, like readGroups().
+void readCaptureLines(const Position& pos, Analysis& a, tactics::Reader& reader);
+// True when a has a string that is not stable and readCaptureLines() has
+// not been asked.
+bool captureLinesMissing(const Analysis& a);
+// What the views that explain a position still lack: readingMissing() or
+// captureLinesMissing().
+bool explanationMissing(const Analysis& a);
+
 // The verdict in GNU Go's dragon_status terms: the group reading's where it
 // read the group, else its static status (seki counts as alive, an
 // unsettled group not read is unknown).

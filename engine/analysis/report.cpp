@@ -108,6 +108,28 @@ std::string jpoints(const Board& b, const std::vector<Point>& v)
     return s + "]";
 }
 
+// The points of a capture line's moves (they alternate in colour) and
+// how it ends, as words.
+std::vector<Point> linePoints(const tactics::CaptureLine& line)
+{
+    std::vector<Point> v;
+    for (const Move& m : line.moves)
+        v.push_back(m.point);
+    return v;
+}
+
+const char* lineEnd(tactics::CaptureLine::End e)
+{
+    switch (e) {
+    case tactics::CaptureLine::End::Captured: return "captured";
+    case tactics::CaptureLine::End::Safe: return "escapes";
+    case tactics::CaptureLine::End::Trapped: return "trapped";
+    case tactics::CaptureLine::End::Ko: return "ko";
+    case tactics::CaptureLine::End::Limit: break;
+    }
+    return "unfinished";
+}
+
 std::string jints(const std::vector<int>& v, int add = 0)
 {
     std::string s = "[";
@@ -338,6 +360,8 @@ std::string toText(const Analysis& a, const Board& b)
                std::to_string(s.liberties.size()) + " liberties, " + name(s.status);
         if (s.status != TacticalStatus::Stable)
             out += " (attack " + vertex(b, s.attack.move) + ", defence " + vertex(b, s.defence.move) + ")";
+        if (!s.attackLine.moves.empty())
+            out += ", line " + points(b, linePoints(s.attackLine)) + " " + lineEnd(s.attackLine.end);
         if (s.removed)
             out += ", removed in step 2";
         out += "\n";
@@ -389,7 +413,11 @@ std::string toJson(const Analysis& a, const Board& b)
              ",\"liberties\":" + jpoints(b, s.liberties) + ",\"status\":" + q(name(s.status)) +
              ",\"attack\":" + jread(b, s.attack) + ",\"defence\":" + jread(b, s.defence) +
              ",\"removed\":" + (s.removed ? "true" : "false") + ",\"revived\":" + (s.revived ? "true" : "false") +
-             ",\"group\":" + std::to_string(s.group + 1) + "}";
+             ",\"group\":" + std::to_string(s.group + 1);
+        if (!s.attackLine.moves.empty())
+            o += ",\"attack_line\":{\"moves\":" + jpoints(b, linePoints(s.attackLine)) +
+                 ",\"end\":" + q(lineEnd(s.attackLine.end)) + "}";
+        o += "}";
     }
     o += "],\n\"links\":[";
     for (std::size_t i = 0; i < a.links.size(); ++i) {

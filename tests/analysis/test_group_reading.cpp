@@ -427,6 +427,49 @@ private slots:
         QVERIFY(text.find("group reading: critical - White kills it at B1, Black saves it at B1 (") !=
                 std::string::npos);
     }
+
+    // The capture lines (readCaptureLines): read for the strings that are
+    // not stable, the opponent first, and carried by the reports.
+    void captureLines()
+    {
+        // O D4 in a ladder (X C4 D3 E3), White to move: unsettled. X D5
+        // starts the ladder to the top edge.
+        const Position pos = position(". . . . . . . . .\n"
+                                      ". . . . . . . . .\n"
+                                      ". . . . . . . . .\n"
+                                      ". . . . . . . . .\n"
+                                      ". . . . . . . . .\n"
+                                      ". . X O . . . . .\n"
+                                      ". . . X X . . . .\n"
+                                      ". . . . . . . . .\n"
+                                      ". . . . . . . . .\n",
+                                      White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const analysis::StringInfo& ladder = a.strings[static_cast<std::size_t>(a.stringAt[pt(pos, "D4")])];
+        QCOMPARE(ladder.status, analysis::TacticalStatus::Unsettled);
+        QVERIFY(ladder.attackLine.moves.empty());
+        QVERIFY(analysis::captureLinesMissing(a));
+        QVERIFY(analysis::explanationMissing(a));
+        const std::string before = analysis::toText(a, pos.board());
+        QVERIFY(before.find(", line ") == std::string::npos);
+        tactics::Reader reader;
+        analysis::readCaptureLines(pos, a, reader);
+        QVERIFY(!analysis::captureLinesMissing(a));
+        QCOMPARE(ladder.attackLine.end, tactics::CaptureLine::End::Captured);
+        QCOMPARE(ladder.attackLine.moves.front().color, Black);
+        QCOMPARE(ladder.attackLine.moves.front().point, pt(pos, "D5"));
+        QCOMPARE(ladder.attackLine.moves.size(), std::size_t(19));
+        // Stable strings get none.
+        for (const analysis::StringInfo& s : a.strings)
+            if (s.status == analysis::TacticalStatus::Stable)
+                QVERIFY(s.attackLine.moves.empty());
+        const std::string text = analysis::toText(a, pos.board());
+        QVERIFY2(text.find("unsettled (attack D5, defence D5), line D5 E4 F4 E5") != std::string::npos, text.c_str());
+        QVERIFY(text.find("J8 J9 captured\n") != std::string::npos);
+        const std::string json = analysis::toJson(a, pos.board());
+        QVERIFY(json.find("\"attack_line\":{\"moves\":[\"D5\",\"E4\",") != std::string::npos);
+        QVERIFY(json.find("\"J9\"],\"end\":\"captured\"}") != std::string::npos);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGroupReading)

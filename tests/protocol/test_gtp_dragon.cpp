@@ -353,7 +353,8 @@ private slots:
         const Board& b = e.position().board();
         const std::vector<std::string> entries = lines(ok(e, "gogui-analyze_commands"));
         const std::set<std::string> types = {"none",   "string", "hstring", "hpstring", "sboard", "bwboard",
-                                             "dboard", "cboard", "gfx",     "plist",    "pstring", "var"};
+                                             "dboard", "cboard", "gfx",     "plist",    "pstring", "var",
+                                             "varp",   "varpo"};
         const std::set<std::string> gfxCommands = {"BLACK", "WHITE",  "CIRCLE", "SQUARE", "TRIANGLE", "MARK",
                                                    "LABEL", "COLOR", "INFLUENCE", "VAR", "TEXT", "CLEAR"};
         int irodori = 0;
@@ -385,7 +386,7 @@ private slots:
                         }
                     }
                 }
-            } else if (type == "plist") {
+            } else if (type == "plist" || type.rfind("var", 0) == 0) {
                 for (const std::string& w : words(reply))
                     QVERIFY2(isVertex(b, w), line.c_str());
             } else if (type == "gfx") {

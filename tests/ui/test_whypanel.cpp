@@ -162,6 +162,59 @@ private slots:
         QVERIFY(!panel.headline().contains(QStringLiteral("read:")));
     }
 
+    // The line of play of a capture (readCaptureLines): the detail of the
+    // reason that points at the string's attack, or else a row of its own;
+    // choosing either gives its moves to the board, in turn.
+    void captureLineRows()
+    {
+        // O D4 in a ladder (X C4 D3 E3), White to move: unsettled, and no
+        // reason points at the attack D5.
+        const char* ladder = ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                             ". . . . . . . . .\n. . . . . . . . .\n. . X O . . . . .\n"
+                             ". . . X X . . . .\n. . . . . . . . .\n. . . . . . . . .\n";
+        const Position pos(*parseDiagram(ladder), White);
+        auto read = std::make_shared<analysis::Analysis>(analysis::evaluate(pos));
+        tactics::Reader reader;
+        analysis::readCaptureLines(pos, *read, reader);
+        WhyPanel panel;
+        panel.setAnalysis(read);
+        QVERIFY(panel.selectAt(at("D4")));
+        QTreeWidget* view = panel.reasonsView();
+        QTreeWidgetItem* line = reasonRow(view, WhyPanel::tr("Line"), WhyPanel::tr("If %1 plays first").arg(Reasons::colorName(Black)));
+        QVERIFY(line);
+        QCOMPARE(line->childCount(), 1);
+        QVERIFY2(line->child(0)->text(1).startsWith(QStringLiteral("D5, E4, F4, E5")), qPrintable(line->child(0)->text(1)));
+        QVERIFY(panel.linePoints().empty());
+        QSignalSpy changed(&panel, &WhyPanel::highlightChanged);
+        view->setCurrentItem(line);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(panel.linePoints().size(), std::size_t(19));
+        QCOMPARE(panel.linePoints().front(), at("D5"));
+        QCOMPARE(panel.linePoints().back(), at("J9"));
+        QCOMPARE(panel.lineColor(), Black);
+        // Another row clears it.
+        view->setCurrentItem(view->topLevelItem(0));
+        QVERIFY(panel.linePoints().empty());
+
+        // With X D5 too, O D4 is taken whoever moves first (step 2): the
+        // reason's own row carries the line, and there is no row of its own.
+        Position dead = pos;
+        dead.setup(*parseGtp(dead.board(), "D5"), Black);
+        dead.setToMove(White);
+        auto deadRead = std::make_shared<analysis::Analysis>(analysis::evaluate(dead));
+        analysis::readCaptureLines(dead, *deadRead, reader);
+        panel.setAnalysis(deadRead);
+        QVERIFY(panel.selectAt(at("D4")));
+        QTreeWidgetItem* captured = reasonRow(view, QStringLiteral("2"), Reasons::title("captured-whoever-moves-first"));
+        QVERIFY(captured);
+        QVERIFY2(captured->child(0)->text(1).contains(QStringLiteral("E4, and the stones are taken")),
+                 qPrintable(captured->child(0)->text(1)));
+        QVERIFY(!reasonRow(view, WhyPanel::tr("Line"), QString()));
+        view->setCurrentItem(captured);
+        QCOMPARE(panel.linePoints(), std::vector<GridPoint>{at("E4")});
+        QCOMPARE(panel.focusPoints(), std::vector<GridPoint>{at("E4")});
+    }
+
     void eyeSpaceSelectsItsOwnerOpenPointClears()
     {
         WhyPanel panel;
