@@ -77,6 +77,30 @@ private slots:
         QCOMPARE(QImage(out).size(), QSize(1000, 760));
     }
 
+    // --reason chooses a reason of the group --select names: the capture
+    // of O D4 (in atari, its escape at E4 laddered), whoever moves first,
+    // shows its line, X E4, as a numbered translucent black stone.
+    void reasonWithItsLine()
+    {
+        const QStringList common{QStringLiteral("--board-only"), QStringLiteral("--size"), QStringLiteral("300x300"),
+                                 QStringLiteral("--board"),      QStringLiteral("9"),      QStringLiteral("--moves"),
+                                 QStringLiteral("C4,D4,D3,pass,E3,pass,D5"), QStringLiteral("--layers"),
+                                 QStringLiteral("none"),         QStringLiteral("--select"), QStringLiteral("D4")};
+        const QString plain = file("selected.png");
+        Run run = irodori(QStringList{QStringLiteral("--screenshot"), plain} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        const QString line = file("line.png");
+        run = irodori(QStringList{QStringLiteral("--screenshot"), line, QStringLiteral("--reason"), QStringLiteral("1")}
+                      + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
+        const BoardGeometry g = BoardPainter().geometry(QRectF(0, 0, 300, 300), 9, 1.0);
+        // E4 (4, 5): wood without the line, a dark stone with it.
+        const QPoint e4 = (g.center(4, 5) + QPointF(g.stoneRadius() * 0.75, 0)).toPoint();
+        QVERIFY(luminance(QImage(plain).pixel(e4)) > 150);
+        QVERIFY(luminance(QImage(line).pixel(e4)) < 110);
+        QVERIFY(lightInside(QImage(line), g, 4, 5) > 3); // its number, 1
+    }
+
     // SVG and PDF by the extension: the board alone, with the layers asked for.
     void vectorFormatsByExtension()
     {
@@ -148,6 +172,17 @@ private slots:
                                          << QStringLiteral("Z99");
         QTest::newRow("pixel ratio") << QStringList{QStringLiteral("--pixel-ratio"), QStringLiteral("9")}
                                      << QStringLiteral("--pixel-ratio");
+        QTest::newRow("reason zero") << QStringList{QStringLiteral("--lang"), QStringLiteral("en"),
+                                                    QStringLiteral("--reason"), QStringLiteral("0")}
+                                     << QStringLiteral("1 or more");
+        QTest::newRow("reason without select")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--reason"), QStringLiteral("1")}
+            << QStringLiteral("give --select too");
+        QTest::newRow("reason not there")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--moves"),
+                           QStringLiteral("E5"), QStringLiteral("--select"), QStringLiteral("E5"),
+                           QStringLiteral("--reason"), QStringLiteral("99")}
+            << QStringLiteral("no reason 99");
     }
 
     void badStudyOptionsFail()
