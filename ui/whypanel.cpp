@@ -24,8 +24,10 @@ namespace {
 constexpr int kReasonRole = Qt::UserRole + 1;
 // kReasonRole of the group reading's row (the others hold a reason's index).
 constexpr int kReadingRow = -2;
-// kReasonRole of a row with the capture line of string s: kLineRow - s.
-constexpr int kLineRow = -1000;
+// kReasonRole of a row with the attack's or the defence's line of string
+// s: kAttackLineRow - s, kDefenceLineRow - s.
+constexpr int kAttackLineRow = -1000;
+constexpr int kDefenceLineRow = -1000000;
 constexpr int kPad = 3;
 
 // A capture line in words: its moves in turn and how it ends.
@@ -370,14 +372,17 @@ void WhyPanel::refill()
             tone = r.after > r.before ? QColor(20, 130, 50) : QColor(190, 30, 30);
         addRow(QString::number(r.step), text, more, static_cast<int>(i), tone);
     }
-    // The capture lines of the group's strings no reason shows: how the
-    // opponent takes a string the capture search calls unsettled or dead.
+    // The capture lines of the group's strings the capture search calls
+    // unsettled or dead: the opponent's first (unless a reason's row
+    // shows it), then the owner's.
     for (int s : g.strings) {
         const analysis::StringInfo& info = a.strings[static_cast<std::size_t>(s)];
-        if (info.attackLine.moves.empty() || std::find(lined.begin(), lined.end(), s) != lined.end())
-            continue;
-        addRow(tr("Line"), tr("If %1 plays first").arg(Reasons::colorName(opponent(info.color))),
-               lineText(info.attackLine, size), kLineRow - s, muted);
+        if (!info.attackLine.moves.empty() && std::find(lined.begin(), lined.end(), s) == lined.end())
+            addRow(tr("Line"), tr("If %1 plays first").arg(Reasons::colorName(opponent(info.color))),
+                   lineText(info.attackLine, size), kAttackLineRow - s, muted);
+        if (!info.defenceLine.moves.empty())
+            addRow(tr("Line"), tr("If %1 plays first").arg(Reasons::colorName(info.color)),
+                   lineText(info.defenceLine, size), kDefenceLineRow - s, muted);
     }
     // The group reading (群の死活) last: what the static steps left open.
     if (!reading.isEmpty())
@@ -402,9 +407,12 @@ void WhyPanel::onReasonChosen(QTreeWidgetItem* item)
                 if (const GridPoint q = gridOf(p); q.isValid() && std::find(focus_.begin(), focus_.end(), q) == focus_.end())
                     focus_.push_back(q);
         if (i >= 0 && i < static_cast<int>(g.reasons.size()))
-            showLine(lineOf(g.reasons[static_cast<std::size_t>(i)]));
-        if (i <= kLineRow)
-            showLine(kLineRow - i);
+            if (const int s = lineOf(g.reasons[static_cast<std::size_t>(i)]); s >= 0)
+                showLine(analysis_->strings[static_cast<std::size_t>(s)].attackLine);
+        if (i <= kDefenceLineRow)
+            showLine(analysis_->strings[static_cast<std::size_t>(kDefenceLineRow - i)].defenceLine);
+        else if (i <= kAttackLineRow)
+            showLine(analysis_->strings[static_cast<std::size_t>(kAttackLineRow - i)].attackLine);
     }
     emit highlightChanged();
 }
@@ -426,11 +434,8 @@ int WhyPanel::lineOf(const Reason& r) const
     return -1;
 }
 
-void WhyPanel::showLine(int string)
+void WhyPanel::showLine(const tactics::CaptureLine& line)
 {
-    if (!analysis_ || string < 0 || string >= static_cast<int>(analysis_->strings.size()))
-        return;
-    const tactics::CaptureLine& line = analysis_->strings[static_cast<std::size_t>(string)].attackLine;
     if (line.moves.empty())
         return;
     lineColor_ = line.moves.front().color;

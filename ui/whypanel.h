@@ -69,7 +69,7 @@ private:
     // strings first, then those whose stones r points at (a weak
     // neighbour). -1 when there is none.
     int lineOf(const analysis::Reason& r) const;
-    void showLine(int string);
+    void showLine(const tactics::CaptureLine& line);
 
     AnalysisPtr analysis_;
     int group_ = -1;

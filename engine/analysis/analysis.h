@@ -81,11 +81,13 @@ struct StringInfo {
     bool removed = false;        // left out of phase 1 as tactically dead (step 2)
     bool revived = false;        // dead, but its killers are dead (step 24)
     int group = -1;              // index into Analysis::groups
-    // The line of play behind the attack (手順: a ladder to its end, a net
-    // until the stones are taken), the opponent moving first. Read only for
-    // the views that explain a position, for strings that are not stable
-    // (readCaptureLines(), group_reading.h); evaluate() leaves it empty.
+    // The lines of play behind the attack and the defence (手順: a ladder
+    // to its end, a net until the stones are taken, an escape), the
+    // opponent or the owner moving first. Read only for the views that
+    // explain a position, for strings that are not stable
+    // (readCaptureLines(), group_reading.h); evaluate() leaves them empty.
     tactics::CaptureLine attackLine;
+    tactics::CaptureLine defenceLine;
 };
 
 // A region (地): a connected set of one colour's sure territory.
@@ -230,7 +232,8 @@ struct Analysis {
     std::vector<Link> links;
     std::vector<Group> groups;
     Score score;
-    // Whether readCaptureLines() filled StringInfo::attackLine.
+    // Whether readCaptureLines() filled StringInfo::attackLine and
+    // defenceLine.
     bool captureLinesRead = false;
 
     // The group of the stone at p, or nullptr for an empty point.

@@ -244,9 +244,11 @@ void readCaptureLines(const Position& pos, Analysis& a, tactics::Reader& reader)
     limits.maxNodes = 300'000;
     for (StringInfo& s : a.strings) {
         s.attackLine = {};
+        s.defenceLine = {};
         if (s.status == TacticalStatus::Stable || s.stones.empty())
             continue;
         s.attackLine = tactics::readCaptureLine(reader, pos, s.stones.front(), opponent(s.color), limits);
+        s.defenceLine = tactics::readCaptureLine(reader, pos, s.stones.front(), s.color, limits);
     }
     a.captureLinesRead = true;
 }

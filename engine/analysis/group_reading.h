@@ -33,9 +33,9 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 // flag is set; returns false then.
 bool readGroups(const Position& pos, Analysis& a, Owl& owl);
 
-// Reads StringInfo::attackLine (tactics/line.h) for every string of a
-// whose status is not stable, with reader (the attack's line, the
-// opponent moving first from pos). A few questions per string, most
+// Reads StringInfo::attackLine and defenceLine (tactics/line.h) for every
+// string of a whose status is not stable, with reader: from pos, the
+// opponent moving first, then the owner. A few questions per line, most
 // answered from the reader's cache; for the views that explain a
 // position, like readGroups().
 void readCaptureLines(const Position& pos, Analysis& a, tactics::Reader& reader);

@@ -362,6 +362,8 @@ std::string toText(const Analysis& a, const Board& b)
             out += " (attack " + vertex(b, s.attack.move) + ", defence " + vertex(b, s.defence.move) + ")";
         if (!s.attackLine.moves.empty())
             out += ", line " + points(b, linePoints(s.attackLine)) + " " + lineEnd(s.attackLine.end);
+        if (!s.defenceLine.moves.empty())
+            out += ", defence line " + points(b, linePoints(s.defenceLine)) + " " + lineEnd(s.defenceLine.end);
         if (s.removed)
             out += ", removed in step 2";
         out += "\n";
@@ -414,9 +416,13 @@ std::string toJson(const Analysis& a, const Board& b)
              ",\"attack\":" + jread(b, s.attack) + ",\"defence\":" + jread(b, s.defence) +
              ",\"removed\":" + (s.removed ? "true" : "false") + ",\"revived\":" + (s.revived ? "true" : "false") +
              ",\"group\":" + std::to_string(s.group + 1);
-        if (!s.attackLine.moves.empty())
-            o += ",\"attack_line\":{\"moves\":" + jpoints(b, linePoints(s.attackLine)) +
-                 ",\"end\":" + q(lineEnd(s.attackLine.end)) + "}";
+        auto jline = [&](const char* key, const tactics::CaptureLine& line) {
+            if (!line.moves.empty())
+                o += ",\"" + std::string(key) + "\":{\"moves\":" + jpoints(b, linePoints(line)) +
+                     ",\"end\":" + q(lineEnd(line.end)) + "}";
+        };
+        jline("attack_line", s.attackLine);
+        jline("defence_line", s.defenceLine);
         o += "}";
     }
     o += "],\n\"links\":[";

@@ -459,16 +459,21 @@ private slots:
         QCOMPARE(ladder.attackLine.moves.front().color, Black);
         QCOMPARE(ladder.attackLine.moves.front().point, pt(pos, "D5"));
         QCOMPARE(ladder.attackLine.moves.size(), std::size_t(19));
+        // White moving first extends at D5 and is out.
+        QCOMPARE(ladder.defenceLine.moves.size(), std::size_t(1));
+        QCOMPARE(ladder.defenceLine.moves.front(), (Move{White, pt(pos, "D5")}));
+        QCOMPARE(ladder.defenceLine.end, tactics::CaptureLine::End::Safe);
         // Stable strings get none.
         for (const analysis::StringInfo& s : a.strings)
             if (s.status == analysis::TacticalStatus::Stable)
-                QVERIFY(s.attackLine.moves.empty());
+                QVERIFY(s.attackLine.moves.empty() && s.defenceLine.moves.empty());
         const std::string text = analysis::toText(a, pos.board());
         QVERIFY2(text.find("unsettled (attack D5, defence D5), line D5 E4 F4 E5") != std::string::npos, text.c_str());
-        QVERIFY(text.find("J8 J9 captured\n") != std::string::npos);
+        QVERIFY(text.find("J8 J9 captured, defence line D5 escapes\n") != std::string::npos);
         const std::string json = analysis::toJson(a, pos.board());
         QVERIFY(json.find("\"attack_line\":{\"moves\":[\"D5\",\"E4\",") != std::string::npos);
-        QVERIFY(json.find("\"J9\"],\"end\":\"captured\"}") != std::string::npos);
+        QVERIFY(json.find("\"J9\"],\"end\":\"captured\"},\"defence_line\":{\"moves\":[\"D5\"],\"end\":\"escapes\"}")
+                != std::string::npos);
     }
 };
 

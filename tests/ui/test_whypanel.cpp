@@ -192,12 +192,20 @@ private slots:
         QCOMPARE(panel.linePoints().front(), at("D5"));
         QCOMPARE(panel.linePoints().back(), at("J9"));
         QCOMPARE(panel.lineColor(), Black);
+        // White's line: D5, and O is out.
+        QTreeWidgetItem* escape = reasonRow(view, WhyPanel::tr("Line"), WhyPanel::tr("If %1 plays first").arg(Reasons::colorName(White)));
+        QVERIFY(escape);
+        QCOMPARE(escape->child(0)->text(1), WhyPanel::tr("%1, and the stones escape").arg(QStringLiteral("D5")));
+        view->setCurrentItem(escape);
+        QCOMPARE(panel.linePoints(), std::vector<GridPoint>{at("D5")});
+        QCOMPARE(panel.lineColor(), White);
         // Another row clears it.
         view->setCurrentItem(view->topLevelItem(0));
         QVERIFY(panel.linePoints().empty());
 
         // With X D5 too, O D4 is taken whoever moves first (step 2): the
-        // reason's own row carries the line, and there is no row of its own.
+        // reason's own row carries Black's line, and only White's has a
+        // row of its own (O E4, laddered).
         Position dead = pos;
         dead.setup(*parseGtp(dead.board(), "D5"), Black);
         dead.setToMove(White);
@@ -209,7 +217,11 @@ private slots:
         QVERIFY(captured);
         QVERIFY2(captured->child(0)->text(1).contains(QStringLiteral("E4, and the stones are taken")),
                  qPrintable(captured->child(0)->text(1)));
-        QVERIFY(!reasonRow(view, WhyPanel::tr("Line"), QString()));
+        QVERIFY(!reasonRow(view, WhyPanel::tr("Line"), WhyPanel::tr("If %1 plays first").arg(Reasons::colorName(Black))));
+        QTreeWidgetItem* tries = reasonRow(view, WhyPanel::tr("Line"), WhyPanel::tr("If %1 plays first").arg(Reasons::colorName(White)));
+        QVERIFY(tries);
+        QVERIFY2(tries->child(0)->text(1).startsWith(QStringLiteral("E4, F4, ")), qPrintable(tries->child(0)->text(1)));
+        QVERIFY(tries->child(0)->text(1).endsWith(WhyPanel::tr("%1, and the stones are taken").arg(QString())));
         view->setCurrentItem(captured);
         QCOMPARE(panel.linePoints(), std::vector<GridPoint>{at("E4")});
         QCOMPARE(panel.focusPoints(), std::vector<GridPoint>{at("E4")});
