@@ -100,6 +100,20 @@ void ghostStone(QPainter& painter, const QPointF& centre, qreal radius, Color co
     stoneText(painter, centre, radius, QString::number(number), color);
 }
 
+std::set<std::pair<int, int>> ghostLine(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot,
+                                        Color first, const std::vector<GridPoint>& moves)
+{
+    std::set<std::pair<int, int>> used;
+    Color c = isStone(first) ? first : Black;
+    for (std::size_t i = 0; i < moves.size(); ++i, c = opponent(c)) {
+        const GridPoint p = moves[i];
+        if (!snapshot.contains(p) || snapshot.at(p.x, p.y) != Empty || !used.insert({p.x, p.y}).second)
+            continue;
+        ghostStone(painter, g.center(p), g.stoneRadius(), c, static_cast<int>(i) + 1);
+    }
+    return used;
+}
+
 void stoneText(QPainter& painter, const QPointF& centre, qreal radius, const QString& text, Color stone, qreal scale)
 {
     QFont font = painter.font();

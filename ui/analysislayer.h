@@ -18,6 +18,8 @@
 #include <QString>
 
 #include <functional>
+#include <set>
+#include <utility>
 #include <vector>
 
 class QPainter;
@@ -90,6 +92,11 @@ void stoneText(QPainter& painter, const QPointF& centre, qreal radius, const QSt
 // A translucent stone with its number: a move of a line of play not yet
 // on the board (the expected continuation, a capture line).
 void ghostStone(QPainter& painter, const QPointF& centre, qreal radius, Color color, int number);
+// The moves of a line of play, in turn from first, as numbered ghost
+// stones. A point that holds a stone, or that the line played before
+// (after a capture), shows nothing more. Returns the points drawn.
+std::set<std::pair<int, int>> ghostLine(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot,
+                                        Color first, const std::vector<GridPoint>& moves);
 // A line with a contrasting halo under it, so it reads on wood and on stones.
 void haloLine(QPainter& painter, const QPointF& a, const QPointF& b, const QColor& color, qreal width,
               Qt::PenStyle style);

@@ -84,15 +84,7 @@ void CandidatesLayer::draw(QPainter& painter, const BoardGeometry& g, const Boar
     const qreal r = g.stoneRadius();
     // The variation first: where it starts on a candidate, the ghost stone
     // says more than the circle.
-    std::set<std::pair<int, int>> used;
-    Color toPlay = first_;
-    for (std::size_t i = 0; i < variation_.size(); ++i, toPlay = opponent(toPlay)) {
-        const GridPoint p = variation_[i];
-        // A point played twice (after a capture) shows its first stone only.
-        if (!snapshot.contains(p) || snapshot.at(p.x, p.y) != Empty || !used.insert({p.x, p.y}).second)
-            continue;
-        overlay::ghostStone(painter, g.center(p), r, toPlay, static_cast<int>(i) + 1);
-    }
+    const std::set<std::pair<int, int>> used = overlay::ghostLine(painter, g, snapshot, first_, variation_);
     for (std::size_t i = 0; i < candidates_.size(); ++i) {
         const Candidate& c = candidates_[i];
         if (!snapshot.contains(c.point) || snapshot.at(c.point.x, c.point.y) != Empty ||

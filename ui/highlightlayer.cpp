@@ -5,7 +5,6 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <set>
 
 namespace irodori::ui {
 
@@ -67,14 +66,7 @@ void HighlightLayer::paint(QPainter& painter, const BoardGeometry& g, const Boar
         painter.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h));
     }
     // The line last: its first stone stands on the reason's point.
-    std::set<std::pair<int, int>> used;
-    Color c = lineFirst_;
-    for (std::size_t i = 0; i < line_.size(); ++i, c = opponent(c)) {
-        const GridPoint p = line_[i];
-        if (!snapshot.contains(p) || snapshot.at(p.x, p.y) != Empty || !used.insert({p.x, p.y}).second)
-            continue;
-        overlay::ghostStone(painter, g.center(p), r, c, static_cast<int>(i) + 1);
-    }
+    overlay::ghostLine(painter, g, snapshot, lineFirst_, line_);
 }
 
 } // namespace irodori::ui
