@@ -361,9 +361,9 @@ std::string toText(const Analysis& a, const Board& b)
         if (s.status != TacticalStatus::Stable)
             out += " (attack " + vertex(b, s.attack.move) + ", defence " + vertex(b, s.defence.move) + ")";
         if (!s.attackLine.moves.empty())
-            out += ", line " + points(b, linePoints(s.attackLine)) + " " + lineEnd(s.attackLine.end);
+            out += ", line " + describe(s.attackLine, b);
         if (!s.defenceLine.moves.empty())
-            out += ", defence line " + points(b, linePoints(s.defenceLine)) + " " + lineEnd(s.defenceLine.end);
+            out += ", defence line " + describe(s.defenceLine, b);
         if (s.removed)
             out += ", removed in step 2";
         out += "\n";
@@ -502,6 +502,11 @@ std::string toJson(const Analysis& a, const Board& b)
                   s.whitePrisoners, s.blackStones, s.whiteStones, s.komi, s.territoryScore, s.areaScore, s.evaluation);
     o += buf;
     return o;
+}
+
+std::string describe(const tactics::CaptureLine& line, const Board& b)
+{
+    return points(b, linePoints(line)) + " " + lineEnd(line.end);
 }
 
 } // namespace irodori::analysis

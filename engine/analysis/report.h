@@ -42,5 +42,8 @@ std::string describe(const Reason& r, const Board& b);
 // A group's reading as an English sentence: "group reading: critical -
 // White kills it at L7, Black saves it at L7 (812 nodes)".
 std::string describe(const GroupReading& r, Color owner, const Board& b);
+// A capture line (tactics/line.h): its moves and how it ends, "D5 E4 F4
+// captured" ("escapes", "trapped", "ko", "unfinished").
+std::string describe(const tactics::CaptureLine& line, const Board& b);
 
 } // namespace irodori::analysis

@@ -9,7 +9,9 @@
 //   irodori-safety_colors    gfx      the same as colours, red (dead) to green
 //   irodori-eyes             gfx      eye values, false eyes, half eyes, vital points
 //   irodori-unconditional    gfx      Benson: territory, dead stones
-//   irodori-why V            hpstring the reasons of the group at V
+//   irodori-why V            hpstring the reasons of the group at V, and the
+//                                     capture lines of its strings that are
+//                                     not stable
 #include "gtp_args.h"
 #include "gtp_engine.h"
 
@@ -20,6 +22,7 @@
 #include "analysis/benson.h"
 #include "analysis/report.h"
 #include "core/coords.h"
+#include "tactics/line.h"
 
 #include <algorithm>
 #include <cctype>
@@ -255,6 +258,20 @@ Reply why(GtpEngine& e, AnalysisCache& cache, const Args& args)
         appendWord(out, analysis::describe(r, b), '\n');
     if (g.reasons.empty())
         appendWord(out, "no step changed its eyes or safety", '\n');
+    // How the capture search takes (or saves) its strings that are not
+    // stable: the line of play, each side moving first.
+    tactics::Reader reader;
+    for (int si : g.strings) {
+        const analysis::StringInfo& s = a.strings[static_cast<std::size_t>(si)];
+        if (s.status == analysis::TacticalStatus::Stable)
+            continue;
+        for (const Color first : {opponent(s.color), s.color}) {
+            const tactics::CaptureLine line = tactics::readCaptureLine(reader, e.position(), s.stones.front(), first);
+            if (!line.moves.empty())
+                appendWord(out, "line of " + toGtp(b, s.stones.front()) + ", " + (first == Black ? "Black" : "White")
+                                    + " first: " + analysis::describe(line, b), '\n');
+        }
+    }
     const analysis::GroupReading& reading = cache.reading(e.position(), gi);
     if (reading.verdict != analysis::GroupReading::Verdict::NotRead)
         appendWord(out, analysis::describe(reading, g.color, b), '\n');

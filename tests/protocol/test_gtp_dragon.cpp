@@ -342,6 +342,15 @@ private slots:
         // The group reading's word comes last, after the static steps.
         QVERIFY2(text.back().rfind("group reading: critical - White kills it at B1, Black saves it at B1 (", 0) == 0,
                  text.back().c_str());
+        // A stone in a ladder: its line each way, before the group reading.
+        ok(e, "clear_board");
+        for (const char* m : {"play b c4", "play w d4", "play b d3", "play b e3"})
+            ok(e, m);
+        const std::vector<std::string> ladder = lines(ok(e, "irodori-why D4"));
+        QVERIFY(std::find(ladder.begin(), ladder.end(),
+                          "line of D4, Black first: D5 E4 F4 E5 E6 F5 G5 F6 F7 G6 H6 G7 G8 H7 H8 J7 J6 J8 J9 captured")
+                != ladder.end());
+        QVERIFY(std::find(ladder.begin(), ladder.end(), "line of D4, White first: D5 escapes") != ladder.end());
     }
 
     // Every advertised analyze command, run on a middle game (%p = a stone),
