@@ -1,6 +1,6 @@
 // The line of play (手順) behind a capture answer (tactics/line.h): a ladder
 // (シチョウ) to its end, a net (ゲタ), an escape, a string that cannot be
-// saved, a ko retake the ban stops, and the limits. Each line is replayed
+// saved, a snapback, a ko retake the ban stops, and the limits. Each line is replayed
 // on the position to check that its moves are legal and alternate.
 #include "tactics/line.h"
 #include "tactics/problem.h"
@@ -20,6 +20,7 @@ private slots:
     void ladderBroken();
     void netCatches();
     void defenceThatFails();
+    void snapback();
     void koRetakeBanned();
     void limits();
 };
@@ -174,6 +175,34 @@ void TestLine::defenceThatFails()
         QCOMPARE(after.board().color(str), Empty);
     else
         QCOMPARE(after.board().liberties(str), 1);
+}
+
+void TestLine::snapback()
+{
+    // O D2 E2 inside X's wall, liberties D1 and E1 on the first line. X
+    // throws in at D1, O takes at E1, and X takes back at D1, a snapback
+    // (打って返し): the same point twice.
+    const Position pos = positionOf("title: snapback\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". O X X X . . . .\n"
+                                    ". O X O O X . . .\n"
+                                    ". O O . . X . . .\n");
+    const Point str = vertex(pos, "D2");
+    Reader reader;
+    const CaptureLine line = readCaptureLine(reader, pos, str, Black);
+    QCOMPARE(text(pos, line), std::string("D1 E1 D1"));
+    QCOMPARE(line.end, CaptureLine::End::Captured);
+    const Position after = replay(pos, line, Black);
+    QCOMPARE(after.board().color(vertex(pos, "E2")), Empty);
+    // O moving first connects at D1 and lives.
+    const CaptureLine defence = readCaptureLine(reader, pos, str, White);
+    QCOMPARE(text(pos, defence), std::string("D1"));
+    QCOMPARE(defence.end, CaptureLine::End::Safe);
 }
 
 void TestLine::koRetakeBanned()
