@@ -107,7 +107,8 @@ CaptureLine readCaptureLine(Reader& reader, const Position& pos, Point str, Colo
         }
         line.moves.push_back({mover, m});
         if (p.board().color(str) != owner) {
-            line.end = CaptureLine::End::Captured;
+            // Taken as a ko (コウ): the owner may retake after a threat.
+            line.end = p.koPoint() != kNoPoint ? CaptureLine::End::Ko : CaptureLine::End::Captured;
             return line;
         }
         mover = opponent(mover);

@@ -25,7 +25,8 @@ struct CaptureLine {
         Captured, // the last move takes the string
         Safe,     // the attacker has no capture left: the string escapes
         Trapped,  // the owner has no move left to try: taken next
-        Ko,       // the next move the line needs is a ko retake, banned now
+        Ko,       // the last move takes the string as a ko (コウ), or the
+                  // next move the line needs is a ko retake, banned now
         Limit,    // the line ran over its length or node limit
     };
     std::vector<Move> moves; // alternating, from the side that moves first

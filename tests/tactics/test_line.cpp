@@ -230,6 +230,13 @@ void TestLine::koRetakeBanned()
     const CaptureLine line = readCaptureLine(reader, pos, str, Black);
     QVERIFY(line.moves.empty());
     QCOMPARE(line.end, CaptureLine::End::Ko);
+    // Before O's capture: O takes X C2 as a ko, and the line says so.
+    Position before = pos;
+    before.undo();
+    const Point c2 = vertex(pos, "C2");
+    const CaptureLine take = readCaptureLine(reader, before, c2, White);
+    QCOMPARE(text(pos, take), std::string("B2"));
+    QCOMPARE(take.end, CaptureLine::End::Ko);
 }
 
 void TestLine::limits()
