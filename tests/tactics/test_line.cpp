@@ -7,6 +7,7 @@
 
 #include <QtTest>
 
+#include <cstdlib>
 #include <string>
 
 using namespace irodori;
