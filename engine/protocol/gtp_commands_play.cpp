@@ -13,6 +13,7 @@
 #include "search/scoring.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <memory>
@@ -302,6 +303,35 @@ void registerPlayCommands(GtpEngine& engine)
         e->position().setRules(r);
         return Reply::success();
     });
+    // kgs-rules japanese|chinese|aga|new_zealand: the rules of the game on
+    // KGS (kgsGtp sends them before the game to an engine that lists the
+    // command). Japanese rules count territory; the others count area and
+    // forbid any earlier board position (superko, taken as positional);
+    // New Zealand rules also allow suicide.
+    engine.addCommand("kgs-rules", [e](const Args& args) {
+        if (args.size() != 1)
+            return Reply::failure("usage: kgs-rules japanese|chinese|aga|new_zealand");
+        std::string name = args[0];
+        for (char& ch : name)
+            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        Rules r = e->position().rules();
+        if (name == "japanese") {
+            r.scoring = Scoring::Territory;
+            r.positionalSuperko = false;
+            r.suicideAllowed = false;
+        } else if (name == "chinese" || name == "aga" || name == "new_zealand") {
+            r.scoring = Scoring::Area;
+            r.positionalSuperko = true;
+            r.suicideAllowed = name == "new_zealand";
+        } else {
+            return Reply::failure("unknown rules '" + args[0] + "': japanese, chinese, aga or new_zealand");
+        }
+        e->position().setRules(r);
+        return Reply::success();
+    });
+    // kgs-game_over: kgsGtp says the game has ended; nothing to do until
+    // the next one starts.
+    engine.addCommand("kgs-game_over", [](const Args&) { return Reply::success(); });
     // irodori-candidates [COLOR]: the move generator's list, best first,
     // with provisional values (points) and reasons.
     engine.addCommand("irodori-candidates", [e, st](const Args& args) {

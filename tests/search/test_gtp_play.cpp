@@ -157,6 +157,45 @@ private slots:
         QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
     }
 
+    // kgs-rules: Japanese rules count territory; Chinese, AGA and New
+    // Zealand rules count area and forbid an earlier position again; New
+    // Zealand rules allow suicide. kgs-game_over is acknowledged.
+    void kgsRules()
+    {
+        gtp::GtpEngine e;
+        QVERIFY(refused(e, "kgs-rules"));
+        QVERIFY(refused(e, "kgs-rules ing"));
+        QVERIFY(refused(e, "kgs-rules japanese chinese"));
+        ok(e, "kgs-rules chinese");
+        QCOMPARE(ok(e, "irodori-rules"), std::string("chinese"));
+        QVERIFY(e.position().rules().positionalSuperko);
+        ok(e, "kgs-rules Japanese");
+        QCOMPARE(ok(e, "irodori-rules"), std::string("japanese"));
+        QVERIFY(!e.position().rules().positionalSuperko);
+        // X A1 beside X B1, O A2 B2 C1 around them: a suicide of two
+        // stones, allowed only under New Zealand rules, where it takes them
+        // off at once. (One stone's suicide would bring back the position
+        // before it, which superko forbids.)
+        ok(e, "boardsize 5");
+        ok(e, "clear_board");
+        for (const char* m : {"play w a2", "play w b2", "play w c1", "play b b1"})
+            ok(e, m);
+        QVERIFY(refused(e, "play b a1"));
+        ok(e, "kgs-rules new_zealand");
+        QCOMPARE(ok(e, "irodori-rules"), std::string("chinese"));
+        ok(e, "play w e5");
+        ok(e, "play b a1");
+        const Board& b = e.position().board();
+        QCOMPARE(b.color(b.at(0, 4)), Empty);
+        QCOMPARE(b.color(b.at(1, 4)), Empty);
+        ok(e, "kgs-rules aga");
+        QVERIFY(!e.position().rules().suicideAllowed);
+        // The rules stay for the next game.
+        ok(e, "clear_board");
+        QCOMPARE(ok(e, "irodori-rules"), std::string("chinese"));
+        QCOMPARE(ok(e, "kgs-game_over"), std::string());
+    }
+
     void cleanupCapturesTheDeadStonesBeforePassing()
     {
         gtp::GtpEngine e;
