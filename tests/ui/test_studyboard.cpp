@@ -186,6 +186,45 @@ private slots:
         QCOMPARE(study()->whyPanel()->selectedGroup(), next.groupIndexAt(*parseGtp(window->position().board(), "C3")));
     }
 
+    // A string the capture search calls unsettled has its line of play in
+    // the Why? panel; choosing it draws the moves on the board, and the
+    // next position clears them.
+    void aCaptureLineOnTheBoard()
+    {
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("C4"), QStringLiteral("D4"), QStringLiteral("D3"),
+                                      QStringLiteral("pass"), QStringLiteral("E3")}).isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        const GridPoint d4 = at(window->position(), "D4");
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(d4.x, d4.y));
+        QTreeWidget* reasons = study()->whyPanel()->reasonsView();
+        const QString black = WhyPanel::tr("If %1 plays first").arg(Reasons::colorName(Black));
+        QTreeWidgetItem* line = nullptr;
+        for (int i = 0; i < reasons->topLevelItemCount() && !line; ++i)
+            if (reasons->topLevelItem(i)->text(1) == black)
+                line = reasons->topLevelItem(i);
+        QVERIFY(line);
+        const GridPoint d5 = at(window->position(), "D5");
+        QApplication::processEvents();
+        const QImage before = board()->grab().toImage();
+        reasons->setCurrentItem(line);
+        const auto& moves = study()->layers().highlight().line();
+        QCOMPARE(moves.size(), std::size_t(19)); // the ladder to the top edge
+        QCOMPARE(moves.front(), d5);
+        QApplication::processEvents();
+        const QImage after = board()->grab().toImage();
+        // The first move's stone (black, translucent) darkens the wood
+        // beside D5's point, off the lines and the number.
+        const qreal dpr = after.devicePixelRatio();
+        const int h = int(board()->boardGeometry().stoneRadius() * 0.6);
+        const QPoint off = (board()->pixelOf(d5.x, d5.y) + QPoint(h, -h)) * dpr;
+        QVERIFY(qGray(after.pixel(off)) + 60 < qGray(before.pixel(off)));
+        // White extends at D5: the next position has no line drawn.
+        QVERIFY(window->playVertices({QStringLiteral("D5")}).isEmpty());
+        QVERIFY(study()->waitUntilShown(20000));
+        QVERIFY(study()->layers().highlight().line().empty());
+    }
+
     void hoveringAStringShowsItsLiberties()
     {
         window->newGame(9);
