@@ -15,8 +15,10 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 namespace irodori::gtp {
 
@@ -123,6 +125,64 @@ Point cleanupMove(const Position& pos, const analysis::Analysis& a, Color c)
         }
     }
     return best;
+}
+
+// lz-analyze's arguments: [COLOR] [[interval] CENTISECONDS]. The colour
+// to move (the position's by default) and the report interval.
+struct AnalyzeArgs {
+    Color color = Empty;
+    int centiseconds = 100;
+};
+
+std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error)
+{
+    AnalyzeArgs a;
+    bool interval = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string ignored;
+        if (const auto c = parseColorArg(args[i], &ignored); c && i == 0) {
+            a.color = *c;
+            continue;
+        }
+        std::string_view word = args[i];
+        if (word == "interval" && i + 1 < args.size())
+            word = args[++i];
+        const auto n = parseInt(word);
+        if (interval || !n || *n < 1 || *n > 100000) {
+            *error = "usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 100000), not '" + args[i] + "'";
+            return std::nullopt;
+        }
+        a.centiseconds = *n;
+        interval = true;
+    }
+    return a;
+}
+
+// One report of lz-analyze: the root moves the search visited, most
+// visited first, each with its visits, its win rate for the side to move
+// in hundredths of a per cent, its order, and its line (the principal
+// variation for the first, the move alone for the others).
+std::string analyzeReport(const Board& b, const search::MctsResult& r)
+{
+    auto move = [&](Point p) { return p == kPass ? std::string("pass") : toGtp(b, p); };
+    std::string out;
+    int order = 0;
+    for (const search::MctsChild& c : r.children) {
+        if (c.visits <= 0 || order >= 20)
+            continue;
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %ld order %d pv", move(c.move).c_str(),
+                      c.visits, std::lround(10000 * c.winRate), order);
+        appendWord(out, buf);
+        if (order == 0 && !r.pv.empty() && r.pv.front() == c.move) {
+            for (Point p : r.pv)
+                appendWord(out, move(p));
+        } else {
+            appendWord(out, move(c.move));
+        }
+        ++order;
+    }
+    return out;
 }
 
 // genmove (play), reg_genmove (not play) and kgs-genmove_cleanup (cleanup):
@@ -303,6 +363,36 @@ void registerPlayCommands(GtpEngine& engine)
         e->position().setRules(r);
         return Reply::success();
     });
+    // lz-analyze [COLOR] [interval] CENTISECONDS: Leela Zero's analysis,
+    // which Sabaki and Lizzie ask for: the Monte-Carlo search of the
+    // position grows while the controller waits, and every interval one
+    // line reports the root moves (analyzeReport()), until the controller
+    // sends anything else. The search's tree is kept from one report to
+    // the next, and from one lz-analyze of the same position to the next.
+    engine.addStreamCommand("lz-analyze", {
+        [](const Args& args) {
+            std::string error;
+            return parseAnalyzeArgs(args, &error) ? std::string() : error;
+        },
+        [e, st](const Args& args, Stream& stream) {
+            std::string error;
+            const AnalyzeArgs a = *parseAnalyzeArgs(args, &error);
+            Position pos = e->position();
+            if (a.color != Empty && a.color != pos.toMove())
+                pos.setToMove(a.color);
+            noticeNewGame(*e, *st);
+            // The first report takes its whole interval, so that even a
+            // stream stopped at once says something.
+            bool first = true;
+            do {
+                const search::MctsResult r = st->player.ponder(pos, a.centiseconds / 100.0, first ? nullptr : stream.stop);
+                first = false;
+                // An empty line would end the answer: a round without a
+                // visited move says nothing.
+                if (const std::string report = analyzeReport(pos.board(), r); !report.empty())
+                    stream.write(report);
+            } while (!stream.stopped());
+        }});
     // kgs-rules japanese|chinese|aga|new_zealand: the rules of the game on
     // KGS (kgsGtp sends them before the game to an engine that lists the
     // command). Japanese rules count territory; the others count area and

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <istream>
 #include <ostream>
+#include <mutex>
+#include <thread>
 
 namespace irodori::gtp {
 
@@ -156,10 +158,65 @@ std::string GtpEngine::execute(std::string_view line)
     return out;
 }
 
+void GtpEngine::addStreamCommand(const std::string& name, StreamCommand command)
+{
+    // Through execute() (and list_commands) it is a command like the others:
+    // it reports once.
+    addCommand(name, [command](const Args& args) {
+        const std::string error = command.check(args);
+        if (!error.empty())
+            return Reply::failure(error);
+        std::string text;
+        const std::atomic<bool> stop{true};
+        Stream stream;
+        stream.write = [&text](const std::string& line) { text += line + "\n"; };
+        stream.stop = &stop;
+        command.run(args, stream);
+        return Reply::success(text);
+    });
+    streams_[name] = std::move(command);
+}
+
 void GtpEngine::run(std::istream& in, std::ostream& out)
 {
     std::string line;
-    while (!quit_ && std::getline(in, line)) {
+    bool pending = false; // line holds a command read while a stream ran
+    while (!quit_ && (pending || std::getline(in, line))) {
+        pending = false;
+        // A stream command answers while the next line is awaited.
+        const std::vector<std::string> words = splitWords(preprocessLine(line));
+        const std::size_t first = !words.empty() && isId(words[0]) ? 1 : 0;
+        const auto stream = first < words.size() ? streams_.find(words[first]) : streams_.end();
+        if (stream != streams_.end()) {
+            const Args args(words.begin() + static_cast<std::ptrdiff_t>(first) + 1, words.end());
+            if (stream->second.check(args).empty()) {
+                out << '=' << (first ? words[0] : std::string()) << '\n';
+                out.flush();
+                std::mutex writing;
+                std::atomic<bool> stop{false};
+                Stream s;
+                s.write = [&](const std::string& text) {
+                    const std::lock_guard<std::mutex> lock(writing);
+                    out << text << '\n';
+                    out.flush();
+                };
+                s.stop = &stop;
+                const StreamCommand& command = stream->second;
+                std::thread worker([&] {
+                    try {
+                        command.run(args, s);
+                    } catch (...) {
+                        // Nothing more to say: the empty line ends the answer.
+                    }
+                });
+                pending = static_cast<bool>(std::getline(in, line));
+                stop = true;
+                worker.join();
+                out << '\n';
+                out.flush();
+                continue;
+            }
+        }
         const std::string response = execute(line);
         if (response.empty())
             continue;

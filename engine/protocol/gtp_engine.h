@@ -10,6 +10,7 @@
 #include "core/position.h"
 #include "core/rules.h"
 
+#include <atomic>
 #include <functional>
 #include <iosfwd>
 #include <map>
@@ -31,6 +32,22 @@ struct Reply {
 // The arguments of one command, already split on whitespace.
 using Args = std::vector<std::string>;
 using Handler = std::function<Reply(const Args&)>;
+
+// A command that answers over time, as Leela Zero's lz-analyze does: the
+// answer starts at once ("=" and a line break), lines follow as the command
+// works, and it ends with an empty line when the controller sends anything
+// else (run()). Through execute() it reports once and ends.
+struct Stream {
+    std::function<void(const std::string&)> write; // one line of the answer, written at once
+    const std::atomic<bool>* stop = nullptr;      // set when the command must end
+    bool stopped() const { return stop && stop->load(); }
+};
+struct StreamCommand {
+    // The arguments' error, or an empty text when the command can run.
+    std::function<std::string(const Args&)> check;
+    // Works and writes its lines until stopped() (at least one report).
+    std::function<void(const Args&, Stream&)> run;
+};
 
 // Time control as set by time_settings or kgs-time_settings (持ち時間).
 struct TimeSettings {
@@ -71,6 +88,8 @@ public:
 
     // The command table. addCommand replaces a handler of the same name.
     void addCommand(const std::string& name, Handler handler);
+    // A command that answers over time (see Stream).
+    void addStreamCommand(const std::string& name, StreamCommand command);
     bool knownCommand(std::string_view name) const;
     std::vector<std::string> commandNames() const; // sorted
 
@@ -93,6 +112,7 @@ public:
 private:
     // The command table; std::less<> allows lookups by string_view.
     std::map<std::string, Handler, std::less<>> commands_;
+    std::map<std::string, StreamCommand, std::less<>> streams_;
     Position position_;
     TimeSettings time_;
     TimeLeft timeLeft_[2];

@@ -153,6 +153,18 @@ MoveChoice Player::chooseClassic(const Position& pos, const TimeControl& tc, con
     return choice;
 }
 
+MctsResult Player::ponder(const Position& pos, double seconds, const std::atomic<bool>* stop)
+{
+    SearchLimits limits;
+    limits.stop = stop;
+    limits.maxSeconds = seconds;
+    limits.seed = config_.seed * 1000003u + static_cast<std::uint64_t>(pos.moveNumber()) + 7919 * ++ponderRounds_;
+    MctsConfig mc = mcts_.config();
+    mc.reuseTree = true;
+    mcts_.setConfig(mc);
+    return mcts_.search(pos, limits, {}, &searcher_.evaluator());
+}
+
 MoveChoice Player::chooseMonteCarlo(const Position& pos, const TimeControl& tc, const std::atomic<bool>* stop,
                                     const ProgressCallback& progress)
 {

@@ -95,6 +95,11 @@ public:
 
     // The evaluation of pos with the player's reader (for scoring).
     analysis::Analysis analyse(const Position& pos);
+    // Grows the Monte-Carlo tree of pos for its side to move by seconds
+    // more, the tree of the last call kept when pos is the same position
+    // (or follows from it): analysis that reports as it goes (GTP
+    // lz-analyze). stop may end it early.
+    MctsResult ponder(const Position& pos, double seconds, const std::atomic<bool>* stop = nullptr);
 
     // A new game: forgets the resignation count and the caches.
     void newGame();
@@ -112,6 +117,7 @@ private:
     Searcher searcher_;
     MonteCarlo mcts_;
     int losingMoves_ = 0;
+    std::uint64_t ponderRounds_ = 0; // a seed of their own for each ponder()
 };
 
 } // namespace irodori::search

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
@@ -38,14 +39,14 @@ public:
 
     QByteArray readResponse(int timeoutMs = 20000)
     {
-        int waited = 0;
-        while (buffer_.indexOf("\n\n") < 0 && waited < timeoutMs) {
-            if (!process_.waitForReadyRead(250)) {
-                waited += 250;
-                if (process_.state() == QProcess::NotRunning) {
-                    buffer_ += process_.readAllStandardOutput();
-                    break;
-                }
+        // By the clock: an engine that keeps talking (a stream that never
+        // ends) must not keep the wait going.
+        QElapsedTimer clock;
+        clock.start();
+        while (buffer_.indexOf("\n\n") < 0 && clock.elapsed() < timeoutMs) {
+            if (!process_.waitForReadyRead(250) && process_.state() == QProcess::NotRunning) {
+                buffer_ += process_.readAllStandardOutput();
+                break;
             }
             buffer_ += process_.readAllStandardOutput();
         }

@@ -2,6 +2,8 @@
 // answering one command at a time, leaving on quit or end of input.
 #include "gtp_child.h"
 
+#include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QtTest>
 
 class TestGtpCli : public QObject {
@@ -47,6 +49,47 @@ private slots:
         QCOMPARE(engine.send("22 quit"), QByteArray("=22 \n\n"));
         QVERIFY(engine.process().waitForFinished(10000));
         QCOMPARE(engine.process().exitStatus(), QProcess::NormalExit);
+        QCOMPARE(engine.process().exitCode(), 0);
+    }
+
+    // lz-analyze, Leela Zero's analysis that Sabaki and Lizzie ask for:
+    // "=" at once, an "info" line per interval while the engine waits for
+    // the controller, and the empty line that ends the answer as soon as
+    // the controller sends its next command, which is then answered.
+    void analysisStreamsUntilTheNextCommand()
+    {
+        GtpChild engine;
+        QVERIFY(engine.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")}));
+        QCOMPARE(engine.send("1 boardsize 9"), QByteArray("=1 \n\n"));
+        QCOMPARE(engine.send("2 play b e5"), QByteArray("=2 \n\n"));
+        QCOMPARE(engine.send("3 lz-analyze 1 2"), QByteArray("?3 usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 100000), not '2'\n\n"));
+        engine.process().write("4 lz-analyze w interval 10\n");
+        QByteArray out;
+        QElapsedTimer clock;
+        clock.start();
+        while (out.count("\ninfo move ") < 2 && clock.elapsed() < 30000) {
+            engine.process().waitForReadyRead(250);
+            out += engine.process().readAllStandardOutput();
+        }
+        QVERIFY2(out.startsWith("=4\ninfo move "), out.constData());
+        QVERIFY(!out.contains("\n\n")); // still answering
+        engine.process().write("5 name\n");
+        while (!out.endsWith("=5 Irodori\n\n") && clock.elapsed() < 60000) {
+            engine.process().waitForReadyRead(250);
+            out += engine.process().readAllStandardOutput();
+        }
+        QVERIFY2(out.endsWith("\n\n=5 Irodori\n\n"), out.right(200).constData());
+        // Every line of the analysis: the moves, their visits, win rates
+        // (hundredths of a per cent) and lines.
+        const QList<QByteArray> lines = out.left(out.indexOf("\n\n")).split('\n');
+        QVERIFY(lines.size() >= 3);
+        for (int i = 1; i < lines.size(); ++i)
+            QVERIFY2(QRegularExpression(QStringLiteral("^(info move [A-HJ]\\d visits \\d+ winrate \\d+ order \\d+ pv( [A-HJ]\\d| pass)+ ?)+$"))
+                         .match(QString::fromLatin1(lines[i]))
+                         .hasMatch(),
+                     lines[i].constData());
+        QCOMPARE(engine.send("6 quit"), QByteArray("=6 \n\n"));
+        QVERIFY(engine.process().waitForFinished(10000));
         QCOMPARE(engine.process().exitCode(), 0);
     }
 

@@ -157,6 +157,28 @@ private slots:
         QCOMPARE(ok(e, "final_score"), std::string("B+0.5"));
     }
 
+    // lz-analyze through execute(): one report of the Monte-Carlo search,
+    // the most visited move first with its line.
+    void lzAnalyzeReportsOnce()
+    {
+        gtp::GtpEngine e;
+        QVERIFY(e.knownCommand("lz-analyze"));
+        ok(e, "boardsize 9");
+        ok(e, "play b e5");
+        const std::string report = ok(e, "lz-analyze 5");
+        QVERIFY2(report.rfind("info move ", 0) == 0, report.c_str());
+        QVERIFY(report.find('\n') == std::string::npos); // one line
+        QVERIFY(report.find(" visits ") != std::string::npos && report.find(" winrate ") != std::string::npos);
+        QVERIFY(report.find(" order 0 pv ") != std::string::npos);
+        QVERIFY(report.find("info move E5 ") == std::string::npos); // occupied
+        QVERIFY(!ok(e, "lz-analyze b interval 5").empty());
+        QVERIFY(refused(e, "lz-analyze 0"));
+        QVERIFY(refused(e, "lz-analyze purple"));
+        QVERIFY(refused(e, "lz-analyze b w 10"));
+        // The board is as it was: analysis plays nothing.
+        QCOMPARE(e.position().moveNumber(), 1);
+    }
+
     // kgs-rules: Japanese rules count territory; Chinese, AGA and New
     // Zealand rules count area and forbid an earlier position again; New
     // Zealand rules allow suicide. kgs-game_over is acknowledged.
