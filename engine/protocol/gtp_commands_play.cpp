@@ -148,8 +148,8 @@ std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error
         if (word == "interval" && i + 1 < args.size())
             word = args[++i];
         const auto n = parseInt(word);
-        if (interval || !n || *n < 1 || *n > 100000) {
-            *error = "usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 100000), not '" + args[i] + "'";
+        if (interval || !n || *n < 1 || *n > 10000) {
+            *error = "usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 10000), not '" + args[i] + "'";
             return std::nullopt;
         }
         a.centiseconds = *n;
@@ -381,12 +381,10 @@ void registerPlayCommands(GtpEngine& engine)
             if (a.color != Empty && a.color != pos.toMove())
                 pos.setToMove(a.color);
             noticeNewGame(*e, *st);
-            // The first report takes its whole interval, so that even a
-            // stream stopped at once says something.
-            bool first = true;
+            // Through execute() it reports once, after its whole interval;
+            // through run() the controller's next line ends even the first.
             do {
-                const search::MctsResult r = st->player.ponder(pos, a.centiseconds / 100.0, first ? nullptr : stream.stop);
-                first = false;
+                const search::MctsResult r = st->player.ponder(pos, a.centiseconds / 100.0, stream.stop);
                 // An empty line would end the answer: a round without a
                 // visited move says nothing.
                 if (const std::string report = analyzeReport(pos.board(), r); !report.empty())

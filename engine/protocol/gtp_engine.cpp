@@ -167,10 +167,12 @@ void GtpEngine::addStreamCommand(const std::string& name, StreamCommand command)
         if (!error.empty())
             return Reply::failure(error);
         std::string text;
-        const std::atomic<bool> stop{true};
         Stream stream;
-        stream.write = [&text](const std::string& line) { text += line + "\n"; };
-        stream.stop = &stop;
+        stream.write = [&text](const std::string& line) {
+            text += line;
+            text += '\n';
+        };
+        stream.once = true;
         command.run(args, stream);
         return Reply::success(text);
     });

@@ -40,7 +40,8 @@ using Handler = std::function<Reply(const Args&)>;
 struct Stream {
     std::function<void(const std::string&)> write; // one line of the answer, written at once
     const std::atomic<bool>* stop = nullptr;      // set when the command must end
-    bool stopped() const { return stop && stop->load(); }
+    bool once = false; // through execute(): one report, after a whole interval
+    bool stopped() const { return once || (stop && stop->load()); }
 };
 struct StreamCommand {
     // The arguments' error, or an empty text when the command can run.

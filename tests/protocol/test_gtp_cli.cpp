@@ -62,7 +62,7 @@ private slots:
         QVERIFY(engine.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")}));
         QCOMPARE(engine.send("1 boardsize 9"), QByteArray("=1 \n\n"));
         QCOMPARE(engine.send("2 play b e5"), QByteArray("=2 \n\n"));
-        QCOMPARE(engine.send("3 lz-analyze 1 2"), QByteArray("?3 usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 100000), not '2'\n\n"));
+        QCOMPARE(engine.send("3 lz-analyze 1 2"), QByteArray("?3 usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 10000), not '2'\n\n"));
         engine.process().write("4 lz-analyze w interval 10\n");
         QByteArray out;
         QElapsedTimer clock;
@@ -88,6 +88,13 @@ private slots:
                          .match(QString::fromLatin1(lines[i]))
                          .hasMatch(),
                      lines[i].constData());
+        // A long interval does not hold the next command up.
+        engine.process().write("6 lz-analyze 10000\n");
+        clock.restart();
+        const QByteArray stopped = engine.send("7 name", 5000);
+        QVERIFY2(stopped.startsWith("=6\n") && stopped.endsWith("\n\n"), stopped.constData());
+        QCOMPARE(engine.readResponse(5000), QByteArray("=7 Irodori\n\n"));
+        QVERIFY(clock.elapsed() < 5000);
         QCOMPARE(engine.send("6 quit"), QByteArray("=6 \n\n"));
         QVERIFY(engine.process().waitForFinished(10000));
         QCOMPARE(engine.process().exitCode(), 0);
