@@ -855,9 +855,10 @@ private slots:
         // Not quit; nor the commands that set how long the engine thinks
         // (their arguments have tests of their own): each genmove of the
         // stream stays at the lowest level with a fixed node budget, not
-        // a second or more of thinking.
+        // a second or more of thinking. Nor lz-analyze, which thinks for
+        // the interval its number asks (tests of its own too).
         for (const char* left : {"quit", "time_settings", "kgs-time_settings", "time_left", "irodori-level",
-                                 "irodori-fixed_nodes"})
+                                 "irodori-fixed_nodes", "lz-analyze"})
             vocabulary.erase(std::remove(vocabulary.begin(), vocabulary.end(), left), vocabulary.end());
         QCOMPARE(e.execute("irodori-level 1"), std::string("= \n\n"));
         QCOMPARE(e.execute("irodori-fixed_nodes on"), std::string("= \n\n"));
