@@ -204,6 +204,9 @@ void GtpEngine::run(std::istream& in, std::ostream& out)
                 };
                 s.stop = &stop;
                 const StreamCommand& command = stream->second;
+                // Reading from a stream tied to out would flush out from
+                // this thread while the command writes to it.
+                std::ostream* const tied = in.tie(nullptr);
                 std::thread worker([&] {
                     try {
                         command.run(args, s);
@@ -214,6 +217,7 @@ void GtpEngine::run(std::istream& in, std::ostream& out)
                 pending = static_cast<bool>(std::getline(in, line));
                 stop = true;
                 worker.join();
+                in.tie(tied);
                 out << '\n';
                 out.flush();
                 continue;
