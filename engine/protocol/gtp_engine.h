@@ -40,13 +40,14 @@ using Handler = std::function<Reply(const Args&)>;
 struct Stream {
     std::function<void(const std::string&)> write; // one line of the answer, written at once
     const std::atomic<bool>* stop = nullptr;      // set when the command must end
-    bool once = false; // through execute(): one report, after a whole interval
+    bool once = false; // through execute(): one report, done in full, then the end
     bool stopped() const { return once || (stop && stop->load()); }
 };
 struct StreamCommand {
     // The arguments' error, or an empty text when the command can run.
     std::function<std::string(const Args&)> check;
-    // Works and writes its lines until stopped() (at least one report).
+    // Works and writes its lines until stopped(); a stop that comes at once
+    // may leave it nothing to say.
     std::function<void(const Args&, Stream&)> run;
 };
 
