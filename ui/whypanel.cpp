@@ -33,10 +33,7 @@ constexpr int kPad = 3;
 // A capture line in words: its moves in turn and how it ends.
 QString lineText(const tactics::CaptureLine& line, int size)
 {
-    std::vector<Point> points;
-    for (const Move& m : line.moves)
-        points.push_back(m.point);
-    const QString moves = Reasons::vertices(points, size, 80);
+    const QString moves = Reasons::vertices(line.points(), size, 80);
     switch (line.end) {
     case tactics::CaptureLine::End::Captured:
         return WhyPanel::tr("%1, and the stones are taken").arg(moves);
@@ -439,8 +436,8 @@ void WhyPanel::showLine(const tactics::CaptureLine& line)
     if (line.moves.empty())
         return;
     lineColor_ = line.moves.front().color;
-    for (const Move& m : line.moves)
-        line_.push_back(gridOf(m.point));
+    for (Point p : line.points())
+        line_.push_back(gridOf(p));
 }
 
 } // namespace irodori::ui

@@ -108,16 +108,7 @@ std::string jpoints(const Board& b, const std::vector<Point>& v)
     return s + "]";
 }
 
-// The points of a capture line's moves (they alternate in colour) and
-// how it ends, as words.
-std::vector<Point> linePoints(const tactics::CaptureLine& line)
-{
-    std::vector<Point> v;
-    for (const Move& m : line.moves)
-        v.push_back(m.point);
-    return v;
-}
-
+// How a capture line ends, as a word.
 const char* lineEnd(tactics::CaptureLine::End e)
 {
     switch (e) {
@@ -418,7 +409,7 @@ std::string toJson(const Analysis& a, const Board& b)
              ",\"group\":" + std::to_string(s.group + 1);
         auto jline = [&](const char* key, const tactics::CaptureLine& line) {
             if (!line.moves.empty())
-                o += ",\"" + std::string(key) + "\":{\"moves\":" + jpoints(b, linePoints(line)) +
+                o += ",\"" + std::string(key) + "\":{\"moves\":" + jpoints(b, line.points()) +
                      ",\"end\":" + q(lineEnd(line.end)) + "}";
         };
         jline("attack_line", s.attackLine);
@@ -506,7 +497,7 @@ std::string toJson(const Analysis& a, const Board& b)
 
 std::string describe(const tactics::CaptureLine& line, const Board& b)
 {
-    return points(b, linePoints(line)) + " " + lineEnd(line.end);
+    return points(b, line.points()) + " " + lineEnd(line.end);
 }
 
 } // namespace irodori::analysis

@@ -143,8 +143,8 @@ Reply captureLine(GtpEngine& engine, ReadingState& state, const Args& args, cons
     const tactics::CaptureLine line
         = tactics::readCaptureLine(state.readerFor(pos), pos, *p, attack ? opponent(owner) : owner);
     std::string out;
-    for (const Move& m : line.moves)
-        appendWord(out, vertexText(pos.board(), m.point));
+    for (Point m : line.points())
+        appendWord(out, vertexText(pos.board(), m));
     return Reply::success(out);
 }
 

@@ -50,6 +50,31 @@ bool isId(const std::string& word)
            && std::all_of(word.begin(), word.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+// One input line taken apart: its id (empty when it has none), the
+// command's name (empty after an id alone) and the arguments.
+struct CommandLine {
+    std::string id;
+    std::string name;
+    Args args;
+};
+
+// False for a line with no words (blank, or a comment).
+bool parseCommandLine(std::string_view line, CommandLine* out)
+{
+    const std::vector<std::string> words = splitWords(preprocessLine(line));
+    if (words.empty())
+        return false;
+    std::size_t first = 0;
+    out->id.clear();
+    if (isId(words[0])) {
+        out->id = words[0];
+        first = 1;
+    }
+    out->name = first < words.size() ? words[first] : std::string();
+    out->args.assign(words.begin() + static_cast<std::ptrdiff_t>(std::min(first + 1, words.size())), words.end());
+    return true;
+}
+
 } // namespace
 
 std::string preprocessLine(std::string_view raw)
@@ -116,22 +141,16 @@ void GtpEngine::setKomi(double komi)
 
 std::string GtpEngine::execute(std::string_view line)
 {
-    const std::vector<std::string> words = splitWords(preprocessLine(line));
-    if (words.empty())
+    CommandLine command;
+    if (!parseCommandLine(line, &command))
         return {};
-
-    std::string id;
-    std::size_t first = 0;
-    if (isId(words[0])) {
-        id = words[0];
-        first = 1;
-    }
+    const std::string& id = command.id;
     Reply reply;
-    if (first >= words.size()) {
+    if (command.name.empty()) {
         reply = Reply::failure("missing command after the id " + id);
     } else {
-        const std::string& name = words[first];
-        const Args args(words.begin() + static_cast<std::ptrdiff_t>(first) + 1, words.end());
+        const std::string& name = command.name;
+        const Args& args = command.args;
         const auto it = commands_.find(name);
         if (it == commands_.end()) {
             reply = Reply::failure("unknown command");
@@ -186,13 +205,12 @@ void GtpEngine::run(std::istream& in, std::ostream& out)
     while (!quit_ && (pending || std::getline(in, line))) {
         pending = false;
         // A stream command answers while the next line is awaited.
-        const std::vector<std::string> words = splitWords(preprocessLine(line));
-        const std::size_t first = !words.empty() && isId(words[0]) ? 1 : 0;
-        const auto stream = first < words.size() ? streams_.find(words[first]) : streams_.end();
+        CommandLine parsed;
+        const auto stream = parseCommandLine(line, &parsed) ? streams_.find(parsed.name) : streams_.end();
         if (stream != streams_.end()) {
-            const Args args(words.begin() + static_cast<std::ptrdiff_t>(first) + 1, words.end());
+            const Args& args = parsed.args;
             if (stream->second.check(args).empty()) {
-                out << '=' << (first ? words[0] : std::string()) << '\n';
+                out << '=' << parsed.id << '\n';
                 out.flush();
                 std::mutex writing;
                 std::atomic<bool> stop{false};

@@ -31,6 +31,16 @@ struct CaptureLine {
     };
     std::vector<Move> moves; // alternating, from the side that moves first
     End end = End::Limit;
+
+    // The points of the moves, in turn.
+    std::vector<Point> points() const
+    {
+        std::vector<Point> out;
+        out.reserve(moves.size());
+        for (const Move& m : moves)
+            out.push_back(m.point);
+        return out;
+    }
 };
 
 struct LineLimits {

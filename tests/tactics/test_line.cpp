@@ -2,12 +2,12 @@
 // (シチョウ) to its end, a net (ゲタ), an escape, a string that cannot be
 // saved, a snapback, a ko retake the ban stops, and the limits. Each line is replayed
 // on the position to check that its moves are legal and alternate.
+#include "core/coords.h"
 #include "tactics/line.h"
 #include "tactics/problem.h"
 
 #include <QtTest>
 
-#include <cstdlib>
 #include <string>
 
 using namespace irodori;
@@ -39,20 +39,16 @@ Position positionOf(const char* text)
 
 Point vertex(const Position& pos, const char* v)
 {
-    const int x = v[0] - 'A' - (v[0] > 'I' ? 1 : 0);
-    const int y = pos.size() - std::atoi(v + 1);
-    return pos.board().at(x, y);
+    return *parseGtp(pos.board(), v);
 }
 
 std::string text(const Position& pos, const CaptureLine& line)
 {
     std::string out;
-    for (const Move& m : line.moves) {
+    for (Point p : line.points()) {
         if (!out.empty())
             out += ' ';
-        const int x = pos.board().column(m.point);
-        out += static_cast<char>('A' + x + (x >= 8 ? 1 : 0));
-        out += std::to_string(pos.size() - pos.board().row(m.point));
+        out += toGtp(pos.board(), p);
     }
     return out;
 }
