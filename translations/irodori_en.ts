@@ -1266,6 +1266,133 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::EditTools</name>
+    <message>
+        <source>&amp;Play Moves</source>
+        <translation>&amp;Play Moves</translation>
+    </message>
+    <message>
+        <source>Add &amp;Black Stones</source>
+        <translation>Add &amp;Black Stones</translation>
+    </message>
+    <message>
+        <source>Add &amp;White Stones</source>
+        <translation>Add &amp;White Stones</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Stones</source>
+        <translation>&amp;Remove Stones</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Triangles</source>
+        <translation>Mark with &amp;Triangles</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Squares</source>
+        <translation>Mark with &amp;Squares</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Circles</source>
+        <translation>Mark with &amp;Circles</translation>
+    </message>
+    <message>
+        <source>Mark with Cr&amp;osses</source>
+        <translation>Mark with Cr&amp;osses</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Letters</source>
+        <translation>Mark with &amp;Letters</translation>
+    </message>
+    <message>
+        <source>Play Moves (Esc)</source>
+        <translation>Play Moves (Esc)</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Side to Move</source>
+        <translation>S&amp;witch Side to Move</translation>
+    </message>
+    <message>
+        <source>The other player plays next (the record says so with PL)</source>
+        <translation>The other player plays next (the record says so with PL)</translation>
+    </message>
+    <message>
+        <source>Black plays next.</source>
+        <translation>Black plays next.</translation>
+    </message>
+    <message>
+        <source>White plays next.</source>
+        <translation>White plays next.</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play moves</source>
+        <translation>Clicks on the board play moves</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it off the board</source>
+        <translation>Click a stone to take it off the board</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a triangle, or to remove the mark</source>
+        <translation>Click a point to mark it with a triangle, or to remove the mark</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a square, or to remove the mark</source>
+        <translation>Click a point to mark it with a square, or to remove the mark</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a circle, or to remove the mark</source>
+        <translation>Click a point to mark it with a circle, or to remove the mark</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a cross, or to remove the mark</source>
+        <translation>Click a point to mark it with a cross, or to remove the mark</translation>
+    </message>
+    <message>
+        <source>Click a point to label it with the next free letter, or to remove the label</source>
+        <translation>Click a point to label it with the next free letter, or to remove the label</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>Clicks play moves again.</translation>
+    </message>
+    <message>
+        <source>%1. Esc returns to playing moves.</source>
+        <translation>%1. Esc returns to playing moves.</translation>
+    </message>
+    <message>
+        <source>Position &amp;Tools</source>
+        <translation>Position &amp;Tools</translation>
+    </message>
+    <message>
+        <source>There is no stone at %1 to take away.</source>
+        <translation>There is no stone at %1 to take away.</translation>
+    </message>
+    <message>
+        <source>A stone at %1 would leave stones without a liberty; a set-up position must give every string at least one.</source>
+        <translation>A stone at %1 would leave stones without a liberty; a set-up position must give every string at least one.</translation>
+    </message>
+    <message>
+        <source>Black stone placed at %1.</source>
+        <translation>Black stone placed at %1.</translation>
+    </message>
+    <message>
+        <source>White stone placed at %1.</source>
+        <translation>White stone placed at %1.</translation>
+    </message>
+    <message>
+        <source>The stone at %1 was taken away.</source>
+        <translation>The stone at %1 was taken away.</translation>
+    </message>
+    <message>
+        <source>Click a point to place a black stone there, or to take it away</source>
+        <translation>Click a point to place a black stone there, or to take it away</translation>
+    </message>
+    <message>
+        <source>Click a point to place a white stone there, or to take it away</source>
+        <translation>Click a point to place a white stone there, or to take it away</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::EngineGame</name>
     <message>
         <source>New Game Against &amp;Irodori…</source>
@@ -1929,6 +2056,10 @@
     <message>
         <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
     </message>
 </context>
 <context>

@@ -1254,6 +1254,133 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::EditTools</name>
+    <message>
+        <source>&amp;Play Moves</source>
+        <translation>着手する(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Black Stones</source>
+        <translation>黒石を置く(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Add &amp;White Stones</source>
+        <translation>白石を置く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Stones</source>
+        <translation>石を取り除く(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Triangles</source>
+        <translation>三角の印(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Squares</source>
+        <translation>四角の印(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Circles</source>
+        <translation>丸の印(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark with Cr&amp;osses</source>
+        <translation>バツの印(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Mark with &amp;Letters</source>
+        <translation>文字の印（A、B、C…）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Play Moves (Esc)</source>
+        <translation>着手する（Esc）</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Side to Move</source>
+        <translation>手番を交代(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The other player plays next (the record says so with PL)</source>
+        <translation>次の手番を相手に替えます（棋譜には PL として記録します）</translation>
+    </message>
+    <message>
+        <source>Black plays next.</source>
+        <translation>次は黒番です。</translation>
+    </message>
+    <message>
+        <source>White plays next.</source>
+        <translation>次は白番です。</translation>
+    </message>
+    <message>
+        <source>Clicks on the board play moves</source>
+        <translation>盤をクリックすると石を打ちます</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it off the board</source>
+        <translation>石をクリックすると盤から取り除きます</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a triangle, or to remove the mark</source>
+        <translation>点をクリックすると三角の印を付けます。印のある点では印を消します</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a square, or to remove the mark</source>
+        <translation>点をクリックすると四角の印を付けます。印のある点では印を消します</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a circle, or to remove the mark</source>
+        <translation>点をクリックすると丸の印を付けます。印のある点では印を消します</translation>
+    </message>
+    <message>
+        <source>Click a point to mark it with a cross, or to remove the mark</source>
+        <translation>点をクリックするとバツの印を付けます。印のある点では印を消します</translation>
+    </message>
+    <message>
+        <source>Click a point to label it with the next free letter, or to remove the label</source>
+        <translation>点をクリックすると、まだ使っていない次の文字を付けます。文字のある点では文字を消します</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>クリックでまた石を打ちます。</translation>
+    </message>
+    <message>
+        <source>%1. Esc returns to playing moves.</source>
+        <translation>%1。Esc キーで着手に戻ります。</translation>
+    </message>
+    <message>
+        <source>Position &amp;Tools</source>
+        <translation>局面の編集ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <source>There is no stone at %1 to take away.</source>
+        <translation>%1 には取り除く石がありません。</translation>
+    </message>
+    <message>
+        <source>A stone at %1 would leave stones without a liberty; a set-up position must give every string at least one.</source>
+        <translation>%1 に石を置くと呼吸点（ダメ）のない石ができます。配置する局面では、どの連にも呼吸点が一つ以上必要です。</translation>
+    </message>
+    <message>
+        <source>Black stone placed at %1.</source>
+        <translation>%1 に黒石を置きました。</translation>
+    </message>
+    <message>
+        <source>White stone placed at %1.</source>
+        <translation>%1 に白石を置きました。</translation>
+    </message>
+    <message>
+        <source>The stone at %1 was taken away.</source>
+        <translation>%1 の石を取り除きました。</translation>
+    </message>
+    <message>
+        <source>Click a point to place a black stone there, or to take it away</source>
+        <translation>点をクリックすると黒石を配置します。黒石をクリックすると取り除きます</translation>
+    </message>
+    <message>
+        <source>Click a point to place a white stone there, or to take it away</source>
+        <translation>点をクリックすると白石を配置します。白石をクリックすると取り除きます</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::EngineGame</name>
     <message>
         <source>New Game Against &amp;Irodori…</source>
@@ -1915,6 +2042,10 @@
     <message>
         <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Irodori（彩り） %1&lt;/h3&gt;&lt;p&gt;判断の理由を示す囲碁の研究用碁盤です。どの石がつながっているか、どこが誰の地か、それぞれの石がどれだけ安全かを示します。&lt;/p&gt;&lt;p&gt;この版では 2路から25路までの碁盤で両方の石を打て、SGF と IG1 の棋譜を読み書きできます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
     </message>
 </context>
 <context>

@@ -151,6 +151,12 @@ AnalysisController::AnalysisController(QMainWindow* window, BoardView* board, Ga
     connect(document_, &GameDocument::currentChanged, this, &AnalysisController::positionChanged,
             Qt::QueuedConnection);
     connect(document_, &GameDocument::treeChanged, this, &AnalysisController::scheduleLine);
+    // A setup edit: the review's analyses from the edited node on are of
+    // positions that are gone; rebuildLine() keeps only those before it.
+    connect(document_, &GameDocument::positionsEdited, this, [this](const record::Node* node) {
+        const auto at = std::find(line_.begin(), line_.end(), node);
+        line_.erase(at, line_.end());
+    });
     connect(document_, &GameDocument::fileChanged, this, &AnalysisController::scheduleLine);
     connect(reviewDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && line_.empty())

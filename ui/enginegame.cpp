@@ -131,6 +131,7 @@ void EngineGame::startFrom(const EngineGameSettings& s, record::GameTree tree)
     starting_ = false;
     indicator_->setText(tr("Your move"));
     updateActions();
+    emit activeChanged(true);
     // The position the game starts from: the engine may be to move, or
     // the game may already be over (then the scoring view opens).
     onPositionChanged();
@@ -143,6 +144,7 @@ void EngineGame::end()
     joinThread();
     stop_ = false;
     thinking_ = false;
+    const bool wasActive = active_;
     active_ = false;
     scoring_ = false;
     dead_.clear();
@@ -150,6 +152,8 @@ void EngineGame::end()
     scoringLayer_.clear();
     board_->update();
     updateActions();
+    if (wasActive)
+        emit activeChanged(false);
 }
 
 void EngineGame::joinThread()

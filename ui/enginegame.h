@@ -82,6 +82,8 @@ public:
     const ScoringLayer& scoringLayer() const { return scoringLayer_; }
 
 signals:
+    // A game began (true) or ended (false).
+    void activeChanged(bool active);
     void thinkingChanged(bool thinking);
     // What the engine is reading now, as shown in the indicator.
     void progressed(const QString& text);

@@ -1,5 +1,6 @@
 #include "gamedocument.h"
 
+#include "record/replay.h"
 #include "record/semantics.h"
 
 #include <QFileInfo>
@@ -9,6 +10,22 @@
 namespace irodori::ui {
 
 namespace {
+
+// The first label a node's marks do not use: A to Z, then 1, 2, 3, ...
+std::string freeLabel(const std::vector<record::Mark>& marks)
+{
+    auto used = [&](const std::string& text) {
+        return std::any_of(marks.begin(), marks.end(), [&](const record::Mark& m) {
+            return m.kind == record::MarkKind::Label && m.label == text;
+        });
+    };
+    for (char c = 'A'; c <= 'Z'; ++c)
+        if (!used(std::string(1, c)))
+            return std::string(1, c);
+    for (int n = 1;; ++n)
+        if (!used(std::to_string(n)))
+            return std::to_string(n);
+}
 
 int depthOf(const record::Node* n)
 {
@@ -353,6 +370,70 @@ void GameDocument::setComment(const QString& text)
     if (text == comment())
         return;
     record::setComment(*mutableCurrent(), text.toStdString());
+    edited();
+}
+
+record::Node* GameDocument::setupNode()
+{
+    record::Node* node = mutableCurrent();
+    if (!node->has("B") && !node->has("W"))
+        return node;
+    record::Node* child = node->addChild();
+    node->setSelectedChild(node->childCount() - 1);
+    tree().setCurrent(child);
+    return child;
+}
+
+void GameDocument::setupEdited(const record::Node* node)
+{
+    cache_.forgetFrom(static_cast<std::size_t>(depthOf(node)));
+    emit positionsEdited(node);
+    updateCurrent();
+    edited();
+}
+
+bool GameDocument::setStone(Point p, Color c)
+{
+    const int size = boardSize();
+    if (position().board().color(p) == c)
+        return false;
+    record::Node* node = setupNode();
+    // The node's own setup of p goes first; the point is set only where
+    // what comes before the node leaves it otherwise.
+    record::clearSetupStone(*node, p, size);
+    if (record::positionAt(tree(), node).board().color(p) != c)
+        record::setSetupStone(*node, p, c, size);
+    setupEdited(node);
+    return true;
+}
+
+bool GameDocument::setSideToMove(Color c)
+{
+    if (position().toMove() == c)
+        return false;
+    record::Node* node = setupNode();
+    record::setPlayerToMove(*node, std::nullopt);
+    if (record::positionAt(tree(), node).toMove() != c)
+        record::setPlayerToMove(*node, c);
+    setupEdited(node);
+    return true;
+}
+
+void GameDocument::toggleMark(record::MarkKind kind, Point p)
+{
+    const int size = boardSize();
+    record::Node& node = *mutableCurrent();
+    const std::vector<record::Mark> marks = record::marks(node, size);
+    const bool there = std::any_of(marks.begin(), marks.end(), [&](const record::Mark& m) {
+        return m.kind == kind && m.point == p && m.to == kNoPoint;
+    });
+    record::removePointMarks(node, p, size);
+    if (!there) {
+        record::Mark mark{kind, p, kNoPoint, {}};
+        if (kind == record::MarkKind::Label)
+            mark.label = freeLabel(marks);
+        record::addMark(node, mark, size);
+    }
     edited();
 }
 

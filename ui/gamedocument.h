@@ -12,6 +12,7 @@
 #include "record/gametree.h"
 #include "record/record_io.h"
 #include "record/record_result.h"
+#include "record/semantics.h"
 
 #include "core/position.h"
 
@@ -122,6 +123,21 @@ public:
     // moves a network game took back.
     void followMoves(const std::vector<Move>& moves, bool pruneAfter);
 
+    // --- editing the position: setup stones (置石), the side to move, markup
+    // SGF keeps setup and moves in separate nodes: when the current node
+    // holds a move, a setup edit adds a child node for it (selected, and
+    // current from then on); otherwise the current node itself changes.
+    // Gives p the colour c (Empty: no stone) in the position shown. Returns
+    // false when p has that colour already (nothing changes).
+    bool setStone(Point p, Color c);
+    // Makes c the side to move in the position shown (PL). Returns false
+    // when c is to move already.
+    bool setSideToMove(Color c);
+    // The mark of this kind at p on the current node: removed when it is
+    // there, otherwise put there in place of any other mark on p. A label
+    // gets the first letter (A–Z, then numbers) the node does not use yet.
+    void toggleMark(record::MarkKind kind, Point p);
+
     QString comment() const;
     void setComment(const QString& text);
     // N[]: the node's name.
@@ -140,6 +156,9 @@ signals:
     void currentChanged();
     // Nodes were added, deleted or reordered, or a node's text changed.
     void treeChanged();
+    // The setup of node changed: the positions at node and after it are not
+    // what they were (emitted before currentChanged and treeChanged).
+    void positionsEdited(const irodori::record::Node* node);
     // The path, format, encoding or the games themselves were replaced.
     void fileChanged();
     void modifiedChanged(bool modified);
@@ -151,6 +170,11 @@ private:
     void resetGames(record::Collection games, int gameIndex);
     void edited();
     record::Node* mutableCurrent() { return tree().current(); }
+    // The node a setup edit changes: the current one, or a new child of it
+    // when it holds a move.
+    record::Node* setupNode();
+    // After node's setup changed: replays, then tells the listeners.
+    void setupEdited(const record::Node* node);
     // The node at or above the current one whose parent has other children.
     const record::Node* nearestFork() const;
 

@@ -4,6 +4,7 @@
 #include "boardmarks.h"
 #include "boardview.h"
 #include "commentpane.h"
+#include "edittools.h"
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
@@ -57,6 +58,9 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFocusPolicy(Qt::StrongFocus);
     connect(board_, &BoardView::pointClicked, this, [this](int x, int y) { playAt(x, y); });
     connect(board_, &BoardView::pointHovered, this, &MainWindow::onHover);
+    // Installed after the board's other listeners: a chosen tool takes the
+    // click before them.
+    editTools_ = new EditTools(document_, board_, this);
 
     auto* central = new QWidget(this);
     auto* layout = new QHBoxLayout(central);
@@ -88,6 +92,9 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
     engineGame_ = new EngineGame(this);
+    connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
+    connect(engineGame_, &EngineGame::activeChanged, this, &MainWindow::updateEditing);
     createActions();
     createMenus();
     createStatusWidgets();
@@ -113,6 +120,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(network_, &NetworkPlay::stateChanged, this, [this] {
         // While the network game records into the document, its line is the game.
         recordActions_->setEditingAllowed(!network_->controlsMoves());
+        updateEditing();
         refresh();
     });
 
@@ -198,6 +206,8 @@ void MainWindow::createMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     recordActions_->fillEditMenu(edit);
+    edit->addSeparator();
+    editTools_->fillEditMenu(edit);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(pass_);
@@ -234,12 +244,21 @@ void MainWindow::createMenus()
     moves->setMovable(false);
     recordActions_->fillToolBar(moves);
 
+    // The position tools stand in a column at the left edge, as the tools of
+    // a drawing program do; the row above is full.
+    QToolBar* editing = new QToolBar(tr("Edit"), this);
+    addToolBar(Qt::LeftToolBarArea, editing);
+    editing->setObjectName(QStringLiteral("editToolBar"));
+    editing->setMovable(false);
+    editTools_->fillToolBar(editing);
+
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* showComment = commentDock_->toggleViewAction();
     showComment->setText(tr("&Comment Pane"));
     view->addAction(showComment);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
+    view->addAction(editing->toggleViewAction());
     marks_->fillViewMenu(view);
     study_->fillViewMenu(view);
 
@@ -495,12 +514,23 @@ void MainWindow::onHover(int x, int y)
     const Position& pos = position();
     BoardSnapshot snapshot = BoardSnapshot::fromPosition(pos);
     // The preview stone only appears where a click would be accepted.
-    if (x >= 0 && y >= 0 && !isGameOver() && x < pos.size() && y < pos.size()
-        && pos.isLegal({pos.toMove(), pos.board().at(x, y)})) {
+    if (editTools_->tool() != EditTools::Tool::Play) {
+        const Color c = editTools_->previewAt(x, y);
+        if (c != Empty) {
+            snapshot.ghost = {x, y};
+            snapshot.ghostColor = c;
+        }
+    } else if (x >= 0 && y >= 0 && !isGameOver() && x < pos.size() && y < pos.size()
+               && pos.isLegal({pos.toMove(), pos.board().at(x, y)})) {
         snapshot.ghost = {x, y};
         snapshot.ghostColor = pos.toMove();
     }
     board_->setSnapshot(snapshot);
+}
+
+void MainWindow::updateEditing()
+{
+    editTools_->setEditingAllowed(!network_->controlsMoves() && !engineGame_->isActive());
 }
 
 void MainWindow::refresh()

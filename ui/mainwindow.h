@@ -29,6 +29,7 @@ class AnalysisController;
 class BoardMarks;
 class BoardView;
 class CommentPane;
+class EditTools;
 class GameDocument;
 class GameStatusPanel;
 class EngineGame;
@@ -50,6 +51,8 @@ public:
     GameDocument* document() const { return document_; }
     RecordFiles* files() const { return files_; }
     RecordActions* recordActions() const { return recordActions_; }
+    // Edit → Position Tools: setup stones, marks, the side to move.
+    EditTools* editTools() const { return editTools_; }
     CommentPane* commentPane() const { return commentPane_; }
     // The study layers, the Why? panel and the game review.
     AnalysisController* analysisController() const { return study_; }
@@ -132,6 +135,8 @@ private:
     // date with the document's current node.
     void refresh();
     void refreshFileStatus();
+    // The position tools are for the record, not for a game in progress.
+    void updateEditing();
     void onHover(int x, int y);
     void announceMove(const Move& move);
     QString colorText(Color c) const;
@@ -139,6 +144,7 @@ private:
     GameDocument* document_ = nullptr;
     RecordFiles* files_ = nullptr;
     RecordActions* recordActions_ = nullptr;
+    EditTools* editTools_ = nullptr;
     BoardView* board_ = nullptr;
     GameStatusPanel* panel_ = nullptr;
     CommentPane* commentPane_ = nullptr;

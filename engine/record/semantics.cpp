@@ -129,6 +129,14 @@ void setSetupStone(Node& node, Point p, Color c, int size)
     writePointList(node, id, points, size);
 }
 
+bool clearSetupStone(Node& node, Point p, int size)
+{
+    bool listed = false;
+    for (const char* id : {"AB", "AW", "AE"})
+        listed |= removeFromList(node, id, p, size);
+    return listed;
+}
+
 std::optional<Color> playerToMove(const Node& node)
 {
     const std::string_view v = node.rawValue("PL");
@@ -260,22 +268,42 @@ void addMark(Node& node, const Mark& m, int size)
     }
 }
 
-void clearMarks(Node& node, Point p, int size)
+namespace {
+
+// Removes the values of the compose-type list id (LB, AR, LN) for which
+// touches(first point, second part) holds.
+template <class Pred>
+void eraseComposed(Node& node, const char* id, Pred touches)
+{
+    Property* prop = node.find(id);
+    if (!prop)
+        return;
+    std::erase_if(prop->values, [&](const std::string& v) {
+        const auto parts = splitCompose(v);
+        return parts && touches(parts->first, parts->second);
+    });
+    if (prop->values.empty())
+        node.remove(id);
+}
+
+} // namespace
+
+void removePointMarks(Node& node, Point p, int size)
 {
     for (const auto& pm : kPointMarks)
         removeFromList(node, pm.id, p, size);
     const std::string at = pointToSgf(size, p);
-    for (const char* id : {"LB", "AR", "LN"}) {
-        Property* prop = node.find(id);
-        if (!prop)
-            continue;
-        std::erase_if(prop->values, [&](const std::string& v) {
-            const auto parts = splitCompose(v);
-            return parts && (parts->first == at || (std::string_view(id) != "LB" && parts->second == at));
+    eraseComposed(node, "LB", [&](std::string_view first, std::string_view) { return first == at; });
+}
+
+void clearMarks(Node& node, Point p, int size)
+{
+    removePointMarks(node, p, size);
+    const std::string at = pointToSgf(size, p);
+    for (const char* id : {"AR", "LN"})
+        eraseComposed(node, id, [&](std::string_view first, std::string_view second) {
+            return first == at || second == at;
         });
-        if (prop->values.empty())
-            node.remove(id);
-    }
 }
 
 MoveAnnotation moveAnnotation(const Node& node)

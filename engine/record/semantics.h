@@ -35,6 +35,9 @@ std::vector<SetupStone> setupStones(const Node& node, int size);
 // Gives p the colour c (Empty = AE) in this node's setup, removing p from
 // the other two lists.
 void setSetupStone(Node& node, Point p, Color c, int size);
+// Takes p out of the node's AB, AW and AE lists: the node leaves the point
+// as the position before it had it. Returns whether p was in one of them.
+bool clearSetupStone(Node& node, Point p, int size);
 // PL: who plays next, if the node says so.
 std::optional<Color> playerToMove(const Node& node);
 void setPlayerToMove(Node& node, std::optional<Color> c);
@@ -62,8 +65,11 @@ std::vector<Mark> marks(const Node& node, int size);
 // Adds m; a point mark (everything but arrows and lines) replaces any other
 // point mark on the same point.
 void addMark(Node& node, const Mark& m, int size);
-// Removes every point mark on p, and the arrows and lines touching p.
+// Removes every point mark on p (labels included), and the arrows and
+// lines touching p.
 void clearMarks(Node& node, Point p, int size);
+// Removes the point marks on p alone: arrows and lines stay.
+void removePointMarks(Node& node, Point p, int size);
 
 // --- annotations
 

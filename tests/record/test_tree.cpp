@@ -136,6 +136,11 @@ private slots:
         setSetupStone(s, pointAt(19, 0, 0), Empty, 19);
         QVERIFY(!s.has("AW"));
         QCOMPARE(std::string(s.rawValue("AE")), std::string("aa"));
+        QVERIFY(clearSetupStone(s, pointAt(19, 0, 0), 19));
+        QVERIFY(!s.has("AE"));
+        QVERIFY(!clearSetupStone(s, pointAt(19, 0, 0), 19));
+        QVERIFY(clearSetupStone(s, pointAt(19, 1, 1), 19)); // out of the compressed list aa:bb
+        QCOMPARE(setupStones(s, 19).size(), std::size_t(2));
         setPlayerToMove(s, White);
         QCOMPARE(playerToMove(s).value(), White);
     }
@@ -178,6 +183,11 @@ private slots:
             if (k.kind == MarkKind::Label)
                 label = k.label == "a:b]";
         QVERIFY(label);
+        removePointMarks(n, pointAt(9, 0, 0), 9); // the arrow's end: the arrow stays
+        QVERIFY(n.has("AR"));
+        removePointMarks(n, pointAt(9, 2, 2), 9);
+        QVERIFY(!n.has("LB"));
+        QVERIFY(n.has("CR"));
         clearMarks(n, pointAt(9, 4, 4), 9);
         QVERIFY(!n.has("AR"));
 

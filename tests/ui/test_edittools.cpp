@@ -1,0 +1,337 @@
+// Setting up a position and marking it up in the main window (Edit →
+// Position Tools), as a player setting up a life-and-death problem does:
+// black and white setup stones placed and taken away with clicks, a stone
+// the moves put there removed, stones that would have no liberty refused,
+// the side to move switched, triangles, squares, circles, crosses and
+// letters toggled; the record keeps setup apart from moves, saves and
+// reloads what was set up, and the study layers and the review follow the
+// edited position. The tools give way to a game against the engine.
+#include "analysiscontroller.h"
+#include "boardview.h"
+#include "edittools.h"
+#include "enginegame.h"
+#include "gamedocument.h"
+#include "gamereview.h"
+#include "mainwindow.h"
+#include "reviewpanel.h"
+#include "whypanel.h"
+
+#include "core/coords.h"
+#include "record/semantics.h"
+#include "record/sgf_reader.h"
+#include "record/sgf_writer.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+using Tool = EditTools::Tool;
+
+class TestEditTools : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    EditTools* tools() const { return window->editTools(); }
+    GameDocument* doc() const { return window->document(); }
+    BoardView* board() const { return window->boardView(); }
+    const Board& b() const { return window->position().board(); }
+
+    Point point(const char* vertex) const { return *parseGtp(b(), vertex); }
+    Color colorAt(const char* vertex) const { return b().color(point(vertex)); }
+    void click(const char* vertex)
+    {
+        const Point p = point(vertex);
+        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(b().column(p), b().row(p)));
+    }
+    QString status() const { return window->statusBar()->currentMessage(); }
+    std::string raw(const record::Node& node, const char* id) const
+    {
+        const record::Property* p = node.find(id);
+        std::string out;
+        if (p)
+            for (const std::string& v : p->values)
+                out += "[" + v + "]";
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_edittools"));
+    }
+
+    void init()
+    {
+        window = std::make_unique<MainWindow>();
+        window->resize(1100, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->newGame(9);
+    }
+
+    void cleanup() { window.reset(); }
+
+    // The menu and the tool bar offer the same checkable tools, one at a time.
+    void toolsInMenuAndToolBar()
+    {
+        QCOMPARE(tools()->tool(), Tool::Play);
+        QVERIFY(tools()->action(Tool::Play)->isChecked());
+        tools()->action(Tool::Triangle)->trigger();
+        QCOMPARE(tools()->tool(), Tool::Triangle);
+        QVERIFY(!tools()->action(Tool::Play)->isChecked());
+        QVERIFY(status().contains(QStringLiteral("triangle")));
+        // Esc goes back to playing moves.
+        QCOMPARE(tools()->action(Tool::Play)->shortcut(), QKeySequence(Qt::Key_Escape));
+        tools()->action(Tool::Play)->trigger();
+        QCOMPARE(tools()->tool(), Tool::Play);
+        int inMenus = 0;
+        for (QAction* a : window->findChildren<QAction*>())
+            inMenus += a == tools()->action(Tool::BlackStone) ? 1 : 0;
+        QVERIFY(inMenus >= 1);
+        QVERIFY(!tools()->action(Tool::BlackStone)->associatedObjects().isEmpty());
+    }
+
+    // On the empty board the root holds the setup: clicks add and take
+    // away black stones, a white stone replaces a black one; nobody moved.
+    void stonesOnTheRoot()
+    {
+        tools()->setTool(Tool::BlackStone);
+        click("C3");
+        click("G7");
+        const record::Node& root = doc()->tree().root();
+        QCOMPARE(doc()->current(), &root);
+        QCOMPARE(colorAt("C3"), Black);
+        QCOMPARE(colorAt("G7"), Black);
+        QCOMPARE(raw(root, "AB"), std::string("[cg][gc]"));
+        QCOMPARE(window->position().toMove(), Black);
+        QCOMPARE(window->position().moveNumber(), 0);
+        QVERIFY(doc()->isModified());
+        QCOMPARE(status(), QStringLiteral("Black stone placed at G7."));
+        // The same tool on its own stone takes it away.
+        click("C3");
+        QCOMPARE(colorAt("C3"), Empty);
+        QCOMPARE(raw(root, "AB"), std::string("[gc]"));
+        // The white tool on a black stone makes it white.
+        tools()->setTool(Tool::WhiteStone);
+        click("G7");
+        QCOMPARE(colorAt("G7"), White);
+        QVERIFY(!root.has("AB"));
+        QCOMPARE(raw(root, "AW"), std::string("[gc]"));
+        // A click that plays no move: the record has no node below the root.
+        QCOMPARE(root.childCount(), 0);
+    }
+
+    // After a move the setup goes into a node of its own (SGF keeps moves
+    // and setup apart); the stone the move placed can be taken away there.
+    void setupAfterAMove()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("D5"), QStringLiteral("F5")}).isEmpty());
+        const record::Node* moveNode = doc()->current();
+        tools()->setTool(Tool::WhiteStone);
+        click("D4");
+        const record::Node* setup = doc()->current();
+        QVERIFY(setup != moveNode);
+        QCOMPARE(setup->parent(), moveNode);
+        QVERIFY(!setup->has("B") && !setup->has("W"));
+        QCOMPARE(raw(*setup, "AW"), std::string("[df]"));
+        QCOMPARE(colorAt("D5"), Black);
+        QCOMPARE(colorAt("D4"), White);
+        QCOMPARE(window->position().toMove(), Black); // the setup leaves the turn as it was
+        // Further clicks change the same setup node.
+        tools()->setTool(Tool::Erase);
+        click("D5");
+        QCOMPARE(doc()->current(), setup);
+        QCOMPARE(colorAt("D5"), Empty);
+        QCOMPARE(raw(*setup, "AE"), std::string("[de]"));
+        // The eraser on an empty point changes nothing and says so.
+        click("A1");
+        QCOMPARE(status(), QStringLiteral("There is no stone at A1 to take away."));
+        QCOMPARE(setup->childCount(), 0);
+        // Back to playing: the click plays the side to move after the setup.
+        tools()->action(Tool::Play)->trigger();
+        click("E5");
+        QCOMPARE(doc()->current()->parent(), setup);
+        QCOMPARE(colorAt("E5"), Black);
+        // Going back to the move node, the setup node is the line that follows.
+        QVERIFY(doc()->back(2));
+        QCOMPARE(doc()->current(), moveNode);
+        QCOMPARE(colorAt("D4"), Empty);
+        QVERIFY(doc()->forward());
+        QCOMPARE(doc()->current(), setup);
+    }
+
+    // A setup position keeps a liberty for every string: a stone that would
+    // take the last one (of its own string or a neighbour) is refused.
+    void stonesWithoutLibertyRefused()
+    {
+        tools()->setTool(Tool::BlackStone);
+        click("A2");
+        click("B1");
+        tools()->setTool(Tool::WhiteStone);
+        click("A1");
+        QCOMPARE(colorAt("A1"), Empty);
+        QVERIFY(status().contains(QStringLiteral("without a liberty")));
+        QVERIFY(!doc()->tree().root().has("AW"));
+        // A white stone in atari, then black fills its last liberty: refused too.
+        click("J9");
+        tools()->setTool(Tool::BlackStone);
+        click("H9");
+        click("J8");
+        QCOMPARE(colorAt("J8"), Empty);
+        QCOMPARE(colorAt("J9"), White);
+        QVERIFY(status().contains(QStringLiteral("without a liberty")));
+    }
+
+    // The side to move: PL on the root, taken away again when it says what
+    // the record says anyway; after a move, a setup node of its own.
+    void sideToMove()
+    {
+        QAction* side = tools()->sideToMoveAction();
+        side->trigger();
+        QCOMPARE(window->position().toMove(), White);
+        QCOMPARE(raw(doc()->tree().root(), "PL"), std::string("[W]"));
+        QCOMPARE(status(), QStringLiteral("White plays next."));
+        side->trigger();
+        QCOMPARE(window->position().toMove(), Black);
+        QVERIFY(!doc()->tree().root().has("PL"));
+        QVERIFY(window->playVertices({QStringLiteral("C3")}).isEmpty());
+        const record::Node* moveNode = doc()->current();
+        side->trigger();
+        QCOMPARE(window->position().toMove(), Black);
+        QCOMPARE(doc()->current()->parent(), moveNode);
+        QCOMPARE(raw(*doc()->current(), "PL"), std::string("[B]"));
+        QCOMPARE(colorAt("C3"), Black);
+    }
+
+    // Marks go on the current node, moves included; a click toggles the
+    // mark, another kind replaces it, letters count up from the first free one.
+    void marks()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
+        const record::Node* node = doc()->current();
+        const int moves = window->position().moveNumber();
+        tools()->setTool(Tool::Triangle);
+        click("E5"); // on the stone: a mark, not a question to the Why? panel
+        QCOMPARE(raw(*node, "TR"), std::string("[ee]"));
+        QCOMPARE(doc()->current(), node);
+        QCOMPARE(window->position().moveNumber(), moves);
+        click("E5");
+        QVERIFY(!node->has("TR"));
+        tools()->setTool(Tool::Square);
+        click("C3");
+        tools()->setTool(Tool::Circle);
+        click("C3");
+        QVERIFY(!node->has("SQ"));
+        QCOMPARE(raw(*node, "CR"), std::string("[cg]"));
+        tools()->setTool(Tool::Cross);
+        click("G7");
+        QCOMPARE(raw(*node, "MA"), std::string("[gc]"));
+        tools()->setTool(Tool::Label);
+        click("A1");
+        click("B1");
+        QCOMPARE(raw(*node, "LB"), std::string("[ai:A][bi:B]"));
+        click("A1"); // the label A goes; the next one takes the free letter
+        click("J9");
+        QCOMPARE(raw(*node, "LB"), std::string("[bi:B][ia:A]"));
+        // The board draws them: the markup layer holds one item per mark.
+        int labels = 0, circles = 0, crosses = 0;
+        for (const auto& item : window->markupLayer().items()) {
+            labels += item.kind == RecordMarkupLayer::Item::Kind::Label ? 1 : 0;
+            circles += item.kind == RecordMarkupLayer::Item::Kind::Circle ? 1 : 0;
+            crosses += item.kind == RecordMarkupLayer::Item::Kind::Cross ? 1 : 0;
+        }
+        QCOMPARE(labels, 2);
+        QCOMPARE(circles, 1);
+        QCOMPARE(crosses, 1);
+        QVERIFY(doc()->isModified());
+    }
+
+    // What was set up and marked is written as SGF and read back the same.
+    void savedAndReadBack()
+    {
+        tools()->setTool(Tool::BlackStone);
+        click("C3");
+        click("D3");
+        tools()->setTool(Tool::WhiteStone);
+        click("C4");
+        tools()->sideToMoveAction()->trigger();
+        tools()->setTool(Tool::Triangle);
+        click("C4");
+        const std::string sgf = record::writeSgf(doc()->games());
+        const record::LoadResult back = record::readSgf(sgf);
+        QVERIFY(back.ok());
+        const record::Node& root = back.games.at(0).root();
+        QCOMPARE(record::setupStones(root, 9).size(), std::size_t(3));
+        QCOMPARE(record::playerToMove(root).value(), White);
+        QCOMPARE(record::marks(root, 9).size(), std::size_t(1));
+        QVERIFY(sgf.find("AB[cg][dg]") != std::string::npos || sgf.find("AB[cg:dg]") != std::string::npos);
+    }
+
+    // The study board follows an edit of a position it had analysed: the
+    // analysis on the board and the review's line hold the new stone.
+    void analysisFollowsTheEdit()
+    {
+        AnalysisController* study = window->analysisController();
+        window->analysisController()->reviewDock()->show();
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3")}).isEmpty());
+        QVERIFY(doc()->toStart());
+        QVERIFY(study->waitUntilShown(30000, true));
+        QCOMPARE(study->lineIndex(), 0);
+        tools()->setTool(Tool::WhiteStone);
+        click("G7");
+        QCOMPARE(doc()->current(), &doc()->tree().root());
+        QVERIFY(study->waitUntilShown(30000, true));
+        QVERIFY(study->isCurrent());
+        const Point g7 = point("G7");
+        QVERIFY(study->analysis());
+        QVERIFY(study->analysis()->stringAt[static_cast<std::size_t>(g7)] >= 0);
+        const GameReview& review = study->reviewPanel()->review();
+        QCOMPARE(study->lineIndex(), 0);
+        QCOMPARE(review.position(0).board().color(g7), White);
+        QCOMPARE(review.position(2).board().color(g7), White);
+        QVERIFY(review.analysis(2));
+        QVERIFY(review.analysis(2)->stringAt[static_cast<std::size_t>(g7)] >= 0);
+    }
+
+    // A game against the engine owns the position: the tools are disabled
+    // for as long as it lasts, and come back when it ends.
+    void toolsGiveWayToAGame()
+    {
+        tools()->setTool(Tool::BlackStone);
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        window->engineGame()->start(s);
+        QVERIFY(window->engineGame()->isActive());
+        QCOMPARE(tools()->tool(), Tool::Play);
+        QVERIFY(!tools()->editingAllowed());
+        QVERIFY(!tools()->action(Tool::BlackStone)->isEnabled());
+        QVERIFY(!tools()->sideToMoveAction()->isEnabled());
+        tools()->setTool(Tool::WhiteStone);
+        QCOMPARE(tools()->tool(), Tool::Play);
+        window->engineGame()->end();
+        QVERIFY(tools()->editingAllowed());
+        QVERIFY(tools()->action(Tool::BlackStone)->isEnabled());
+    }
+};
+
+} // namespace
+
+QTEST_MAIN(TestEditTools)
+#include "test_edittools.moc"

@@ -1,0 +1,358 @@
+#include "edittools.h"
+
+#include "boardview.h"
+#include "gamedocument.h"
+
+#include "core/coords.h"
+#include "record/semantics.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QFont>
+#include <QIcon>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QToolBar>
+
+namespace irodori::ui {
+
+namespace {
+
+using Tool = EditTools::Tool;
+
+constexpr std::array<Tool, EditTools::kToolCount> kTools = {
+    Tool::Play,     Tool::BlackStone, Tool::WhiteStone, Tool::Erase, Tool::Triangle,
+    Tool::Square,   Tool::Circle,     Tool::Cross,      Tool::Label,
+};
+
+std::optional<record::MarkKind> markOf(Tool tool)
+{
+    switch (tool) {
+    case Tool::Triangle:
+        return record::MarkKind::Triangle;
+    case Tool::Square:
+        return record::MarkKind::Square;
+    case Tool::Circle:
+        return record::MarkKind::Circle;
+    case Tool::Cross:
+        return record::MarkKind::Cross;
+    case Tool::Label:
+        return record::MarkKind::Label;
+    default:
+        return std::nullopt;
+    }
+}
+
+// The tools' icons, drawn here so that they match the board's own marks.
+void drawStone(QPainter& p, const QRectF& r, Color c)
+{
+    p.setPen(QPen(QColor(40, 40, 40), 1.5));
+    p.setBrush(c == Black ? QColor(25, 25, 25) : QColor(245, 245, 240));
+    p.drawEllipse(r);
+}
+
+QIcon toolIcon(Tool tool)
+{
+    constexpr int kSize = 32;
+    QPixmap pixmap(kSize, kSize);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF full(4, 4, 24, 24);
+    const QPen mark(QColor(30, 30, 30), 2.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    switch (tool) {
+    case Tool::Play:
+        drawStone(p, QRectF(3, 3, 18, 18), Black);
+        drawStone(p, QRectF(11, 11, 18, 18), White);
+        break;
+    case Tool::BlackStone:
+        drawStone(p, full, Black);
+        break;
+    case Tool::WhiteStone:
+        drawStone(p, full, White);
+        break;
+    case Tool::Erase: {
+        // An empty intersection (空点), crossed out in red.
+        p.setPen(QPen(QColor(60, 60, 60), 2));
+        p.drawLine(QPointF(16, 4), QPointF(16, 28));
+        p.drawLine(QPointF(4, 16), QPointF(28, 16));
+        p.setPen(QPen(QColor(200, 40, 40), 3, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(7, 7), QPointF(25, 25));
+        break;
+    }
+    case Tool::Triangle: {
+        QPainterPath path;
+        path.moveTo(16, 5);
+        path.lineTo(27, 26);
+        path.lineTo(5, 26);
+        path.closeSubpath();
+        p.setPen(mark);
+        p.drawPath(path);
+        break;
+    }
+    case Tool::Square:
+        p.setPen(mark);
+        p.drawRect(QRectF(7, 7, 18, 18));
+        break;
+    case Tool::Circle:
+        p.setPen(mark);
+        p.drawEllipse(QRectF(6, 6, 20, 20));
+        break;
+    case Tool::Cross:
+        p.setPen(mark);
+        p.drawLine(QPointF(8, 8), QPointF(24, 24));
+        p.drawLine(QPointF(24, 8), QPointF(8, 24));
+        break;
+    case Tool::Label: {
+        QFont font;
+        font.setBold(true);
+        font.setPixelSize(24);
+        p.setFont(font);
+        p.setPen(QColor(30, 30, 30));
+        p.drawText(QRectF(0, 0, kSize, kSize), Qt::AlignCenter, QStringLiteral("A"));
+        break;
+    }
+    }
+    return QIcon(pixmap);
+}
+
+QIcon sideToMoveIcon()
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r(4, 4, 24, 24);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(25, 25, 25));
+    p.drawPie(r, 90 * 16, 180 * 16);
+    p.setBrush(QColor(245, 245, 240));
+    p.drawPie(r, -90 * 16, 180 * 16);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(40, 40, 40), 1.5));
+    p.drawEllipse(r);
+    return QIcon(pixmap);
+}
+
+// Whether the string through p, or a neighbouring string, has no liberty
+// left in pos.
+bool leavesStringWithoutLiberty(const Position& pos, Point p)
+{
+    const Board& b = pos.board();
+    if (isStone(b.color(p)) && b.liberties(p) == 0)
+        return true;
+    for (int k = 0; k < 4; ++k) {
+        const Point q = p + b.offsets()[static_cast<std::size_t>(k)];
+        if (isStone(b.color(q)) && b.liberties(q) == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+EditTools::EditTools(GameDocument* document, BoardView* board, QObject* parent)
+    : QObject(parent), document_(document), board_(board)
+{
+    group_ = new QActionGroup(this);
+    group_->setExclusive(true);
+    const QString texts[kToolCount] = {
+        tr("&Play Moves"),         tr("Add &Black Stones"),   tr("Add &White Stones"),
+        tr("&Remove Stones"),      tr("Mark with &Triangles"), tr("Mark with &Squares"),
+        tr("Mark with &Circles"),  tr("Mark with Cr&osses"),  tr("Mark with &Letters"),
+    };
+    for (Tool tool : kTools) {
+        const auto i = static_cast<std::size_t>(tool);
+        QAction* a = new QAction(toolIcon(tool), texts[i], this);
+        a->setCheckable(true);
+        a->setStatusTip(toolHint(tool));
+        a->setToolTip(a->text().remove(QLatin1Char('&')));
+        group_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, tool] { setTool(tool); });
+        actions_[i] = a;
+    }
+    action(Tool::Play)->setChecked(true);
+    action(Tool::Play)->setShortcut(QKeySequence(Qt::Key_Escape));
+    action(Tool::Play)->setToolTip(tr("Play Moves (Esc)"));
+
+    sideToMove_ = new QAction(sideToMoveIcon(), tr("S&witch Side to Move"), this);
+    sideToMove_->setStatusTip(tr("The other player plays next (the record says so with PL)"));
+    sideToMove_->setToolTip(sideToMove_->text().remove(QLatin1Char('&')));
+    connect(sideToMove_, &QAction::triggered, this, [this] {
+        if (!allowed_)
+            return;
+        const Color next = opponent(document_->position().toMove());
+        document_->setSideToMove(next);
+        emit message(next == Black ? tr("Black plays next.") : tr("White plays next."));
+    });
+
+    board_->installEventFilter(this);
+}
+
+QString EditTools::toolHint(Tool tool) const
+{
+    switch (tool) {
+    case Tool::Play:
+        return tr("Clicks on the board play moves");
+    case Tool::BlackStone:
+        return tr("Click a point to place a black stone there, or to take it away");
+    case Tool::WhiteStone:
+        return tr("Click a point to place a white stone there, or to take it away");
+    case Tool::Erase:
+        return tr("Click a stone to take it off the board");
+    case Tool::Triangle:
+        return tr("Click a point to mark it with a triangle, or to remove the mark");
+    case Tool::Square:
+        return tr("Click a point to mark it with a square, or to remove the mark");
+    case Tool::Circle:
+        return tr("Click a point to mark it with a circle, or to remove the mark");
+    case Tool::Cross:
+        return tr("Click a point to mark it with a cross, or to remove the mark");
+    case Tool::Label:
+        return tr("Click a point to label it with the next free letter, or to remove the label");
+    }
+    return {};
+}
+
+void EditTools::setTool(Tool tool)
+{
+    if (!allowed_)
+        tool = Tool::Play;
+    action(tool)->setChecked(true);
+    if (tool == tool_)
+        return;
+    tool_ = tool;
+    pressX_ = pressY_ = -1;
+    emit toolChanged(tool);
+    if (tool == Tool::Play)
+        emit message(tr("Clicks play moves again."));
+    else
+        emit message(tr("%1. Esc returns to playing moves.").arg(toolHint(tool)));
+}
+
+void EditTools::fillEditMenu(QMenu* menu) const
+{
+    QMenu* tools = menu->addMenu(tr("Position &Tools"));
+    for (Tool tool : kTools) {
+        tools->addAction(action(tool));
+        if (tool == Tool::Play || tool == Tool::Erase)
+            tools->addSeparator();
+    }
+    menu->addAction(sideToMove_);
+}
+
+void EditTools::fillToolBar(QToolBar* bar) const
+{
+    for (Tool tool : kTools) {
+        bar->addAction(action(tool));
+        if (tool == Tool::Play || tool == Tool::Erase)
+            bar->addSeparator();
+    }
+    bar->addSeparator();
+    bar->addAction(sideToMove_);
+}
+
+void EditTools::setEditingAllowed(bool allowed)
+{
+    if (!allowed)
+        setTool(Tool::Play);
+    allowed_ = allowed;
+    for (QAction* a : actions_)
+        a->setEnabled(allowed || a == action(Tool::Play));
+    sideToMove_->setEnabled(allowed);
+}
+
+bool EditTools::apply(int x, int y)
+{
+    const Position& pos = document_->position();
+    if (tool_ == Tool::Play || !allowed_ || x < 0 || y < 0 || x >= pos.size() || y >= pos.size())
+        return false;
+    const Point p = pos.board().at(x, y);
+    const Color here = pos.board().color(p);
+    switch (tool_) {
+    case Tool::Play:
+        return false;
+    case Tool::BlackStone:
+        return placeStone(x, y, here == Black ? Empty : Black);
+    case Tool::WhiteStone:
+        return placeStone(x, y, here == White ? Empty : White);
+    case Tool::Erase:
+        if (!isStone(here)) {
+            emit message(tr("There is no stone at %1 to take away.")
+                             .arg(QString::fromStdString(toGtp(pos.board(), p))));
+            return false;
+        }
+        return placeStone(x, y, Empty);
+    default:
+        break;
+    }
+    document_->toggleMark(*markOf(tool_), p);
+    return true;
+}
+
+bool EditTools::placeStone(int x, int y, Color c)
+{
+    const Position& pos = document_->position();
+    const Point p = pos.board().at(x, y);
+    const QString vertex = QString::fromStdString(toGtp(pos.board(), p));
+    if (isStone(c)) {
+        Position after = pos;
+        after.setup(p, c);
+        if (leavesStringWithoutLiberty(after, p)) {
+            emit message(tr("A stone at %1 would leave stones without a liberty; a set-up position "
+                            "must give every string at least one.")
+                             .arg(vertex));
+            return false;
+        }
+    }
+    if (!document_->setStone(p, c))
+        return false;
+    if (c == Black)
+        emit message(tr("Black stone placed at %1.").arg(vertex));
+    else if (c == White)
+        emit message(tr("White stone placed at %1.").arg(vertex));
+    else
+        emit message(tr("The stone at %1 was taken away.").arg(vertex));
+    return true;
+}
+
+Color EditTools::previewAt(int x, int y) const
+{
+    const Position& pos = document_->position();
+    if (!allowed_ || x < 0 || y < 0 || x >= pos.size() || y >= pos.size())
+        return Empty;
+    const Color here = pos.board().color(pos.board().at(x, y));
+    if (tool_ == Tool::BlackStone && here == Empty)
+        return Black;
+    if (tool_ == Tool::WhiteStone && here == Empty)
+        return White;
+    return Empty;
+}
+
+bool EditTools::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched != board_ || tool_ == Tool::Play)
+        return QObject::eventFilter(watched, event);
+    const QEvent::Type t = event->type();
+    if (t != QEvent::MouseButtonPress && t != QEvent::MouseButtonRelease && t != QEvent::MouseButtonDblClick)
+        return QObject::eventFilter(watched, event);
+    auto* mouse = static_cast<QMouseEvent*>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return QObject::eventFilter(watched, event);
+    // The tool takes the click: it neither plays a move nor asks Why?.
+    const GridPoint at = board_->pointAt(mouse->position());
+    if (t == QEvent::MouseButtonPress) {
+        pressX_ = at.x;
+        pressY_ = at.y;
+    } else if (t == QEvent::MouseButtonRelease) {
+        if (at.isValid() && at.x == pressX_ && at.y == pressY_)
+            apply(at.x, at.y);
+        pressX_ = pressY_ = -1;
+    }
+    return true;
+}
+
+} // namespace irodori::ui
