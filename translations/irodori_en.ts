@@ -1818,6 +1818,33 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GameTreeView</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>Start of the game</translation>
+    </message>
+    <message>
+        <source>No move: setup, marks or a comment</source>
+        <translation>No move: setup, marks or a comment</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>Move %1: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -2060,6 +2087,14 @@
     <message>
         <source>Edit</source>
         <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>Game Tree</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tree</source>
+        <translation>Game &amp;Tree</translation>
     </message>
 </context>
 <context>

@@ -1805,6 +1805,33 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GameTreeView</name>
+    <message>
+        <source>Start of the game</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>No move: setup, marks or a comment</source>
+        <translation>着手なし（石の配置・印・コメント）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <translation>第%1手: %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -2046,6 +2073,14 @@
     <message>
         <source>Edit</source>
         <translation>編集</translation>
+    </message>
+    <message>
+        <source>Game Tree</source>
+        <translation>変化図</translation>
+    </message>
+    <message>
+        <source>Game &amp;Tree</source>
+        <translation>変化図(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
+#include "gametreeview.h"
 #include "enginegame.h"
 #include "exportactions.h"
 #include "networkplay.h"
@@ -85,7 +86,19 @@ MainWindow::MainWindow(QWidget* parent)
     commentDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, commentDock_, Qt::Vertical);
 
+    // The game tree: every move and variation. Trees are wide, so it shares
+    // the strip under the board with the game review, as a tab of its own.
+    gameTree_ = new GameTreeView(document_, this);
+    gameTreeDock_ = new QDockWidget(tr("Game Tree"), this);
+    gameTreeDock_->setObjectName(QStringLiteral("gameTreeDock"));
+    gameTreeDock_->setWidget(gameTree_);
+    gameTreeDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                               | QDockWidget::DockWidgetFloatable);
+
     study_ = new AnalysisController(this, board_, document_);
+    addDockWidget(Qt::BottomDockWidgetArea, gameTreeDock_);
+    tabifyDockWidget(study_->reviewDock(), gameTreeDock_);
+    study_->reviewDock()->raise();
     export_ = new ExportActions(board_, document_, this);
     marks_ = new BoardMarks(board_, this);
     // The state takes the height it needs; the comment gets the rest.
@@ -256,6 +269,9 @@ void MainWindow::createMenus()
     QAction* showComment = commentDock_->toggleViewAction();
     showComment->setText(tr("&Comment Pane"));
     view->addAction(showComment);
+    QAction* showTree = gameTreeDock_->toggleViewAction();
+    showTree->setText(tr("Game &Tree"));
+    view->addAction(showTree);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
     view->addAction(editing->toggleViewAction());

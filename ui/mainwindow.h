@@ -32,6 +32,7 @@ class CommentPane;
 class EditTools;
 class GameDocument;
 class GameStatusPanel;
+class GameTreeView;
 class EngineGame;
 class ExportActions;
 class NetworkPlay;
@@ -61,6 +62,9 @@ public:
     // View → Coordinates, Last Move, Ko Point.
     BoardMarks* boardMarks() const { return marks_; }
     QDockWidget* commentDock() const { return commentDock_; }
+    // View → Game Tree: every move and variation of the record.
+    GameTreeView* gameTree() const { return gameTree_; }
+    QDockWidget* gameTreeDock() const { return gameTreeDock_; }
     const RecordMarkupLayer& markupLayer() const { return markup_; }
 
     QAction* newGameAction() const { return newGame_; }
@@ -145,6 +149,8 @@ private:
     RecordFiles* files_ = nullptr;
     RecordActions* recordActions_ = nullptr;
     EditTools* editTools_ = nullptr;
+    GameTreeView* gameTree_ = nullptr;
+    QDockWidget* gameTreeDock_ = nullptr;
     BoardView* board_ = nullptr;
     GameStatusPanel* panel_ = nullptr;
     CommentPane* commentPane_ = nullptr;
