@@ -1611,6 +1611,46 @@
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation>Delete Move</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>Delete Variation</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>Make Main Line</translation>
+    </message>
+    <message>
+        <source>Set Up Stones</source>
+        <translation>Set Up Stones</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <translation>Side to Move</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Comment</translation>
+    </message>
+    <message>
+        <source>Move Name</source>
+        <translation>Move Name</translation>
+    </message>
+    <message>
+        <source>Game Information</source>
+        <translation>Game Information</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2442,6 +2482,34 @@
     <message>
         <source>Move number:</source>
         <translation>Move number:</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Edit</source>
+        <translation>&amp;Undo Edit</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Z</source>
+        <translation>Ctrl+Alt+Z</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the record</source>
+        <translation>Take back the last change to the record</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Edit</source>
+        <translation>&amp;Redo Edit</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Make the change taken back again</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
     </message>
 </context>
 <context>

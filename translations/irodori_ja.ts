@@ -1599,6 +1599,46 @@
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation>手の削除</translation>
+    </message>
+    <message>
+        <source>Delete Variation</source>
+        <translation>変化の削除</translation>
+    </message>
+    <message>
+        <source>Make Main Line</source>
+        <translation>本譜にする</translation>
+    </message>
+    <message>
+        <source>Set Up Stones</source>
+        <translation>石の配置</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <translation>手番の交代</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>印</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>コメント</translation>
+    </message>
+    <message>
+        <source>Move Name</source>
+        <translation>手の名前</translation>
+    </message>
+    <message>
+        <source>Game Information</source>
+        <translation>対局情報</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2427,6 +2467,34 @@
     <message>
         <source>Move number:</source>
         <translation>手数:</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Edit</source>
+        <translation>編集を元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Z</source>
+        <translation>Ctrl+Alt+Z</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the record</source>
+        <translation>棋譜への最後の変更を取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Edit</source>
+        <translation>編集をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>取り消した変更をもう一度行います</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>元に戻す: %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>やり直す: %1(&amp;R)</translation>
     </message>
 </context>
 <context>

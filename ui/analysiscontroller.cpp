@@ -153,8 +153,9 @@ AnalysisController::AnalysisController(QMainWindow* window, BoardView* board, Ga
     connect(document_, &GameDocument::treeChanged, this, &AnalysisController::scheduleLine);
     // A setup edit: the review's analyses from the edited node on are of
     // positions that are gone; rebuildLine() keeps only those before it.
+    // After an undo or redo (nullptr) no node is what it was.
     connect(document_, &GameDocument::positionsEdited, this, [this](const record::Node* node) {
-        const auto at = std::find(line_.begin(), line_.end(), node);
+        const auto at = node ? std::find(line_.begin(), line_.end(), node) : line_.begin();
         line_.erase(at, line_.end());
     });
     connect(document_, &GameDocument::fileChanged, this, &AnalysisController::scheduleLine);

@@ -58,6 +58,7 @@ void GameDocument::resetGames(record::Collection games, int gameIndex)
 {
     // The old nodes are freed: the cache must not compare against them.
     cache_.clear();
+    forgetEdits();
     games_ = std::move(games);
     if (games_.empty())
         games_.emplace_back(19);
@@ -119,6 +120,10 @@ void GameDocument::markSaved(const QString& path, record::RecordFormat format)
     encodingSource_ = record::EncodingSource::Declared;
     loadWarnings_.clear();
     setModified(false);
+    // The file now holds the game as it is: every other state differs from it.
+    for (auto* stack : {&undo_, &redo_})
+        for (Snapshot& snapshot : *stack)
+            snapshot.modified = true;
     emit fileChanged();
 }
 
@@ -140,6 +145,7 @@ void GameDocument::selectGame(int index)
     if (index < 0 || index >= gameCount() || index == gameIndex_)
         return;
     cache_.clear();
+    forgetEdits();
     gameIndex_ = index;
     tree().toStart();
     emit fileChanged();
@@ -263,7 +269,13 @@ void GameDocument::edited()
 
 void GameDocument::play(const Move& m)
 {
+    const int size = boardSize();
     const int before = current()->childCount();
+    bool follows = false;
+    for (int i = 0; i < before && !follows; ++i)
+        follows = record::nodeMove(*current()->child(i), size) == m;
+    if (!follows)
+        remember(Edit::Move);
     record::addMove(tree(), m);
     updateCurrent();
     if (current()->parent()->childCount() != before)
@@ -276,6 +288,7 @@ bool GameDocument::deleteCurrentNode()
     record::Node* parent = node->parent();
     if (!parent)
         return false;
+    remember(Edit::DeleteMove);
     cache_.forgetFrom(static_cast<std::size_t>(depth()));
     tree().setCurrent(parent);
     parent->takeChild(node->indexInParent());
@@ -296,6 +309,7 @@ bool GameDocument::deleteCurrentVariation()
     if (!fork)
         return false;
     record::Node* parent = fork->parent();
+    remember(Edit::DeleteVariation);
     cache_.forgetFrom(static_cast<std::size_t>(depthOf(fork)));
     tree().setCurrent(parent);
     parent->takeChild(fork->indexInParent());
@@ -317,6 +331,7 @@ bool GameDocument::makeMainLine()
 {
     if (isOnMainLine())
         return false;
+    remember(Edit::MainLine);
     // Node addresses do not change, so the replay cache stays valid.
     for (record::Node* n = mutableCurrent(); n->parent(); n = n->parent()) {
         record::Node* parent = n->parent();
@@ -369,6 +384,7 @@ void GameDocument::setComment(const QString& text)
 {
     if (text == comment())
         return;
+    remember(Edit::Comment, current());
     record::setComment(*mutableCurrent(), text.toStdString());
     edited();
 }
@@ -397,6 +413,7 @@ bool GameDocument::setStone(Point p, Color c)
     const int size = boardSize();
     if (position().board().color(p) == c)
         return false;
+    remember(Edit::Setup);
     record::Node* node = setupNode();
     // The node's own setup of p goes first; the point is set only where
     // what comes before the node leaves it otherwise.
@@ -411,6 +428,7 @@ bool GameDocument::setSideToMove(Color c)
 {
     if (position().toMove() == c)
         return false;
+    remember(Edit::SideToMove);
     record::Node* node = setupNode();
     record::setPlayerToMove(*node, std::nullopt);
     if (record::positionAt(tree(), node).toMove() != c)
@@ -422,6 +440,7 @@ bool GameDocument::setSideToMove(Color c)
 void GameDocument::toggleMark(record::MarkKind kind, Point p)
 {
     const int size = boardSize();
+    remember(Edit::Mark);
     record::Node& node = *mutableCurrent();
     const std::vector<record::Mark> marks = record::marks(node, size);
     const bool there = std::any_of(marks.begin(), marks.end(), [&](const record::Mark& m) {
@@ -437,6 +456,103 @@ void GameDocument::toggleMark(record::MarkKind kind, Point p)
     edited();
 }
 
+void GameDocument::remember(Edit edit, const record::Node* node)
+{
+    const bool typing = edit == Edit::Comment || edit == Edit::Name || edit == Edit::GameInfo;
+    if (typing && typing_ && !undo_.empty() && undo_.back().edit == edit && undo_.back().node == node) {
+        redo_.clear();
+        emit undoChanged();
+        return; // the same comment, name or game information typed on
+    }
+    // Enough steps to take back a session's slips, not a record's history.
+    constexpr std::size_t kMaxSteps = 100;
+    if (undo_.size() == kMaxSteps)
+        undo_.erase(undo_.begin());
+    undo_.push_back({tree().clone(), modified_, edit, node});
+    redo_.clear();
+    typing_ = typing;
+    emit undoChanged();
+}
+
+void GameDocument::restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to)
+{
+    Snapshot snapshot = std::move(from.back());
+    from.pop_back();
+    to.push_back({std::move(tree()), modified_, snapshot.edit, snapshot.node});
+    tree() = std::move(snapshot.tree);
+    typing_ = false;
+    // Every node is another one now.
+    cache_.clear();
+    emit positionsEdited(nullptr);
+    setModified(snapshot.modified);
+    emit treeChanged();
+    updateCurrent();
+    emit undoChanged();
+}
+
+bool GameDocument::undo()
+{
+    if (undo_.empty())
+        return false;
+    restore(undo_, redo_);
+    return true;
+}
+
+bool GameDocument::redo()
+{
+    if (redo_.empty())
+        return false;
+    restore(redo_, undo_);
+    return true;
+}
+
+void GameDocument::forgetEdits()
+{
+    const bool had = !undo_.empty() || !redo_.empty();
+    undo_.clear();
+    redo_.clear();
+    typing_ = false;
+    if (had)
+        emit undoChanged();
+}
+
+QString GameDocument::editText(Edit edit)
+{
+    switch (edit) {
+    case Edit::Move:
+        return tr("Move");
+    case Edit::DeleteMove:
+        return tr("Delete Move");
+    case Edit::DeleteVariation:
+        return tr("Delete Variation");
+    case Edit::MainLine:
+        return tr("Make Main Line");
+    case Edit::Setup:
+        return tr("Set Up Stones");
+    case Edit::SideToMove:
+        return tr("Side to Move");
+    case Edit::Mark:
+        return tr("Mark");
+    case Edit::Comment:
+        return tr("Comment");
+    case Edit::Name:
+        return tr("Move Name");
+    case Edit::GameInfo:
+        return tr("Game Information");
+    }
+    return {};
+}
+
+QString GameDocument::undoText() const
+{
+    return undo_.empty() ? QString() : editText(undo_.back().edit);
+}
+
+QString GameDocument::redoText() const
+{
+    return redo_.empty() ? QString() : editText(redo_.back().edit);
+}
+
 QString GameDocument::nodeName() const
 {
     return QString::fromStdString(record::textValue(*current(), "N"));
@@ -446,6 +562,7 @@ void GameDocument::setNodeName(const QString& text)
 {
     if (text == nodeName())
         return;
+    remember(Edit::Name, current());
     record::setTextValue(*mutableCurrent(), "N", text.toStdString());
     edited();
 }
@@ -460,6 +577,7 @@ void GameDocument::setGameInfo(std::string_view id, const QString& text)
     const QString trimmed = id == "GC" ? text : text.trimmed();
     if (trimmed == gameInfo(id))
         return;
+    remember(Edit::GameInfo);
     record::Node& root = tree().root();
     if (id == "KM") {
         // Komi is part of the rules every replayed position carries.

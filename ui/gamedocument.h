@@ -148,6 +148,17 @@ public:
     // Sets one game-info property of the root ("" removes it).
     void setGameInfo(std::string_view id, const QString& text);
 
+    // --- undoing edits (Edit → Undo/Redo): every edit above can be taken
+    // back, and redone, while the games of the file stay the same. Typing
+    // in one comment, or changing the game information, is one step.
+    bool canUndo() const { return !undo_.empty(); }
+    bool canRedo() const { return !redo_.empty(); }
+    // What the next undo or redo takes back or does again ("Delete Move").
+    QString undoText() const;
+    QString redoText() const;
+    bool undo();
+    bool redo();
+
     // For tests and measurements.
     const ReplayCache& replayCache() const { return cache_; }
 
@@ -157,11 +168,15 @@ signals:
     // Nodes were added, deleted or reordered, or a node's text changed.
     void treeChanged();
     // The setup of node changed: the positions at node and after it are not
-    // what they were (emitted before currentChanged and treeChanged).
+    // what they were (emitted before currentChanged and treeChanged). With
+    // nullptr, every node was replaced (an undo or redo): positions kept by
+    // node must all be forgotten.
     void positionsEdited(const irodori::record::Node* node);
     // The path, format, encoding or the games themselves were replaced.
     void fileChanged();
     void modifiedChanged(bool modified);
+    // canUndo(), canRedo() or their texts changed.
+    void undoChanged();
 
 private:
     // Recomputes the position of the current node and emits currentChanged.
@@ -178,8 +193,28 @@ private:
     // The node at or above the current one whose parent has other children.
     const record::Node* nearestFork() const;
 
+    // The kinds of edit, for the texts of Undo and Redo; typing into one
+    // comment or name, and the game information, are merged into one step.
+    enum class Edit { Move, DeleteMove, DeleteVariation, MainLine, Setup, SideToMove, Mark, Comment, Name, GameInfo };
+    struct Snapshot {
+        record::GameTree tree;
+        bool modified = false;
+        Edit edit = Edit::Move;
+        const record::Node* node = nullptr; // where a Comment or Name edit was typed
+    };
+    // Called before each edit: keeps the game as it is now for Undo.
+    void remember(Edit edit, const record::Node* node = nullptr);
+    void restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to);
+    void forgetEdits();
+    static QString editText(Edit edit);
+
     record::Collection games_;
     int gameIndex_ = 0;
+    std::vector<Snapshot> undo_;
+    std::vector<Snapshot> redo_;
+    // Whether the next Comment, Name or GameInfo edit joins the last step
+    // (the one on top of undo_), and for the first two at which node.
+    bool typing_ = false;
     QString path_;
     std::optional<record::RecordFormat> format_;
     QString encoding_;

@@ -546,7 +546,9 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    editTools_->setEditingAllowed(!network_->controlsMoves() && !engineGame_->isActive());
+    const bool free = !network_->controlsMoves() && !engineGame_->isActive();
+    editTools_->setEditingAllowed(free);
+    recordActions_->setUndoAllowed(free);
 }
 
 void MainWindow::refresh()

@@ -56,6 +56,16 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     mainLine_ = makeAction(this, QIcon(), tr("Make &Main Line"), QKeySequence(),
                            tr("Make the line through this move the main line of the game"));
 
+    // Ctrl+Z steps back a move (Game → Undo Move), as in a game; taking
+    // back an edit of the record has a key of its own.
+    undoEdit_ = makeAction(this, QIcon(), tr("&Undo Edit"), QKeySequence(tr("Ctrl+Alt+Z")),
+                           tr("Take back the last change to the record"));
+    redoEdit_ = makeAction(this, QIcon(), tr("&Redo Edit"), QKeySequence::Redo,
+                           tr("Make the change taken back again"));
+    connect(undoEdit_, &QAction::triggered, document_, &GameDocument::undo);
+    connect(redoEdit_, &QAction::triggered, document_, &GameDocument::redo);
+    connect(document_, &GameDocument::undoChanged, this, &RecordActions::update);
+
     connect(back_, &QAction::triggered, document_, [this] { document_->back(); });
     connect(forward_, &QAction::triggered, document_, [this] { document_->forward(); });
     connect(back10_, &QAction::triggered, document_, [this] { document_->back(kJump); });
@@ -91,6 +101,9 @@ void RecordActions::fillGoMenu(QMenu* menu) const
 
 void RecordActions::fillEditMenu(QMenu* menu) const
 {
+    menu->addAction(undoEdit_);
+    menu->addAction(redoEdit_);
+    menu->addSeparator();
     menu->addAction(deleteNode_);
     menu->addAction(deleteVariation_);
     menu->addAction(mainLine_);
@@ -112,6 +125,12 @@ void RecordActions::setEditingAllowed(bool allowed)
     update();
 }
 
+void RecordActions::setUndoAllowed(bool allowed)
+{
+    undoAllowed_ = allowed;
+    update();
+}
+
 void RecordActions::update()
 {
     const bool back = document_->canGoBack();
@@ -128,6 +147,12 @@ void RecordActions::update()
     deleteNode_->setEnabled(editingAllowed_ && back);
     deleteVariation_->setEnabled(editingAllowed_ && document_->canDeleteVariation());
     mainLine_->setEnabled(editingAllowed_ && !document_->isOnMainLine());
+    const bool undo = undoAllowed_ && document_->canUndo();
+    const bool redo = undoAllowed_ && document_->canRedo();
+    undoEdit_->setEnabled(undo);
+    redoEdit_->setEnabled(redo);
+    undoEdit_->setText(undo ? tr("&Undo %1").arg(document_->undoText()) : tr("&Undo Edit"));
+    redoEdit_->setText(redo ? tr("&Redo %1").arg(document_->redoText()) : tr("&Redo Edit"));
 }
 
 void RecordActions::askMoveNumber()

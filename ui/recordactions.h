@@ -1,7 +1,7 @@
 // RecordActions: the Go menu (moving through the moves and variations of
-// the record) and the tree commands of the Edit menu (delete a node or a
-// variation, make a variation the main line), kept enabled only when they
-// can act.
+// the record) and the tree commands of the Edit menu (undo and redo an
+// edit, delete a node or a variation, make a variation the main line), kept
+// enabled only when they can act.
 #pragma once
 
 #include <QObject>
@@ -36,6 +36,8 @@ public:
     QAction* deleteNodeAction() const { return deleteNode_; }
     QAction* deleteVariationAction() const { return deleteVariation_; }
     QAction* mainLineAction() const { return mainLine_; }
+    QAction* undoEditAction() const { return undoEdit_; }
+    QAction* redoEditAction() const { return redoEdit_; }
 
     void fillGoMenu(QMenu* menu) const;
     void fillEditMenu(QMenu* menu) const;
@@ -45,6 +47,9 @@ public:
     // records into the document, the tree must not be edited.
     void update();
     void setEditingAllowed(bool allowed);
+    // Undo and redo replace the game's nodes: not while a game against the
+    // engine or over the network plays into the record.
+    void setUndoAllowed(bool allowed);
 
 private:
     void askMoveNumber();
@@ -52,6 +57,7 @@ private:
     GameDocument* document_;
     QWidget* window_;
     bool editingAllowed_ = true;
+    bool undoAllowed_ = true;
 
     QAction* back_ = nullptr;
     QAction* forward_ = nullptr;
@@ -65,6 +71,8 @@ private:
     QAction* deleteNode_ = nullptr;
     QAction* deleteVariation_ = nullptr;
     QAction* mainLine_ = nullptr;
+    QAction* undoEdit_ = nullptr;
+    QAction* redoEdit_ = nullptr;
 };
 
 } // namespace irodori::ui

@@ -13,6 +13,7 @@
 #include "gamedocument.h"
 #include "gamereview.h"
 #include "mainwindow.h"
+#include "recordactions.h"
 #include "reviewpanel.h"
 #include "whypanel.h"
 
@@ -328,6 +329,50 @@ private slots:
         window->engineGame()->end();
         QVERIFY(tools()->editingAllowed());
         QVERIFY(tools()->action(Tool::BlackStone)->isEnabled());
+    }
+
+    // Edit → Undo takes an edit back, Redo does it again; the Delete key
+    // pressed by mistake loses nothing. Both give way to a game in progress.
+    void undoAndRedoInTheWindow()
+    {
+        QAction* undo = window->recordActions()->undoEditAction();
+        QAction* redo = window->recordActions()->redoEditAction();
+        QVERIFY(!undo->isEnabled());
+        tools()->setTool(Tool::BlackStone);
+        click("C3");
+        QVERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Set Up Stones"));
+        undo->trigger();
+        QCOMPARE(colorAt("C3"), Empty);
+        QVERIFY(redo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo Set Up Stones"));
+        redo->trigger();
+        QCOMPARE(colorAt("C3"), Black);
+
+        tools()->action(Tool::Play)->trigger();
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("D4"), QStringLiteral("F4")}).isEmpty());
+        QVERIFY(doc()->back(2)); // at E5
+        board()->setFocus();
+        QTest::keyClick(board(), Qt::Key_Delete);
+        QCOMPARE(window->position().moveNumber(), 0);
+        QCOMPARE(doc()->tree().root().childCount(), 0);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Delete Move"));
+        QCOMPARE(undo->shortcut(), QKeySequence(QStringLiteral("Ctrl+Alt+Z")));
+        QTest::keyClick(board(), Qt::Key_Z, Qt::ControlModifier | Qt::AltModifier);
+        QCOMPARE(window->position().moveNumber(), 1);
+        QCOMPARE(colorAt("E5"), Black);
+        QVERIFY(doc()->toEnd());
+        QCOMPARE(window->position().moveNumber(), 3);
+
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        window->engineGame()->start(s);
+        QVERIFY(window->playAt(4, 4));
+        QVERIFY(!undo->isEnabled());
+        window->engineGame()->end();
+        QVERIFY(undo->isEnabled());
     }
 };
 

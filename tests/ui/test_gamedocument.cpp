@@ -282,6 +282,95 @@ private slots:
         doc.forward();
         QCOMPARE(colorAt(doc, "E5"), Black);
     }
+
+    // Every edit can be taken back and done again; the current node comes
+    // back with the game, and so does the unsaved-changes flag.
+    void undoAndRedoEdits()
+    {
+        GameDocument doc;
+        doc.load(load("ui/ja_game.sgf"), fixture("ui/ja_game.sgf"));
+        QVERIFY(!doc.canUndo() && !doc.canRedo());
+        QVERIFY(doc.forward(5));
+        const record::Node* fifth = doc.current();
+        const std::size_t nodes = doc.tree().nodeCount();
+        QVERIFY(doc.deleteCurrentNode());
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.undoText(), QStringLiteral("Delete Move"));
+        QVERIFY(doc.tree().nodeCount() < nodes);
+        QVERIFY(doc.undo());
+        QCOMPARE(doc.tree().nodeCount(), nodes);
+        QCOMPARE(doc.depth(), 5);
+        QVERIFY(doc.current() != fifth); // another node, holding the same move
+        QVERIFY(!doc.isModified());      // as the file is
+        QCOMPARE(doc.redoText(), QStringLiteral("Delete Move"));
+        QVERIFY(doc.redo());
+        QVERIFY(doc.tree().nodeCount() < nodes);
+        QCOMPARE(doc.depth(), 4);
+        QVERIFY(doc.isModified());
+        QVERIFY(doc.undo());
+
+        // Typing a comment is one step, however many keys it took.
+        doc.setComment(QStringLiteral("a"));
+        doc.setComment(QStringLiteral("ab"));
+        doc.setComment(QStringLiteral("abc"));
+        QCOMPARE(doc.undoText(), QStringLiteral("Comment"));
+        QVERIFY(doc.undo());
+        QCOMPARE(doc.comment(), QString());
+        QVERIFY(!doc.canUndo());
+        // A new edit drops what could be redone.
+        doc.play({Black, doc.position().board().at(9, 9)});
+        QCOMPARE(doc.undoText(), QStringLiteral("Move"));
+        QVERIFY(!doc.canRedo());
+        // Following a move the record has is no edit.
+        QVERIFY(doc.back());
+        QVERIFY(doc.forward());
+        const record::Node* played = doc.current();
+        QVERIFY(doc.back());
+        doc.play(*record::nodeMove(*played, doc.boardSize()));
+        QCOMPARE(doc.current(), played);
+        QVERIFY(doc.undo());
+        QVERIFY(!doc.canUndo());
+        QCOMPARE(doc.tree().nodeCount(), nodes);
+
+        // Saved after an edit: undoing it leaves a game the file does not hold.
+        doc.setGameInfo("PB", QStringLiteral("Someone"));
+        doc.setGameInfo("PW", QStringLiteral("Someone else"));
+        QCOMPARE(doc.undoText(), QStringLiteral("Game Information"));
+        doc.markSaved(doc.filePath(), record::RecordFormat::Sgf);
+        QVERIFY(!doc.isModified());
+        QVERIFY(doc.undo());
+        QVERIFY(doc.isModified());
+        QVERIFY(doc.gameInfo("PW") != QStringLiteral("Someone else"));
+        QVERIFY(doc.gameInfo("PB") != QStringLiteral("Someone"));
+        QVERIFY(!doc.canUndo());
+
+        // Setup and marks; another record forgets them all.
+        QVERIFY(doc.setStone(doc.position().board().at(0, 0), White));
+        doc.toggleMark(record::MarkKind::Triangle, doc.position().board().at(1, 1));
+        QCOMPARE(doc.undoText(), QStringLiteral("Mark"));
+        QVERIFY(doc.undo());
+        QCOMPARE(doc.undoText(), QStringLiteral("Set Up Stones"));
+        QVERIFY(doc.undo());
+        QCOMPARE(doc.position().board().color(doc.position().board().at(0, 0)), Empty);
+        QVERIFY(doc.canRedo());
+        doc.newGame(9);
+        QVERIFY(!doc.canUndo() && !doc.canRedo());
+    }
+
+    // The last hundred edits can be taken back, not more.
+    void undoKeepsAHundredSteps()
+    {
+        GameDocument doc;
+        doc.newGame(19);
+        for (int i = 0; i < 120; ++i)
+            doc.play({i % 2 == 0 ? Black : White, doc.position().board().at(i % 19, i / 19)});
+        int steps = 0;
+        while (doc.undo())
+            ++steps;
+        QCOMPARE(steps, 100);
+        QCOMPARE(doc.position().moveNumber(), 20);
+        QCOMPARE(doc.tree().nodeCount(), std::size_t(21));
+    }
 };
 
 QTEST_MAIN(TestGameDocument)
