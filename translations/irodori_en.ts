@@ -2632,6 +2632,45 @@
         <source>&amp;Clear Menu</source>
         <translation>&amp;Clear Menu</translation>
     </message>
+    <message>
+        <source>&amp;Copy Game as SGF</source>
+        <translation>&amp;Copy Game as SGF</translation>
+    </message>
+    <message>
+        <source>Put the game shown on the clipboard as SGF text, for another program</source>
+        <translation>Put the game shown on the clipboard as SGF text, for another program</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>&amp;Paste Game Record</translation>
+    </message>
+    <message>
+        <source>Open the SGF or IG1 game record on the clipboard</source>
+        <translation>Open the SGF or IG1 game record on the clipboard</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as SGF.</source>
+        <translation>The game is on the clipboard as SGF.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read a game record from.</source>
+        <translation>The clipboard holds no text to read a game record from.</translation>
+    </message>
+    <message>
+        <source>The text on the clipboard is not a game record (SGF or IG1).</source>
+        <translation>The text on the clipboard is not a game record (SGF or IG1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game record. The reader repaired %n problem(s); see File → Properties for details.</source>
+        <translation>
+            <numerusform>Pasted a game record. The reader repaired %n problem; see File → Properties for details.</numerusform>
+            <numerusform>Pasted a game record. The reader repaired %n problems; see File → Properties for details.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pasted a game record from the clipboard.</source>
+        <translation>Pasted a game record from the clipboard.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordPropertiesDialog</name>

@@ -2615,6 +2615,44 @@
         <source>&amp;Clear Menu</source>
         <translation>履歴を消去(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Copy Game as SGF</source>
+        <translation>対局を SGF としてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the game shown on the clipboard as SGF text, for another program</source>
+        <translation>表示中の対局を SGF のテキストとしてクリップボードに置きます（ほかのプログラムで使えます）</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game Record</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the SGF or IG1 game record on the clipboard</source>
+        <translation>クリップボードにある SGF または IG1 の棋譜を開きます</translation>
+    </message>
+    <message>
+        <source>The game is on the clipboard as SGF.</source>
+        <translation>対局を SGF としてクリップボードにコピーしました。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read a game record from.</source>
+        <translation>クリップボードに棋譜として読めるテキストがありません。</translation>
+    </message>
+    <message>
+        <source>The text on the clipboard is not a game record (SGF or IG1).</source>
+        <translation>クリップボードのテキストは棋譜（SGF または IG1）ではありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted a game record. The reader repaired %n problem(s); see File → Properties for details.</source>
+        <translation>
+            <numerusform>棋譜を貼り付けました。読み込み時に %n 件の問題を修復しました。詳しくは「ファイル → プロパティ」を見てください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pasted a game record from the clipboard.</source>
+        <translation>クリップボードから棋譜を貼り付けました。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordPropertiesDialog</name>

@@ -220,6 +220,9 @@ void MainWindow::createMenus()
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     recordActions_->fillEditMenu(edit);
     edit->addSeparator();
+    edit->addAction(files_->copyAction());
+    edit->addAction(files_->pasteAction());
+    edit->addSeparator();
     editTools_->fillEditMenu(edit);
 
     QMenu* game = menuBar()->addMenu(tr("&Game"));

@@ -5,9 +5,12 @@
 
 #include "record/charset.h"
 #include "record/semantics.h"
+#include "record/sgf_writer.h"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -91,6 +94,16 @@ RecordFiles::RecordFiles(GameDocument* document, QWidget* window)
     properties_ = new QAction(tr("P&roperties…"), this);
     properties_->setStatusTip(tr("The file, its encoding and the warnings of the reader"));
     connect(properties_, &QAction::triggered, this, &RecordFiles::showProperties);
+
+    copy_ = new QAction(tr("&Copy Game as SGF"), this);
+    copy_->setShortcut(QKeySequence::Copy);
+    copy_->setStatusTip(tr("Put the game shown on the clipboard as SGF text, for another program"));
+    connect(copy_, &QAction::triggered, this, &RecordFiles::copyGame);
+
+    paste_ = new QAction(tr("&Paste Game Record"), this);
+    paste_->setShortcut(QKeySequence::Paste);
+    paste_->setStatusTip(tr("Open the SGF or IG1 game record on the clipboard"));
+    connect(paste_, &QAction::triggered, this, &RecordFiles::pasteGame);
 
     recentMenu_ = new QMenu(tr("Open &Recent"), window_);
     encodingMenu_ = new QMenu(tr("Reopen with &Encoding"), window_);
@@ -181,6 +194,54 @@ bool RecordFiles::openFile(const QString& path, const QString& encoding, std::op
                          .arg(nativeName(absolute)));
     else
         emit message(tr("Opened %1 (%2).").arg(nativeName(absolute), document_->encoding()));
+    return true;
+}
+
+void RecordFiles::copyGame()
+{
+    const std::string sgf = record::writeSgf(document_->tree());
+    QGuiApplication::clipboard()->setText(QString::fromStdString(sgf));
+    emit message(tr("The game is on the clipboard as SGF."));
+}
+
+bool RecordFiles::pasteGame()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        emit message(tr("The clipboard holds no text to read a game record from."));
+        return false;
+    }
+    return maybeSave() && openText(text);
+}
+
+bool RecordFiles::openText(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    record::LoadOptions options;
+    options.encoding = "UTF-8"; // the clipboard holds Unicode text
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    // The format the text looks like, as for a file without an extension.
+    record::LoadResult result = record::loadRecord(view, record::sniffFormat(view), options);
+    if (!result.ok()) {
+        prompts_.error(window_, tr("The text on the clipboard is not a game record (SGF or IG1)."),
+                       QString::fromStdString(result.error));
+        return false;
+    }
+    int index = 0;
+    if (result.games.size() > 1) {
+        index = prompts_.chooseGame(window_, result.games, 0);
+        if (index < 0)
+            return false;
+    }
+    emit aboutToReplace();
+    const std::size_t warnings = result.warnings.size();
+    document_->load(std::move(result), QString(), index);
+    document_->setModified(true); // nowhere on disk yet
+    if (warnings > 0)
+        emit message(tr("Pasted a game record. The reader repaired %n problem(s); see File → Properties for details.",
+                        nullptr, static_cast<int>(warnings)));
+    else
+        emit message(tr("Pasted a game record from the clipboard."));
     return true;
 }
 

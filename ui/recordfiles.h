@@ -39,6 +39,8 @@ public:
     QAction* saveAsAction() const { return saveAs_; }
     QAction* chooseGameAction() const { return chooseGame_; }
     QAction* propertiesAction() const { return properties_; }
+    QAction* copyAction() const { return copy_; }
+    QAction* pasteAction() const { return paste_; }
     QMenu* recentMenu() const { return recentMenu_; }
     QMenu* encodingMenu() const { return encodingMenu_; }
 
@@ -59,6 +61,14 @@ public:
     // Reads the record's file again, decoded with encoding, and returns to
     // the same game and node.
     bool reopenWithEncoding(const QString& encoding);
+    // Edit → Copy Game as SGF: the game shown, as SGF text, to the clipboard.
+    void copyGame();
+    // Edit → Paste Game Record: asks about unsaved changes, then opens the
+    // SGF or IG1 text on the clipboard as a new, unsaved record.
+    bool pasteGame();
+    // Opens text (SGF, or IG1) as a new, unsaved record; a clear message
+    // when it holds none. No question about unsaved changes.
+    bool openText(const QString& text);
     // Shows the collection picker for the open file.
     void chooseGame();
     void showProperties();
@@ -97,6 +107,8 @@ private:
     QAction* saveAs_ = nullptr;
     QAction* chooseGame_ = nullptr;
     QAction* properties_ = nullptr;
+    QAction* copy_ = nullptr;
+    QAction* paste_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* encodingMenu_ = nullptr;
     QActionGroup* encodings_ = nullptr;

@@ -18,9 +18,11 @@
 #include "protocol/gmp_connection.h"
 #include "record/record_io.h"
 #include "record/semantics.h"
+#include "record/sgf_writer.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -699,6 +701,48 @@ private slots:
         QCOMPARE(back.games[0].boardSize(), 9);
         QCOMPARE(int(back.games[0].mainLine().size()), 3);
         QCOMPARE(record::komi(back.games[0].root()), std::optional(6.5));
+    }
+
+    // Edit → Copy Game as SGF and Paste Game Record go through the clipboard:
+    // the game copied reads back the same; pasted text opens as a new,
+    // unsaved record; text that is no record is refused and loses nothing.
+    void copyAndPasteThroughTheClipboard()
+    {
+        open(kGame);
+        key(Qt::Key_Right, 3);
+        files()->copyAction()->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QVERIFY(copied.startsWith(QStringLiteral("(;FF[4]")));
+        QCOMPARE(copied.toStdString(), record::writeSgf(doc()->tree()));
+        QVERIFY(status().contains(QStringLiteral("clipboard")));
+
+        // Text that holds no record: an error, the record stays.
+        QGuiApplication::clipboard()->setText(QStringLiteral("Meet at 7 for the club game."));
+        QVERIFY(!files()->pasteGame());
+        QVERIFY(answers.errorText.contains(QStringLiteral("not a game record")));
+        QCOMPARE(doc()->filePath(), fixture(kGame));
+        QCOMPARE(window->position().moveNumber(), 3);
+
+        // A record of our own: opened at its root, unsaved, nameless.
+        QGuiApplication::clipboard()->setText(QStringLiteral("(;SZ[9]PB[Ann]PW[Bob];B[ee];W[cc])"));
+        QVERIFY(files()->pasteAction()->isEnabled());
+        files()->pasteAction()->trigger();
+        QCOMPARE(doc()->boardSize(), 9);
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Ann"));
+        QVERIFY(doc()->isModified());
+        QVERIFY(doc()->filePath().isEmpty());
+        QVERIFY(doc()->toEnd());
+        QCOMPARE(window->position().moveNumber(), 2);
+        // Another paste asks about the unsaved one first (Cancel keeps it).
+        answers.unsaved = Prompts::Unsaved::Cancel;
+        QGuiApplication::clipboard()->setText(copied);
+        QVERIFY(!files()->pasteGame());
+        QCOMPARE(answers.unsavedAsked, 1);
+        QCOMPARE(doc()->boardSize(), 9);
+        answers.unsaved = Prompts::Unsaved::Discard;
+        QVERIFY(files()->pasteGame());
+        QCOMPARE(doc()->boardSize(), 19);
+        QCOMPARE(record::writeSgf(doc()->tree()), copied.toStdString());
     }
 };
 
