@@ -12,12 +12,14 @@
 #include "enginegame.h"
 #include "gamedocument.h"
 #include "gamereview.h"
+#include "gametreeview.h"
 #include "mainwindow.h"
 #include "recordactions.h"
 #include "reviewpanel.h"
 #include "whypanel.h"
 
 #include "core/coords.h"
+#include "record/replay.h"
 #include "record/semantics.h"
 #include "record/sgf_reader.h"
 #include "record/sgf_writer.h"
@@ -30,6 +32,7 @@
 #include <QTest>
 
 #include <memory>
+#include <random>
 
 using namespace irodori;
 using namespace irodori::ui;
@@ -373,6 +376,77 @@ private slots:
         QVERIFY(!undo->isEnabled());
         window->engineGame()->end();
         QVERIFY(undo->isEnabled());
+    }
+
+    // Random edits, undos, redos and steps through the record, with the study
+    // board reading along: after each, the position shown is the record's
+    // position at the current node, the game tree holds that node, and at
+    // the end the analysis is of the position shown.
+    void randomEditsKeepEverythingInStep()
+    {
+        window->analysisController()->reviewDock()->show();
+        std::mt19937 rng(20261124);
+        auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+        for (int step = 0; step < 400; ++step) {
+            const Position& pos = window->position();
+            const Point p = pos.board().at(pick(9), pick(9));
+            switch (pick(12)) {
+            case 0:
+            case 1:
+            case 2:
+                if (pos.isLegal({pos.toMove(), p}))
+                    doc()->play({pos.toMove(), p});
+                break;
+            case 3:
+                doc()->back(1 + pick(3));
+                break;
+            case 4:
+                doc()->forward(1 + pick(3));
+                break;
+            case 5:
+                if (pick(2) == 0)
+                    doc()->deleteCurrentNode();
+                else
+                    doc()->deleteCurrentVariation();
+                break;
+            case 6: {
+                const Color c = pick(3) == 0 ? Empty : pick(2) == 0 ? Black : White;
+                tools()->setTool(c == Black ? Tool::BlackStone : c == White ? Tool::WhiteStone : Tool::Erase);
+                tools()->apply(pos.board().column(p), pos.board().row(p));
+                break;
+            }
+            case 7:
+                doc()->toggleMark(pick(2) == 0 ? record::MarkKind::Label : record::MarkKind::Triangle, p);
+                break;
+            case 8:
+                doc()->setSideToMove(opponent(pos.toMove()));
+                break;
+            case 9:
+            case 10:
+                doc()->undo();
+                break;
+            case 11:
+                if (pick(2) == 0)
+                    doc()->redo();
+                else
+                    doc()->setComment(QString::number(step));
+                break;
+            }
+            if (step % 7 == 0)
+                QCoreApplication::processEvents();
+            const Position replayed = record::positionAt(doc()->tree(), doc()->current());
+            QCOMPARE(window->position().hash(), replayed.hash());
+            QVERIFY(window->gameTree()->cellOf(doc()->current()));
+        }
+        AnalysisController* study = window->analysisController();
+        QVERIFY(study->waitUntilShown(60000, true));
+        QVERIFY(study->isCurrent());
+        const Board& b = window->position().board();
+        for (int y = 0; y < 9; ++y)
+            for (int x = 0; x < 9; ++x) {
+                const Point q = b.at(x, y);
+                QCOMPARE(study->analysis()->stringAt[static_cast<std::size_t>(q)] >= 0, isStone(b.color(q)));
+            }
     }
 };
 
