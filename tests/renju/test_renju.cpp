@@ -1,0 +1,360 @@
+// Renju and gomoku: fives and overlines under the three rule sets, fours and
+// threes, Black's forbidden moves (double three, double four — also on one
+// line — and overline, a five allowed whatever else it makes, a four-three
+// allowed, a three whose straight-four point is forbidden not counted), and
+// the player: it takes a five, blocks a four, never plays a forbidden point,
+// finds a win by continuous fours, and beats a random player.
+#include "renju/player.h"
+#include "renju/rules.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace irodori;
+using namespace irodori::renju;
+
+namespace {
+
+Board diagram(const char* text)
+{
+    Board b;
+    std::string error;
+    if (!parseDiagram(text, &b, &error))
+        qFatal("bad diagram: %s", error.c_str());
+    return b;
+}
+
+// The empty points marked '*' in a copy of the diagram with them blanked.
+struct Marked {
+    Board board;
+    std::vector<Point> marks;
+};
+Marked marked(std::string text)
+{
+    std::vector<std::pair<int, int>> at;
+    int x = 0, y = 0;
+    for (char& ch : text) {
+        if (ch == '\n') {
+            if (x > 0)
+                ++y;
+            x = 0;
+        } else if (ch == '*') {
+            at.push_back({x++, y});
+            ch = '.';
+        } else if (ch == 'X' || ch == 'O' || ch == '.') {
+            ++x;
+        }
+    }
+    Marked m{diagram(text.c_str()), {}};
+    for (auto [xx, yy] : at)
+        m.marks.push_back(m.board.at(xx, yy));
+    return m;
+}
+
+} // namespace
+
+class TestRenju : public QObject {
+    Q_OBJECT
+
+private slots:
+    void diagramsAndBoard()
+    {
+        Board b;
+        std::string error;
+        QVERIFY(!parseDiagram("X.O\n...\n", &b, &error));
+        QVERIFY(!error.empty());
+        QVERIFY(!parseDiagram(".....\n.....\n.....\n.....\n....\n", &b, &error));
+        QVERIFY(QString::fromStdString(error).contains(QStringLiteral("row 5")));
+        QVERIFY(!parseDiagram(".....\n..Z..\n.....\n.....\n.....\n", &b, &error));
+        const Board d = diagram("X....\n.O...\n.....\n.....\n.....\n");
+        QCOMPARE(d.size(), 5);
+        QCOMPARE(d.stones(), 2);
+        QCOMPARE(d.color(d.at(0, 0)), Black);
+        QCOMPARE(d.color(d.at(1, 1)), White);
+        // A row stops at the edge of the board: no wrap into the next row.
+        const Board e = diagram("...XX\nXX...\n.....\n.....\n.....\n");
+        QCOMPARE(rowLength(e, e.at(4, 0), Black, 1), 2);
+    }
+
+    // Five wins; six wins only for White under Renju, for nobody under exact five.
+    void fivesAndOverlines()
+    {
+        const Marked m = marked(".........\n"
+                                "XXXX*....\n"
+                                "XXX*XX...\n"
+                                "OOOO*....\n"
+                                "OOO*OO...\n"
+                                ".........\n"
+                                ".........\n"
+                                ".........\n"
+                                ".........\n");
+        const Point blackFive = m.marks[0], blackSix = m.marks[1], whiteFive = m.marks[2], whiteSix = m.marks[3];
+        const Board& b = m.board;
+        QVERIFY(makesFive(b, blackFive, Black, RuleSet::Renju));
+        QVERIFY(!makesFive(b, blackSix, Black, RuleSet::Renju));
+        QVERIFY(makesFive(b, blackSix, Black, RuleSet::Freestyle));
+        QVERIFY(!makesFive(b, blackSix, Black, RuleSet::ExactFive));
+        QVERIFY(makesFive(b, whiteFive, White, RuleSet::Renju));
+        QVERIFY(makesFive(b, whiteSix, White, RuleSet::Renju));
+        QVERIFY(!makesFive(b, whiteSix, White, RuleSet::ExactFive));
+        Board copy = b;
+        QCOMPARE(forbidden(copy, blackSix, RuleSet::Renju), Forbidden::Overline);
+        QCOMPARE(forbidden(copy, blackSix, RuleSet::Freestyle), Forbidden::None);
+        QVERIFY(!isForbidden(copy, whiteSix, White, RuleSet::Renju));
+        copy.place(blackFive, Black);
+        QVERIFY(isWinningFive(copy, blackFive, RuleSet::Renju));
+        QCOMPARE(copy.stones(), b.stones() + 1);
+    }
+
+    void forbiddenMoves_data()
+    {
+        QTest::addColumn<QString>("board");
+        QTest::addColumn<int>("expected");
+        // * is the point judged for Black.
+        QTest::newRow("double three") << QStringLiteral(".........\n"
+                                                        "...X.....\n"
+                                                        "...X.....\n"
+                                                        ".XX*.....\n"
+                                                        ".........\n"
+                                                        ".........\n"
+                                                        ".........\n"
+                                                        ".........\n"
+                                                        ".........\n")
+                                      << int(Forbidden::DoubleThree);
+        QTest::newRow("double three, diagonal and split") << QStringLiteral(".........\n"
+                                                                            ".........\n"
+                                                                            ".X.......\n"
+                                                                            "..X......\n"
+                                                                            ".........\n"
+                                                                            "....*.XX.\n"
+                                                                            ".........\n"
+                                                                            ".........\n"
+                                                                            ".........\n")
+                                                          << int(Forbidden::DoubleThree);
+        QTest::newRow("three blocked by White is no three") << QStringLiteral(".........\n"
+                                                                              "...O.....\n"
+                                                                              "...X.....\n"
+                                                                              "...X.....\n"
+                                                                              ".XX*.....\n"
+                                                                              "...O.....\n"
+                                                                              ".........\n"
+                                                                              ".........\n"
+                                                                              ".........\n")
+                                                            << int(Forbidden::None);
+        QTest::newRow("double four") << QStringLiteral(".........\n"
+                                                       "....X....\n"
+                                                       "....X....\n"
+                                                       "....X....\n"
+                                                       ".XXX*....\n"
+                                                       ".........\n"
+                                                       ".........\n"
+                                                       ".........\n"
+                                                       ".........\n")
+                                     << int(Forbidden::DoubleFour);
+        QTest::newRow("double four on one line") << QStringLiteral(".........\n"
+                                                                   ".........\n"
+                                                                   ".........\n"
+                                                                   ".........\n"
+                                                                   ".X.X*X.X.\n"
+                                                                   ".........\n"
+                                                                   ".........\n"
+                                                                   ".........\n"
+                                                                   ".........\n")
+                                                 << int(Forbidden::DoubleFour);
+        QTest::newRow("four-three is allowed") << QStringLiteral(".........\n"
+                                                                 "....X....\n"
+                                                                 "....X....\n"
+                                                                 "....X....\n"
+                                                                 "..XX*....\n"
+                                                                 ".........\n"
+                                                                 ".........\n"
+                                                                 ".........\n"
+                                                                 ".........\n")
+                                               << int(Forbidden::None);
+        QTest::newRow("five beats a double three") << QStringLiteral(".........\n"
+                                                                     ".........\n"
+                                                                     "....X....\n"
+                                                                     "....X....\n"
+                                                                     "XXXX*....\n"
+                                                                     ".........\n"
+                                                                     ".........\n"
+                                                                     ".........\n"
+                                                                     ".........\n")
+                                                   << int(Forbidden::None);
+        QTest::newRow("overline") << QStringLiteral(".........\n"
+                                                    ".........\n"
+                                                    ".........\n"
+                                                    ".........\n"
+                                                    "XXX*XX...\n"
+                                                    ".........\n"
+                                                    ".........\n"
+                                                    ".........\n"
+                                                    ".........\n")
+                                  << int(Forbidden::Overline);
+        // * makes a vertical three and a horizontal one. The horizontal
+        // three's only straight-four point (right of *) would be an overline
+        // for Black down its column: that three is no real three, so * makes
+        // one three only and is allowed.
+        QTest::newRow("false three: its four point is an overline")
+            << QStringLiteral(".........\n"
+                              ".....X...\n"
+                              "....XX...\n"
+                              "....XX...\n"
+                              "O.XX*....\n"
+                              ".....X...\n"
+                              ".....X...\n"
+                              ".........\n"
+                              ".........\n")
+            << int(Forbidden::None);
+        QTest::newRow("the same three is real when its four point is free")
+            << QStringLiteral(".........\n"
+                              ".........\n"
+                              "....X....\n"
+                              "....X....\n"
+                              "O.XX*....\n"
+                              ".........\n"
+                              ".........\n"
+                              ".........\n"
+                              ".........\n")
+            << int(Forbidden::DoubleThree);
+    }
+
+    void forbiddenMoves()
+    {
+        QFETCH(QString, board);
+        QFETCH(int, expected);
+        Marked m = marked(board.toStdString());
+        QCOMPARE(m.marks.size(), std::size_t(1));
+        QCOMPARE(int(forbidden(m.board, m.marks[0], RuleSet::Renju)), expected);
+        // White may always play there, and so may Black outside Renju rules.
+        QVERIFY(!isForbidden(m.board, m.marks[0], White, RuleSet::Renju));
+        QCOMPARE(forbidden(m.board, m.marks[0], RuleSet::Freestyle), Forbidden::None);
+        // The board is as it was.
+        QCOMPARE(m.board.color(m.marks[0]), Empty);
+    }
+
+    void shapes()
+    {
+        Marked m = marked(".........\n"
+                          ".........\n"
+                          ".........\n"
+                          ".........\n"
+                          ".XXX*....\n"
+                          ".........\n"
+                          "..XX*....\n"
+                          ".........\n"
+                          ".........\n");
+        const Shape four = shapeAt(m.board, m.marks[0], Black, RuleSet::Renju);
+        QCOMPARE(four.fours, 1);
+        QCOMPARE(four.straightFours, 1);
+        QVERIFY(!four.five);
+        const Shape three = shapeAt(m.board, m.marks[1], Black, RuleSet::Renju);
+        QCOMPARE(three.threes, 1);
+        QCOMPARE(three.fours, 0);
+    }
+
+    // The player takes a five before anything else, blocks the opponent's
+    // four, and never plays a point forbidden to it.
+    void playerTakesFivesAndBlocksFours()
+    {
+        PlayerLimits quick;
+        quick.seconds = 0.3;
+        Marked win = marked("...............\n...............\n...............\n...............\n"
+                            "...............\n...XOOOO*......\n...............\n....OXXXX*.....\n"
+                            "...............\n...............\n...............\n...............\n"
+                            "...............\n...............\n...............\n");
+        // Black to move: its own five first, although White has a four too.
+        QCOMPARE(chooseMove(win.board, Black, RuleSet::Renju, quick).move, win.marks[1]);
+        QCOMPARE(chooseMove(win.board, White, RuleSet::Renju, quick).move, win.marks[0]);
+
+        Marked block = marked("...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n....XOOOO*.....\n.......X.......\n"
+                              "......X........\n...............\n...............\n...............\n"
+                              "...............\n...............\n...............\n");
+        QCOMPARE(chooseMove(block.board, Black, RuleSet::Renju, quick).move, block.marks[0]);
+
+        // Black may not block at a forbidden point: it plays elsewhere, legally.
+        Marked stuck = marked("...............\n...............\n...............\n...............\n"
+                              "......X........\n.....X.........\n..XX*..........\n....O..........\n"
+                              "....O..........\n....O..........\n....O..........\n....X..........\n"
+                              "...............\n...............\n...............\n");
+        QCOMPARE(forbidden(stuck.board, stuck.marks[0], RuleSet::Renju), Forbidden::DoubleThree);
+        const MoveChoice c = chooseMove(stuck.board, Black, RuleSet::Renju, quick);
+        QVERIFY(c.move != stuck.marks[0]);
+        QVERIFY(stuck.board.color(c.move) == Empty);
+        QVERIFY(!isForbidden(stuck.board, c.move, Black, RuleSet::Renju));
+    }
+
+    // A win by continuous fours: Black's four forces White's block, and the
+    // next four is open. The player finds it, and plays it.
+    void winByContinuousFours()
+    {
+        Marked m = marked("...............\n...............\n...............\n...............\n"
+                          "...............\n...............\n....OXXX*......\n.......X.......\n"
+                          ".......X.......\n...............\n...............\n...............\n"
+                          "...............\n...............\n...............\n");
+        std::vector<Point> line;
+        const Point first = findVcf(m.board, Black, RuleSet::Renju, 10, &line);
+        QVERIFY(first != kNoPoint);
+        QVERIFY(!line.empty());
+        QCOMPARE(line.front(), first);
+        // Every move of the line is played in turn on an empty point, and
+        // after the last Black has a five to play.
+        Board b = m.board;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            QCOMPARE(b.color(line[i]), Empty);
+            if (i % 2 == 0)
+                QVERIFY(!isForbidden(b, line[i], Black, RuleSet::Renju));
+            b.place(line[i], i % 2 == 0 ? Black : White);
+        }
+        QVERIFY(fivePoints(b, Black, RuleSet::Renju).size() >= 1);
+        PlayerLimits quick;
+        quick.seconds = 0.3;
+        const MoveChoice c = chooseMove(m.board, Black, RuleSet::Renju, quick);
+        QVERIFY(c.vcf);
+        QCOMPARE(c.move, first);
+        // No such win on a quiet board.
+        Board quiet = diagram("...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n.......X.......\n.......O.......\n"
+                              "...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n...............\n");
+        QCOMPARE(findVcf(quiet, Black, RuleSet::Renju, 10), kNoPoint);
+    }
+
+    // Against a player that picks random legal points near the stones, the
+    // player wins every game, as Black and as White.
+    void beatsARandomPlayer()
+    {
+        std::mt19937 rng(15);
+        PlayerLimits quick;
+        quick.seconds = 0.05;
+        quick.maxDepth = 3;
+        for (int game = 0; game < 4; ++game) {
+            Board b;
+            const Color us = game % 2 == 0 ? Black : White;
+            Color toMove = Black;
+            Color winner = Empty;
+            for (int move = 0; move < 225 && winner == Empty; ++move) {
+                Point p;
+                if (toMove == us) {
+                    p = chooseMove(b, us, RuleSet::Renju, quick).move;
+                } else {
+                    const std::vector<Point> all = candidates(b, toMove, RuleSet::Renju);
+                    QVERIFY(!all.empty());
+                    p = all[rng() % all.size()];
+                }
+                QVERIFY(b.color(p) == Empty);
+                QVERIFY(!isForbidden(b, p, toMove, RuleSet::Renju));
+                b.place(p, toMove);
+                if (isWinningFive(b, p, RuleSet::Renju))
+                    winner = toMove;
+                toMove = opponent(toMove);
+            }
+            QCOMPARE(winner, us);
+        }
+    }
+};
+
+QTEST_MAIN(TestRenju)
+#include "test_renju.moc"
