@@ -2805,6 +2805,153 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RenjuGame</name>
+    <message>
+        <source>New &amp;Renju Game…</source>
+        <translation>New &amp;Renju Game…</translation>
+    </message>
+    <message>
+        <source>Play Renju (連珠) or gomoku on the 15×15 board, against Irodori or between two players</source>
+        <translation>Play Renju (連珠) or gomoku on the 15×15 board, against Irodori or between two players</translation>
+    </message>
+    <message>
+        <source>double three (三三)</source>
+        <translation>double three (三三)</translation>
+    </message>
+    <message>
+        <source>double four (四四)</source>
+        <translation>double four (四四)</translation>
+    </message>
+    <message>
+        <source>overline (長連)</source>
+        <translation>overline (長連)</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>Renju</translation>
+    </message>
+    <message>
+        <source>Gomoku, five or more</source>
+        <translation>Gomoku, five or more</translation>
+    </message>
+    <message>
+        <source>Gomoku, exactly five</source>
+        <translation>Gomoku, exactly five</translation>
+    </message>
+    <message>
+        <source>Irodori</source>
+        <translation>Irodori</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>New %1 game: Black plays first, in the centre.</source>
+        <translation>New %1 game: Black plays first, in the centre.</translation>
+    </message>
+    <message>
+        <source>New %1 game: Irodori plays Black and begins.</source>
+        <translation>New %1 game: Irodori plays Black and begins.</translation>
+    </message>
+    <message>
+        <source>New %1 game: you play Black; begin in the centre.</source>
+        <translation>New %1 game: you play Black; begin in the centre.</translation>
+    </message>
+    <message>
+        <source>New Renju Game</source>
+        <translation>New Renju Game</translation>
+    </message>
+    <message>
+        <source>Renju: Black wins with exactly five and may not make a double three, a double four or an overline. Gomoku: no forbidden moves.</source>
+        <translation>Renju: Black wins with exactly five and may not make a double three, a double four or an overline. Gomoku: no forbidden moves.</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Rules:</translation>
+    </message>
+    <message>
+        <source>Irodori plays White</source>
+        <translation>Irodori plays White</translation>
+    </message>
+    <message>
+        <source>Irodori plays Black</source>
+        <translation>Irodori plays Black</translation>
+    </message>
+    <message>
+        <source>Two players on this board</source>
+        <translation>Two players on this board</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Opponent:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s time per move:</source>
+        <translation>Irodori&apos;s time per move:</translation>
+    </message>
+    <message>
+        <source>That point is not on the board.</source>
+        <translation>That point is not on the board.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 made five in a row.</source>
+        <translation>The game is over: %1 made five in a row.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking; your move comes next.</source>
+        <translation>Irodori is thinking; your move comes next.</translation>
+    </message>
+    <message>
+        <source>That point is already occupied.</source>
+        <translation>That point is already occupied.</translation>
+    </message>
+    <message>
+        <source>Forbidden to Black: a %1.</source>
+        <translation>Forbidden to Black: a %1.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 played %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins with five in a row.</source>
+        <translation>%1 wins with five in a row.</translation>
+    </message>
+    <message>
+        <source>Irodori wins with five in a row (%1).</source>
+        <translation>Irodori wins with five in a row (%1).</translation>
+    </message>
+    <message>
+        <source>You win with five in a row (%1).</source>
+        <translation>You win with five in a row (%1).</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>Irodori is thinking…</translation>
+    </message>
+    <message>
+        <source>The board is full: the game is a draw.</source>
+        <translation>The board is full: the game is a draw.</translation>
+    </message>
+    <message>
+        <source>Irodori played %1. Your move.</source>
+        <translation>Irodori played %1. Your move.</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::ReviewPanel</name>
     <message>
         <source>Turning points</source>

@@ -2784,6 +2784,153 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RenjuGame</name>
+    <message>
+        <source>New &amp;Renju Game…</source>
+        <translation>連珠の新しい対局(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Play Renju (連珠) or gomoku on the 15×15 board, against Irodori or between two players</source>
+        <translation>15路盤で連珠または五目並べを打ちます。相手は彩りでも、二人で打つこともできます</translation>
+    </message>
+    <message>
+        <source>double three (三三)</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>double four (四四)</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>overline (長連)</source>
+        <translation>長連</translation>
+    </message>
+    <message>
+        <source>Renju</source>
+        <translation>連珠</translation>
+    </message>
+    <message>
+        <source>Gomoku, five or more</source>
+        <translation>五目並べ（五以上で勝ち）</translation>
+    </message>
+    <message>
+        <source>Gomoku, exactly five</source>
+        <translation>五目並べ（ちょうど五で勝ち）</translation>
+    </message>
+    <message>
+        <source>Irodori</source>
+        <translation>彩り</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>New %1 game: Black plays first, in the centre.</source>
+        <translation>%1の新しい対局です。黒が天元から打ち始めます。</translation>
+    </message>
+    <message>
+        <source>New %1 game: Irodori plays Black and begins.</source>
+        <translation>%1の新しい対局です。彩りが黒で先に打ちます。</translation>
+    </message>
+    <message>
+        <source>New %1 game: you play Black; begin in the centre.</source>
+        <translation>%1の新しい対局です。あなたが黒です。天元から打ち始めてください。</translation>
+    </message>
+    <message>
+        <source>New Renju Game</source>
+        <translation>連珠の新しい対局</translation>
+    </message>
+    <message>
+        <source>Renju: Black wins with exactly five and may not make a double three, a double four or an overline. Gomoku: no forbidden moves.</source>
+        <translation>連珠：黒はちょうど五で勝ち、三三・四四・長連は禁手です。五目並べ：禁手はありません。</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>ルール:</translation>
+    </message>
+    <message>
+        <source>Irodori plays White</source>
+        <translation>彩りが白</translation>
+    </message>
+    <message>
+        <source>Irodori plays Black</source>
+        <translation>彩りが黒</translation>
+    </message>
+    <message>
+        <source>Two players on this board</source>
+        <translation>この盤で二人で打つ</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>相手:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s time per move:</source>
+        <translation>彩りの一手の考慮時間:</translation>
+    </message>
+    <message>
+        <source>That point is not on the board.</source>
+        <translation>そこは盤上の点ではありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 made five in a row.</source>
+        <translation>対局は終わっています。%1が五を並べました。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking; your move comes next.</source>
+        <translation>彩りが考えています。次があなたの手番です。</translation>
+    </message>
+    <message>
+        <source>That point is already occupied.</source>
+        <translation>そこにはすでに石があります。</translation>
+    </message>
+    <message>
+        <source>Forbidden to Black: a %1.</source>
+        <translation>黒の禁手です（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1が%2に打ちました。</translation>
+    </message>
+    <message>
+        <source>%1 wins with five in a row.</source>
+        <translation>%1が五を並べて勝ちました。</translation>
+    </message>
+    <message>
+        <source>Irodori wins with five in a row (%1).</source>
+        <translation>彩りが五を並べて勝ちました（%1）。</translation>
+    </message>
+    <message>
+        <source>You win with five in a row (%1).</source>
+        <translation>あなたが五を並べて勝ちました（%1）。</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>彩りが考えています…</translation>
+    </message>
+    <message>
+        <source>The board is full: the game is a draw.</source>
+        <translation>盤が埋まりました。引き分けです。</translation>
+    </message>
+    <message>
+        <source>Irodori played %1. Your move.</source>
+        <translation>彩りは%1に打ちました。あなたの番です。</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::ReviewPanel</name>
     <message>
         <source>Turning points</source>

@@ -248,6 +248,9 @@ void AnalysisController::saveLayers() const
 
 bool AnalysisController::analysisWanted() const
 {
+    // The study layers read Go; a Renju or gomoku record (GM[4]) has none.
+    if (document_->tree().gameType() == 4)
+        return false;
     if (!layers_->enabledIds().isEmpty())
         return true;
     return !whyDock_->isHidden() || !reviewDock_->isHidden();
@@ -325,6 +328,12 @@ void AnalysisController::positionChanged()
 
     // The analyses of the positions shown last first: they carry the group
     // reading, which the review's do not.
+    if (document_->tree().gameType() == 4) {
+        // Renju: nothing for the Go layers to show.
+        engine_->cancelAnalysis();
+        show(AnalysisPtr{});
+        return;
+    }
     AnalysisPtr known = cached(pos);
     if (!known && lineIndex_ >= 0)
         known = review_->review().analysis(lineIndex_);
@@ -387,8 +396,13 @@ void AnalysisController::scheduleLine()
 
 void AnalysisController::rebuildLine()
 {
-    if (reviewDock_->isHidden()) {
+    if (reviewDock_->isHidden() || document_->tree().gameType() == 4) {
         line_.clear();
+        if (document_->tree().gameType() == 4) {
+            lineIndex_ = -1;
+            review_->setLine({});
+            engine_->cancelLine();
+        }
         return;
     }
     // The line: from the root through the current node, then on along the

@@ -16,6 +16,7 @@
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
+#include "renjugame.h"
 #include "resources.h"
 
 #include "core/coords.h"
@@ -105,6 +106,11 @@ MainWindow::MainWindow(QWidget* parent)
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
     engineGame_ = new EngineGame(this);
+    // Installed last: on a Renju record its rules take the clicks first.
+    renjuGame_ = new RenjuGame(document_, board_, this);
+    renjuGame_->mayReplaceRecord = [this] { return files_->maybeSave(); };
+    connect(renjuGame_, &RenjuGame::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(renjuGame_, &RenjuGame::stateChanged, this, &MainWindow::updateEditing);
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
     connect(engineGame_, &EngineGame::activeChanged, this, &MainWindow::updateEditing);
@@ -234,6 +240,8 @@ void MainWindow::createMenus()
     game->addAction(engineGame_->newGameAction());
     game->addAction(engineGame_->resignAction());
     game->addAction(engineGame_->acceptScoreAction());
+    game->addSeparator();
+    game->addAction(renjuGame_->newGameAction());
 
     QMenu* go = menuBar()->addMenu(tr("G&o"));
     recordActions_->fillGoMenu(go);
@@ -390,6 +398,8 @@ void MainWindow::showGameInfo()
 
 bool MainWindow::playAt(int x, int y)
 {
+    if (renjuGame_->isRenjuRecord())
+        return renjuGame_->playAt(x, y).isEmpty();
     if (isGameOver()) {
         statusBar()->showMessage(tr("The game is over. Undo a pass or start a new game to play on."));
         return false;
@@ -533,7 +543,17 @@ void MainWindow::onHover(int x, int y)
     const Position& pos = position();
     BoardSnapshot snapshot = BoardSnapshot::fromPosition(pos);
     // The preview stone only appears where a click would be accepted.
-    if (editTools_->tool() != EditTools::Tool::Play) {
+    if (renjuGame_->isRenjuRecord()) {
+        // Renju: a stone may go on any empty point but Black's forbidden ones.
+        if (x >= 0 && y >= 0 && x < pos.size() && y < pos.size() && pos.board().color(pos.board().at(x, y)) == Empty
+            && renjuGame_->winner() == Empty && pos.toMove() != renjuGame_->engineColor()) {
+            const auto& forbidden = renjuGame_->forbiddenLayer().points();
+            if (std::find(forbidden.begin(), forbidden.end(), GridPoint{x, y}) == forbidden.end()) {
+                snapshot.ghost = {x, y};
+                snapshot.ghostColor = pos.toMove();
+            }
+        }
+    } else if (editTools_->tool() != EditTools::Tool::Play) {
         const Color c = editTools_->previewAt(x, y);
         if (c != Empty) {
             snapshot.ghost = {x, y};
@@ -549,8 +569,9 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    const bool free = !network_->controlsMoves() && !engineGame_->isActive();
-    editTools_->setEditingAllowed(free);
+    const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty;
+    // The position tools keep Go's rules (a liberty for every string).
+    editTools_->setEditingAllowed(free && !renjuGame_->isRenjuRecord());
     recordActions_->setUndoAllowed(free);
 }
 

@@ -38,6 +38,7 @@ class ExportActions;
 class NetworkPlay;
 class RecordActions;
 class RecordFiles;
+class RenjuGame;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -91,6 +92,8 @@ public:
     NetworkPlay* networkPlay() const { return network_; }
     // The game against the engine (Game → New Game Against Irodori…).
     EngineGame* engineGame() const { return engineGame_; }
+    // Renju and gomoku (Game → New Renju Game…, and any GM[4] record).
+    RenjuGame* renjuGame() const { return renjuGame_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
     // record becomes the network game's; clicks send our moves.
     bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
@@ -149,6 +152,7 @@ private:
     RecordFiles* files_ = nullptr;
     RecordActions* recordActions_ = nullptr;
     EditTools* editTools_ = nullptr;
+    RenjuGame* renjuGame_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;
     BoardView* board_ = nullptr;

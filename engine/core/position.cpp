@@ -59,6 +59,8 @@ MoveError Position::check(const Move& m) const
         return MoveError::NotOnBoard;
     if (board_.color(m.point) != Empty)
         return MoveError::Occupied;
+    if (!rules_.captures)
+        return MoveError::None;
     // The ko point only binds the player whose turn it is.
     if (m.point == ko_ && m.color == toMove_)
         return MoveError::Ko;
@@ -92,6 +94,13 @@ MoveError Position::play(const Move& m)
     if (m.isPass()) {
         ko_ = kNoPoint;
         ++passes_;
+    } else if (!rules_.captures) {
+        // The stone is set down as it is, whatever its liberties: the board
+        // is rebuilt, so only this move can be undone.
+        board_.setStone(m.point, m.color);
+        history_.clear();
+        seen_.clear();
+        passes_ = 0;
     } else {
         entry.captured = board_.play(m.point, m.color);
         entry.onBoard = true;
@@ -147,7 +156,9 @@ void Position::undo()
     const Entry entry = history_.back();
     history_.pop_back();
     seen_.pop_back();
-    if (entry.onBoard) {
+    if (!entry.onBoard && !entry.move.isPass()) {
+        board_.setStone(entry.move.point, Empty); // a stone set down without captures
+    } else if (entry.onBoard) {
         if (board_.lastWasSuicide())
             prisoners_[opponent(entry.move.color)] -= board_.lastCaptureCount();
         board_.undo();

@@ -21,6 +21,9 @@ struct Rules {
     bool positionalSuperko = false; // no earlier board position may repeat
     double komi = 6.5;
     Scoring scoring = Scoring::Territory;
+    // False for Renju and gomoku (SGF GM[4]): a stone is never taken, so
+    // there is no suicide and no ko either; a move only puts a stone down.
+    bool captures = true;
 };
 
 // Why a move is refused.

@@ -10,6 +10,9 @@ Rules rulesOf(const Node& root)
 {
     Rules r;
     r.komi = komi(root).value_or(0.0);
+    // Renju and gomoku (GM[4]): stones are never taken.
+    const std::string_view gm = root.rawValue("GM");
+    r.captures = gm != "4";
     return r;
 }
 

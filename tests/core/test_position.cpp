@@ -35,6 +35,37 @@ const char* kKo = R"(
 class TestPosition : public QObject {
     Q_OBJECT
 private slots:
+    // Renju and gomoku (Rules::captures false): a stone surrounded on every
+    // side stays, a "suicide" point may be played, and the last stone can be
+    // taken back.
+    void withoutCaptures()
+    {
+        Rules rules;
+        rules.captures = false;
+        Position pos(9, rules);
+        const Board& b = pos.board();
+        QCOMPARE(pos.play({Black, b.at(0, 1)}), MoveError::None);
+        QCOMPARE(pos.play({White, b.at(0, 0)}), MoveError::None);
+        QCOMPARE(pos.play({Black, b.at(1, 0)}), MoveError::None); // would capture in Go
+        QCOMPARE(b.color(b.at(0, 0)), White);
+        QCOMPARE(pos.prisoners(Black), 0);
+        QCOMPARE(pos.toMove(), White);
+        QCOMPARE(pos.moveNumber(), 3);
+        QCOMPARE(pos.lastMove()->point, b.at(1, 0));
+        QCOMPARE(pos.check({White, b.at(1, 0)}), MoveError::Occupied);
+        QCOMPARE(pos.play({White, b.at(1, 1)}), MoveError::None);
+        pos.undo();
+        QCOMPARE(b.color(b.at(1, 1)), Empty);
+        QCOMPARE(pos.toMove(), White);
+        QCOMPARE(pos.moveNumber(), 3);
+        // In Go the same moves capture.
+        Position go(9);
+        go.play({Black, go.board().at(0, 1)});
+        go.play({White, go.board().at(0, 0)});
+        go.play({Black, go.board().at(1, 0)});
+        QCOMPARE(go.board().color(go.board().at(0, 0)), Empty);
+    }
+
     void turnsAndPasses()
     {
         Position pos(9);

@@ -165,6 +165,19 @@ private slots:
         QCOMPARE(r.games.at(0).boardSize(), 15);
         QVERIFY2(r.warnings.empty(), allWarnings(r.warnings).c_str());
         QVERIFY(writeSgf(r.games).rfind("(;FF[4]GM[4]CA[UTF-8]", 0) == 0);
+        // Renju records replay without captures: the white stone in the
+        // corner stays although Black surrounds it.
+        const LoadResult corner = load("(;GM[4]SZ[15];B[ba];W[aa];B[ab])");
+        QVERIFY(corner.ok());
+        const GameTree& g = corner.games.at(0);
+        const Node* last = g.mainLine().back();
+        const Position pos = positionAt(g, last);
+        QCOMPARE(pos.board().color(pos.board().at(0, 0)), White);
+        QCOMPARE(pos.moveNumber(), 3);
+        QVERIFY(!rulesOf(g.root()).captures);
+        const LoadResult go = load("(;GM[1]SZ[9];B[ba];W[aa];B[ab])");
+        const Position goPos = positionAt(go.games.at(0), go.games.at(0).mainLine().back());
+        QCOMPARE(goPos.board().color(goPos.board().at(0, 0)), Empty);
     }
 
     void marksAndText()
