@@ -1885,6 +1885,153 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GtpOpponent</name>
+    <message>
+        <source>Play Against a &amp;GTP Program…</source>
+        <translation>Play Against a &amp;GTP Program…</translation>
+    </message>
+    <message>
+        <source>Play a game against another Go program that speaks GTP, such as GNU Go</source>
+        <translation>Play a game against another Go program that speaks GTP, such as GNU Go</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the GTP Program</source>
+        <translation>&amp;Stop the GTP Program</translation>
+    </message>
+    <message>
+        <source>End the game against the program; the record stays</source>
+        <translation>End the game against the program; the record stays</translation>
+    </message>
+    <message>
+        <source>The game against the program was stopped.</source>
+        <translation>The game against the program was stopped.</translation>
+    </message>
+    <message>
+        <source>Another record replaced the game; the program was stopped.</source>
+        <translation>Another record replaced the game; the program was stopped.</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the program, such as “gnugo --mode gtp”.</source>
+        <translation>Give the command that starts the program, such as “gnugo --mode gtp”.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: %2</source>
+        <translation>Could not start “%1”: %2</translation>
+    </message>
+    <message>
+        <source>The program stopped during the game (exit code %1).</source>
+        <translation>The program stopped during the game (exit code %1).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Playing against %1.</source>
+        <translation>Playing against %1.</translation>
+    </message>
+    <message>
+        <source>The program cannot play on a %1×%1 board: %2</source>
+        <translation>The program cannot play on a %1×%1 board: %2</translation>
+    </message>
+    <message>
+        <source>The program did not accept “%1”: %2</source>
+        <translation>The program did not accept “%1”: %2</translation>
+    </message>
+    <message>
+        <source>Play Against a GTP Program</source>
+        <translation>Play Against a GTP Program</translation>
+    </message>
+    <message>
+        <source>e.g. gnugo --mode gtp --level 5</source>
+        <translation>e.g. gnugo --mode gtp --level 5</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Program:</translation>
+    </message>
+    <message>
+        <source>You play Black</source>
+        <translation>You play Black</translation>
+    </message>
+    <message>
+        <source>You play White</source>
+        <translation>You play White</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Colour:</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1×%1</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Board:</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>Komi:</translation>
+    </message>
+    <message>
+        <source>GTP commands to send first, separated by ;</source>
+        <translation>GTP commands to send first, separated by ;</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>Setup:</translation>
+    </message>
+    <message>
+        <source>The program refused the move: %1</source>
+        <translation>The program refused the move: %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 is thinking…</translation>
+    </message>
+    <message>
+        <source>The program could not move: %1</source>
+        <translation>The program could not move: %1</translation>
+    </message>
+    <message>
+        <source>%1 resigns. You win.</source>
+        <translation>%1 resigns. You win.</translation>
+    </message>
+    <message>
+        <source>The program answered “%1”, which is not a move on this board.</source>
+        <translation>The program answered “%1”, which is not a move on this board.</translation>
+    </message>
+    <message>
+        <source>The program played %1, which the rules do not allow here: %2</source>
+        <translation>The program played %1, which the rules do not allow here: %2</translation>
+    </message>
+    <message>
+        <source>%1 passes. Your move.</source>
+        <translation>%1 passes. Your move.</translation>
+    </message>
+    <message>
+        <source>%1 played %2. Your move.</source>
+        <translation>%1 played %2. Your move.</translation>
+    </message>
+    <message>
+        <source>Game over. %1 counts the result %2.</source>
+        <translation>Game over. %1 counts the result %2.</translation>
+    </message>
+    <message>
+        <source>Game over: both players passed.</source>
+        <translation>Game over: both players passed.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking; your move comes next.</source>
+        <translation>%1 is thinking; your move comes next.</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>

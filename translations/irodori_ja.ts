@@ -1872,6 +1872,153 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GtpOpponent</name>
+    <message>
+        <source>Play Against a &amp;GTP Program…</source>
+        <translation>GTP プログラムと対局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Play a game against another Go program that speaks GTP, such as GNU Go</source>
+        <translation>GNU Go など GTP で話すほかの囲碁プログラムと対局します</translation>
+    </message>
+    <message>
+        <source>&amp;Stop the GTP Program</source>
+        <translation>GTP プログラムを止める(&amp;S)</translation>
+    </message>
+    <message>
+        <source>End the game against the program; the record stays</source>
+        <translation>プログラムとの対局を終えます。棋譜は残ります</translation>
+    </message>
+    <message>
+        <source>The game against the program was stopped.</source>
+        <translation>プログラムとの対局を止めました。</translation>
+    </message>
+    <message>
+        <source>Another record replaced the game; the program was stopped.</source>
+        <translation>別の棋譜を開いたため、プログラムを止めました。</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the program, such as “gnugo --mode gtp”.</source>
+        <translation>プログラムを起動するコマンドを入力してください（例:「gnugo --mode gtp」）。</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: %2</source>
+        <translation>「%1」を起動できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The program stopped during the game (exit code %1).</source>
+        <translation>対局中にプログラムが終了しました（終了コード %1）。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Playing against %1.</source>
+        <translation>%1と対局しています。</translation>
+    </message>
+    <message>
+        <source>The program cannot play on a %1×%1 board: %2</source>
+        <translation>プログラムは%1路盤で打てません: %2</translation>
+    </message>
+    <message>
+        <source>The program did not accept “%1”: %2</source>
+        <translation>プログラムは「%1」を受け付けませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Play Against a GTP Program</source>
+        <translation>GTP プログラムと対局</translation>
+    </message>
+    <message>
+        <source>e.g. gnugo --mode gtp --level 5</source>
+        <translation>例: gnugo --mode gtp --level 5</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>プログラム:</translation>
+    </message>
+    <message>
+        <source>You play Black</source>
+        <translation>あなたが黒</translation>
+    </message>
+    <message>
+        <source>You play White</source>
+        <translation>あなたが白</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>手番:</translation>
+    </message>
+    <message>
+        <source>%1×%1</source>
+        <translation>%1路</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>碁盤:</translation>
+    </message>
+    <message>
+        <source>Komi:</source>
+        <translation>コミ:</translation>
+    </message>
+    <message>
+        <source>GTP commands to send first, separated by ;</source>
+        <translation>最初に送る GTP コマンド（; で区切る）</translation>
+    </message>
+    <message>
+        <source>Setup:</source>
+        <translation>初期設定:</translation>
+    </message>
+    <message>
+        <source>The program refused the move: %1</source>
+        <translation>プログラムがその手を受け付けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1が考えています…</translation>
+    </message>
+    <message>
+        <source>The program could not move: %1</source>
+        <translation>プログラムが着手できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 resigns. You win.</source>
+        <translation>%1が投了しました。あなたの勝ちです。</translation>
+    </message>
+    <message>
+        <source>The program answered “%1”, which is not a move on this board.</source>
+        <translation>プログラムの答え「%1」はこの碁盤の着手ではありません。</translation>
+    </message>
+    <message>
+        <source>The program played %1, which the rules do not allow here: %2</source>
+        <translation>プログラムは%1に打ちましたが、ここではルール上打てません: %2</translation>
+    </message>
+    <message>
+        <source>%1 passes. Your move.</source>
+        <translation>%1はパスしました。あなたの番です。</translation>
+    </message>
+    <message>
+        <source>%1 played %2. Your move.</source>
+        <translation>%1は%2に打ちました。あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Game over. %1 counts the result %2.</source>
+        <translation>終局です。%1の計算では %2 です。</translation>
+    </message>
+    <message>
+        <source>Game over: both players passed.</source>
+        <translation>終局です。双方がパスしました。</translation>
+    </message>
+    <message>
+        <source>%1 is thinking; your move comes next.</source>
+        <translation>%1が考えています。次があなたの手番です。</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>

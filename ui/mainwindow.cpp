@@ -9,6 +9,7 @@
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
 #include "gametreeview.h"
+#include "gtpopponent.h"
 #include "enginegame.h"
 #include "exportactions.h"
 #include "networkplay.h"
@@ -111,6 +112,10 @@ MainWindow::MainWindow(QWidget* parent)
     renjuGame_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(renjuGame_, &RenjuGame::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(renjuGame_, &RenjuGame::stateChanged, this, &MainWindow::updateEditing);
+    gtpOpponent_ = new GtpOpponent(document_, board_, this);
+    gtpOpponent_->mayReplaceRecord = [this] { return files_->maybeSave(); };
+    connect(gtpOpponent_, &GtpOpponent::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(gtpOpponent_, &GtpOpponent::stateChanged, this, &MainWindow::updateEditing);
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
     connect(engineGame_, &EngineGame::activeChanged, this, &MainWindow::updateEditing);
@@ -240,6 +245,9 @@ void MainWindow::createMenus()
     game->addAction(engineGame_->newGameAction());
     game->addAction(engineGame_->resignAction());
     game->addAction(engineGame_->acceptScoreAction());
+    game->addSeparator();
+    game->addAction(gtpOpponent_->newGameAction());
+    game->addAction(gtpOpponent_->endAction());
     game->addSeparator();
     game->addAction(renjuGame_->newGameAction());
 
@@ -569,7 +577,10 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty;
+    if (!gtpOpponent_)
+        return; // still being built
+    const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty
+                      && !gtpOpponent_->isActive();
     // The position tools keep Go's rules (a liberty for every string).
     editTools_->setEditingAllowed(free && !renjuGame_->isRenjuRecord());
     recordActions_->setUndoAllowed(free);

@@ -39,6 +39,7 @@ class NetworkPlay;
 class RecordActions;
 class RecordFiles;
 class RenjuGame;
+class GtpOpponent;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -94,6 +95,8 @@ public:
     EngineGame* engineGame() const { return engineGame_; }
     // Renju and gomoku (Game → New Renju Game…, and any GM[4] record).
     RenjuGame* renjuGame() const { return renjuGame_; }
+    // Game → Play Against a GTP Program….
+    GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
     // record becomes the network game's; clicks send our moves.
     bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
@@ -153,6 +156,7 @@ private:
     RecordActions* recordActions_ = nullptr;
     EditTools* editTools_ = nullptr;
     RenjuGame* renjuGame_ = nullptr;
+    GtpOpponent* gtpOpponent_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;
     BoardView* board_ = nullptr;

@@ -1,0 +1,182 @@
+// A game against another GTP program from the main window: irodori-cli gtp
+// as the opponent (our clicks, its answers, a move taken back and the line
+// sent again), and small scripted programs for the endings — two passes
+// and the program's count, a resignation, an answer that is no move, a
+// program that stops, and one that cannot be started. Nothing may hang.
+#include "boardview.h"
+#include "edittools.h"
+#include "gamedocument.h"
+#include "gtpopponent.h"
+#include "mainwindow.h"
+
+#include "record/semantics.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+// A GTP program in a few lines of shell: genmove answers with `move`.
+QString fakeProgram(const QTemporaryDir& dir, const char* name, const char* genmove)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QByteArray("#!/bin/sh\n"
+                       "while read cmd args; do\n"
+                       "  case \"$cmd\" in\n"
+                       "    name) printf '= Fake\\n\\n';;\n"
+                       "    version) printf '= 1.0\\n\\n';;\n"
+                       "    genmove) ") + genmove + ";;\n"
+                       "    final_score) printf '= W+7.0\\n\\n';;\n"
+                       "    quit) printf '=\\n\\n'; exit 0;;\n"
+                       "    *) printf '=\\n\\n';;\n"
+                       "  esac\n"
+                       "done\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+class TestGtpOpponent : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    GtpOpponent* gtp() const { return window->gtpOpponent(); }
+    GameDocument* doc() const { return window->document(); }
+    void click(int x, int y) { QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(x, y)); }
+    QString status() const { return window->statusBar()->currentMessage(); }
+
+    GtpOpponent::Settings settings(const QString& command) const
+    {
+        GtpOpponent::Settings s;
+        s.command = command;
+        s.human = Black;
+        s.size = 9;
+        s.komi = 7;
+        return s;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
+        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_gtpopponent"));
+    }
+
+    void init()
+    {
+        window = std::make_unique<MainWindow>();
+        window->resize(1100, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    }
+
+    void cleanup() { window.reset(); }
+
+    // irodori-cli gtp (at its quickest level) answers our moves; a move
+    // taken back and another played: it gets the new line and answers legally.
+    void againstIrodoriCli()
+    {
+        QSignalSpy moved(gtp(), &GtpOpponent::programMoved);
+        GtpOpponent::Settings s = settings(QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI)));
+        s.setup = {QStringLiteral("irodori-level 1")};
+        QVERIFY(gtp()->start(s));
+        QVERIFY(gtp()->isActive());
+        QCOMPARE(gtp()->programColor(), White);
+        QCOMPARE(doc()->boardSize(), 9);
+        QVERIFY(!window->editTools()->editingAllowed());
+        click(4, 4);
+        QCOMPARE(window->position().moveNumber(), 1);
+        if (gtp()->isThinking()) {
+            click(0, 0); // its turn: the click waits
+            QCOMPARE(window->position().board().color(window->position().board().at(0, 0)), Empty);
+        }
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(window->position().moveNumber(), 2);
+        QCOMPARE(window->position().lastMove()->color, White);
+        QVERIFY(gtp()->programName().contains(QStringLiteral("Irodori")));
+        QVERIFY(QString::fromStdString(record::textValue(doc()->tree().root(), "PW")).contains(QStringLiteral("Irodori")));
+        // Back to the start, another first move: the program follows.
+        QVERIFY(doc()->back(2));
+        click(2, 2);
+        QVERIFY(moved.wait(20000));
+        QVERIFY(gtp()->isActive());
+        QCOMPARE(window->position().moveNumber(), 2);
+        QCOMPARE(window->position().board().color(window->position().board().at(2, 2)), Black);
+        QCOMPARE(window->position().board().color(window->position().board().at(4, 4)), Empty);
+        // Stopping keeps the record.
+        gtp()->endAction()->trigger();
+        QVERIFY(!gtp()->isActive());
+        QCOMPARE(window->position().moveNumber(), 2);
+        QVERIFY(window->editTools()->editingAllowed());
+    }
+
+    // Both pass: the program counts, the result goes into the record.
+    void twoPassesEndTheGame()
+    {
+        QSignalSpy finished(gtp(), &GtpOpponent::finished);
+        QVERIFY(gtp()->start(settings(fakeProgram(dir, "passer", "printf '= pass\\n\\n'"))));
+        window->pass();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().toString(), QStringLiteral("W+7.0"));
+        QCOMPARE(doc()->gameInfo("RE"), QStringLiteral("W+7.0"));
+        QVERIFY(!gtp()->isActive());
+        QVERIFY(status().contains(QStringLiteral("W+7.0")));
+    }
+
+    void theProgramResigns()
+    {
+        QSignalSpy finished(gtp(), &GtpOpponent::finished);
+        QVERIFY(gtp()->start(settings(fakeProgram(dir, "resigner", "printf '= resign\\n\\n'"))));
+        click(4, 4);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(doc()->gameInfo("RE"), QStringLiteral("B+R"));
+        QVERIFY(!gtp()->isActive());
+    }
+
+    // Bad programs end the game with a message; the record and the window stay.
+    void badProgramsEndTheGame()
+    {
+        QSignalSpy state(gtp(), &GtpOpponent::stateChanged);
+        QVERIFY(gtp()->start(settings(fakeProgram(dir, "nonsense", "printf '= Z99\\n\\n'"))));
+        click(4, 4);
+        QTRY_VERIFY_WITH_TIMEOUT(!gtp()->isActive(), 20000);
+        QVERIFY(status().contains(QStringLiteral("not a move")));
+        QCOMPARE(window->position().moveNumber(), 1);
+
+        QVERIFY(gtp()->start(settings(fakeProgram(dir, "quitter", "exit 3"))));
+        click(4, 4);
+        QTRY_VERIFY_WITH_TIMEOUT(!gtp()->isActive(), 20000);
+        QVERIFY(status().contains(QStringLiteral("stopped")));
+
+        QVERIFY(gtp()->start(settings(dir.filePath(QStringLiteral("no-such-program")))));
+        QTRY_VERIFY_WITH_TIMEOUT(!gtp()->isActive(), 20000);
+        QVERIFY(status().startsWith(QStringLiteral("Could not start")));
+
+        QVERIFY(!gtp()->start(settings(QStringLiteral("   "))));
+        QVERIFY(!gtp()->isActive());
+        // The window still plays.
+        window->newGame(9);
+        QVERIFY(window->playAt(4, 4));
+    }
+};
+
+} // namespace
+
+QTEST_MAIN(TestGtpOpponent)
+#include "test_gtpopponent.moc"

@@ -1,0 +1,376 @@
+#include "gtpopponent.h"
+
+#include "boardview.h"
+#include "gamedocument.h"
+
+#include "core/coords.h"
+#include "record/semantics.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace irodori::ui {
+
+namespace {
+
+const char* const kCommandKey = "gtpOpponent/command";
+
+QString vertex(const Board& board, const Move& m)
+{
+    return m.isPass() ? QStringLiteral("pass") : QString::fromStdString(toGtp(board, m.point));
+}
+
+} // namespace
+
+GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* window)
+    : QObject(window), document_(document), board_(board), window_(window)
+{
+    newGame_ = new QAction(tr("Play Against a &GTP Program…"), this);
+    newGame_->setStatusTip(tr("Play a game against another Go program that speaks GTP, such as GNU Go"));
+    connect(newGame_, &QAction::triggered, this, &GtpOpponent::choose);
+    end_ = new QAction(tr("&Stop the GTP Program"), this);
+    end_->setStatusTip(tr("End the game against the program; the record stays"));
+    end_->setEnabled(false);
+    connect(end_, &QAction::triggered, this, [this] { end(tr("The game against the program was stopped.")); });
+    connect(document_, &GameDocument::currentChanged, this, &GtpOpponent::sync);
+    connect(document_, &GameDocument::fileChanged, this, [this] {
+        if (active_)
+            end(tr("Another record replaced the game; the program was stopped."));
+    });
+    board_->installEventFilter(this);
+}
+
+GtpOpponent::~GtpOpponent()
+{
+    if (process_) {
+        process_->disconnect(this);
+        process_->kill();
+        process_->waitForFinished(2000);
+    }
+}
+
+QString GtpOpponent::defaultCommand()
+{
+    if (QFile::exists(QStringLiteral("/usr/games/gnugo")))
+        return QStringLiteral("/usr/games/gnugo --mode gtp");
+    const QString found = QStandardPaths::findExecutable(QStringLiteral("gnugo"));
+    return found.isEmpty() ? QString() : QStringLiteral("\"%1\" --mode gtp").arg(found);
+}
+
+bool GtpOpponent::start(const Settings& settings)
+{
+    end();
+    const QStringList parts = QProcess::splitCommand(settings.command);
+    if (parts.isEmpty()) {
+        emit message(tr("Give the command that starts the program, such as “gnugo --mode gtp”."));
+        return false;
+    }
+    settings_ = settings;
+    settings_.size = std::clamp(settings.size, kMinBoardSize, kMaxBoardSize);
+    record::GameTree tree(settings_.size);
+    record::setKomi(tree.root(), settings_.komi);
+    const std::string human = tr("You").toStdString();
+    record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
+    document_->adoptGame(std::move(tree));
+
+    process_ = new QProcess(this);
+    process_->setProcessChannelMode(QProcess::SeparateChannels);
+    connect(process_, &QProcess::readyReadStandardOutput, this, &GtpOpponent::onOutput);
+    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            end(tr("Could not start “%1”: %2").arg(settings_.command, process_->errorString()));
+    });
+    connect(process_, &QProcess::finished, this, [this](int code) {
+        if (active_)
+            end(tr("The program stopped during the game (exit code %1).").arg(code));
+    });
+    active_ = true;
+    thinking_ = false;
+    synced_.clear();
+    name_ = QFileInfo(parts.front()).fileName();
+    end_->setEnabled(true);
+    process_->start(parts.front(), parts.mid(1));
+    emit stateChanged();
+
+    send(QStringLiteral("name"), [this](bool ok, const QString& text) {
+        if (ok && !text.isEmpty())
+            name_ = text;
+    });
+    send(QStringLiteral("version"), [this](bool ok, const QString& text) {
+        const QString who = ok && !text.isEmpty() ? tr("%1 %2").arg(name_, text) : name_;
+        record::setTextValue(document_->tree().root(), programColor() == Black ? "PB" : "PW", who.toStdString());
+        emit message(tr("Playing against %1.").arg(who));
+    });
+    send(QStringLiteral("boardsize %1").arg(settings_.size), [this](bool ok, const QString& text) {
+        if (!ok)
+            end(tr("The program cannot play on a %1×%1 board: %2").arg(settings_.size).arg(text));
+    });
+    send(QStringLiteral("clear_board"));
+    send(QStringLiteral("komi %1").arg(settings_.komi));
+    for (const QString& line : settings_.setup)
+        if (!line.trimmed().isEmpty())
+            send(line.trimmed(), [this, line](bool ok, const QString& text) {
+                if (!ok)
+                    emit message(tr("The program did not accept “%1”: %2").arg(line.trimmed(), text));
+            });
+    sync();
+    return true;
+}
+
+void GtpOpponent::choose()
+{
+    QDialog dialog(window_);
+    dialog.setWindowTitle(tr("Play Against a GTP Program"));
+    auto* form = new QFormLayout(&dialog);
+    auto* command = new QLineEdit(&dialog);
+    command->setText(QSettings().value(QLatin1String(kCommandKey), defaultCommand()).toString());
+    command->setPlaceholderText(tr("e.g. gnugo --mode gtp --level 5"));
+    command->setMinimumWidth(360);
+    form->addRow(tr("Program:"), command);
+    auto* colour = new QComboBox(&dialog);
+    colour->addItem(tr("You play Black"), static_cast<int>(Black));
+    colour->addItem(tr("You play White"), static_cast<int>(White));
+    form->addRow(tr("Colour:"), colour);
+    auto* size = new QComboBox(&dialog);
+    for (int n : {9, 13, 19})
+        size->addItem(tr("%1×%1").arg(n), n);
+    size->setCurrentIndex(2);
+    form->addRow(tr("Board:"), size);
+    auto* komi = new QDoubleSpinBox(&dialog);
+    komi->setRange(-50, 50);
+    komi->setSingleStep(0.5);
+    komi->setValue(6.5);
+    form->addRow(tr("Komi:"), komi);
+    auto* setup = new QLineEdit(&dialog);
+    setup->setPlaceholderText(tr("GTP commands to send first, separated by ;"));
+    form->addRow(tr("Setup:"), setup);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (mayReplaceRecord && !mayReplaceRecord())
+        return;
+    QSettings().setValue(QLatin1String(kCommandKey), command->text());
+    Settings s;
+    s.command = command->text();
+    s.human = static_cast<Color>(colour->currentData().toInt());
+    s.size = size->currentData().toInt();
+    s.komi = komi->value();
+    s.setup = setup->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+    start(s);
+}
+
+void GtpOpponent::end(const QString& why)
+{
+    const bool was = active_ || process_;
+    active_ = false;
+    thinking_ = false;
+    replies_.clear();
+    buffer_.clear();
+    synced_.clear();
+    resync_ = false;
+    end_->setEnabled(false);
+    if (process_) {
+        QProcess* p = process_;
+        process_ = nullptr;
+        p->disconnect(this);
+        if (p->state() == QProcess::Running) {
+            p->write("quit\n");
+            if (!p->waitForFinished(1500))
+                p->kill();
+        }
+        p->deleteLater();
+    }
+    if (!why.isEmpty())
+        emit message(why);
+    if (was)
+        emit stateChanged();
+}
+
+void GtpOpponent::send(const QString& command, Reply reply)
+{
+    if (!process_)
+        return;
+    replies_.push_back(std::move(reply));
+    process_->write(command.toUtf8() + '\n');
+}
+
+void GtpOpponent::onOutput()
+{
+    if (!process_)
+        return;
+    buffer_ += process_->readAllStandardOutput();
+    buffer_.replace('\r', QByteArray());
+    for (;;) {
+        while (buffer_.startsWith('\n'))
+            buffer_.remove(0, 1);
+        const int end = buffer_.indexOf("\n\n");
+        if (end < 0)
+            return;
+        const QString response = QString::fromUtf8(buffer_.left(end));
+        buffer_.remove(0, end + 2);
+        if (replies_.empty())
+            continue; // nothing asked: not an answer of ours
+        Reply reply = std::move(replies_.front());
+        replies_.pop_front();
+        const bool ok = response.startsWith(QLatin1Char('='));
+        // "=id text" or "?id text": the id (none here) and the text.
+        QString text = response.mid(1);
+        int i = 0;
+        while (i < text.size() && text[i].isDigit())
+            ++i;
+        text = text.mid(i).trimmed();
+        if (reply)
+            reply(ok, text);
+        if (!process_)
+            return; // the reply ended the game
+    }
+}
+
+std::vector<Move> GtpOpponent::lineMoves() const
+{
+    std::vector<Move> moves;
+    const int size = document_->boardSize();
+    for (const record::Node* n : record::GameTree::pathTo(document_->current()))
+        if (const auto m = record::nodeMove(*n, size))
+            moves.push_back(*m);
+    return moves;
+}
+
+void GtpOpponent::sync()
+{
+    if (!active_ || applying_ || !process_)
+        return;
+    const std::vector<Move> moves = lineMoves();
+    const Board& board = document_->position().board();
+    const bool extends = moves.size() == synced_.size() + 1 && std::equal(synced_.begin(), synced_.end(), moves.begin());
+    if (extends && !resync_) {
+        const Move& m = moves.back();
+        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)),
+             [this](bool ok, const QString& text) {
+                 if (!ok)
+                     end(tr("The program refused the move: %1").arg(text));
+             });
+    } else if (resync_ || moves != synced_) {
+        // Another line than the program's: it gets the whole of it again.
+        send(QStringLiteral("clear_board"));
+        for (const Move& m : moves)
+            send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)));
+    }
+    synced_ = moves;
+    resync_ = false;
+    if (document_->position().consecutivePasses() >= 2) {
+        gameOver();
+        return;
+    }
+    if (!thinking_ && document_->position().toMove() == programColor())
+        askForMove();
+}
+
+void GtpOpponent::askForMove()
+{
+    thinking_ = true;
+    const int generation = ++generation_;
+    send(QStringLiteral("genmove %1").arg(programColor() == Black ? "b" : "w"),
+         [this, generation](bool ok, const QString& text) { onProgramMove(generation, ok, text); });
+    emit message(tr("%1 is thinking…").arg(name_));
+}
+
+void GtpOpponent::onProgramMove(int generation, bool ok, const QString& text)
+{
+    thinking_ = false;
+    if (!active_)
+        return;
+    if (!ok) {
+        end(tr("The program could not move: %1").arg(text));
+        return;
+    }
+    const Color c = programColor();
+    // The program played its move on its own board. If the record moved on
+    // meanwhile (a move taken back), it is sent the record's line again.
+    if (generation != generation_ || lineMoves() != synced_) {
+        resync_ = true;
+        sync();
+        return;
+    }
+    if (text.compare(QLatin1String("resign"), Qt::CaseInsensitive) == 0) {
+        const QString result = settings_.human == Black ? QStringLiteral("B+R") : QStringLiteral("W+R");
+        document_->setGameInfo("RE", result);
+        emit finished(result);
+        end(tr("%1 resigns. You win.").arg(name_));
+        return;
+    }
+    const Position& pos = document_->position();
+    Move move{c, kPass};
+    if (text.compare(QLatin1String("pass"), Qt::CaseInsensitive) != 0) {
+        const auto p = parseGtp(pos.board(), text.toStdString());
+        if (!p) {
+            end(tr("The program answered “%1”, which is not a move on this board.").arg(text));
+            return;
+        }
+        move.point = *p;
+    }
+    if (pos.check(move) != MoveError::None) {
+        end(tr("The program played %1, which the rules do not allow here: %2")
+                .arg(text, QString::fromLatin1(describe(pos.check(move)))));
+        return;
+    }
+    applying_ = true;
+    document_->play(move);
+    applying_ = false;
+    synced_.push_back(move);
+    emit programMoved();
+    if (document_->position().consecutivePasses() >= 2) {
+        gameOver();
+        return;
+    }
+    emit message(move.isPass() ? tr("%1 passes. Your move.").arg(name_)
+                               : tr("%1 played %2. Your move.").arg(name_, text.toUpper()));
+}
+
+void GtpOpponent::gameOver()
+{
+    thinking_ = true; // no more moves
+    send(QStringLiteral("final_score"), [this](bool ok, const QString& text) {
+        if (ok && !text.isEmpty()) {
+            document_->setGameInfo("RE", text);
+            emit finished(text);
+            end(tr("Game over. %1 counts the result %2.").arg(name_, text));
+        } else {
+            emit finished(QString());
+            end(tr("Game over: both players passed."));
+        }
+    });
+}
+
+bool GtpOpponent::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type t = event->type();
+    if (t != QEvent::MouseButtonPress && t != QEvent::MouseButtonRelease && t != QEvent::MouseButtonDblClick)
+        return QObject::eventFilter(watched, event);
+    if (watched != board_ || !active_)
+        return QObject::eventFilter(watched, event);
+    auto* mouse = static_cast<QMouseEvent*>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return QObject::eventFilter(watched, event);
+    if (thinking_ || document_->position().toMove() == programColor()) {
+        if (t == QEvent::MouseButtonRelease)
+            emit message(tr("%1 is thinking; your move comes next.").arg(name_));
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace irodori::ui

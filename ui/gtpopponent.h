@@ -1,0 +1,107 @@
+// GtpOpponent: a game in the main window against another Go program that
+// speaks GTP (GNU Go, KataGo, Leela Zero, Pachi, or irodori-cli gtp itself),
+// run as a child process (Game → Play Against a GTP Program…). The user's
+// clicks are the user's moves; each is sent to the program with "play", and
+// "genmove" asks for its answer, read without blocking the window. Going
+// back a move or into another line sends the program the new line
+// (clear_board and the moves). Two passes end the game with the program's
+// final_score; its resignation ends it too. The game is the document's
+// record, saved like any other.
+#pragma once
+
+#include "core/position.h"
+
+#include <QObject>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+#include <deque>
+#include <functional>
+#include <vector>
+
+class QAction;
+class QWidget;
+
+namespace irodori::ui {
+
+class BoardView;
+class GameDocument;
+
+class GtpOpponent : public QObject {
+    Q_OBJECT
+
+public:
+    struct Settings {
+        QString command;    // the program and its arguments, e.g. "/usr/games/gnugo --mode gtp"
+        Color human = Black;
+        int size = 19;
+        double komi = 6.5;
+        QStringList setup;  // GTP commands sent after the board is set up (e.g. "level 1")
+    };
+
+    GtpOpponent(GameDocument* document, BoardView* board, QWidget* window);
+    ~GtpOpponent() override;
+
+    QAction* newGameAction() const { return newGame_; }
+    QAction* endAction() const { return end_; }
+
+    bool isActive() const { return active_; }
+    bool isThinking() const { return thinking_; }
+    Color programColor() const { return opponent(settings_.human); }
+    // The name the program gives (GTP name and version).
+    const QString& programName() const { return name_; }
+
+    // Starts the program and a new game with these settings; the record is
+    // replaced without asking (choose() asks). False, with a message, when
+    // the command is empty.
+    bool start(const Settings& settings);
+    // Asks for the program and the game, then starts.
+    void choose();
+    // Ends the game: the program is told to quit; the record stays.
+    void end(const QString& why = {});
+
+    // Asked before choose() replaces the record (unsaved changes).
+    std::function<bool()> mayReplaceRecord;
+
+    // The usual GNU Go command on this system, or "".
+    static QString defaultCommand();
+
+signals:
+    void message(const QString& text);
+    void stateChanged();
+    void programMoved();
+    void finished(const QString& result);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    using Reply = std::function<void(bool ok, const QString& text)>;
+    void send(const QString& command, Reply reply = {});
+    void onOutput();
+    void sync();
+    void askForMove();
+    void onProgramMove(int generation, bool ok, const QString& text);
+    void gameOver();
+    std::vector<Move> lineMoves() const;
+
+    GameDocument* document_;
+    BoardView* board_;
+    QWidget* window_;
+    QAction* newGame_ = nullptr;
+    QAction* end_ = nullptr;
+    QProcess* process_ = nullptr;
+    Settings settings_;
+    QString name_;
+    bool active_ = false;
+    bool thinking_ = false;
+    bool applying_ = false;  // the program's move is going into the record
+    int generation_ = 0;     // which line a genmove was asked for
+    QByteArray buffer_;
+    std::deque<Reply> replies_;
+    std::vector<Move> synced_; // the moves the program has been sent
+    bool resync_ = false;      // the program's board is not synced_: send it all again
+};
+
+} // namespace irodori::ui
