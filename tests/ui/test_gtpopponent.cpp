@@ -174,6 +174,30 @@ private slots:
         window->newGame(9);
         QVERIFY(window->playAt(4, 4));
     }
+
+    // GNU Go, the program most users have at hand (the setup script installs it).
+    void againstGnuGo()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/games/gnugo")))
+            QSKIP("GNU Go is not installed at /usr/games/gnugo.");
+        QCOMPARE(GtpOpponent::defaultCommand(), QStringLiteral("/usr/games/gnugo --mode gtp"));
+        QSignalSpy moved(gtp(), &GtpOpponent::programMoved);
+        GtpOpponent::Settings s = settings(QStringLiteral("/usr/games/gnugo --mode gtp --level 1"));
+        s.human = White; // GNU Go begins
+        QVERIFY(gtp()->start(s));
+        QVERIFY(moved.wait(30000));
+        QCOMPARE(gtp()->programName(), QStringLiteral("GNU Go"));
+        QCOMPARE(window->position().lastMove()->color, Black);
+        QVERIFY(QString::fromStdString(record::textValue(doc()->tree().root(), "PB")).startsWith(QStringLiteral("GNU Go")));
+        const Board& b = window->position().board();
+        int x = 0;
+        while (b.color(b.at(x, 0)) != Empty)
+            ++x;
+        click(x, 0);
+        QVERIFY(moved.wait(30000));
+        QCOMPARE(window->position().moveNumber(), 3);
+        QVERIFY(gtp()->isActive());
+    }
 };
 
 } // namespace
