@@ -105,6 +105,16 @@ std::vector<std::string> Brain::handle(const std::string& raw)
     if (line.empty())
         return {};
     if (inBoard_) {
+        // A command instead of a stone: the manager gave up the BOARD list.
+        static const char* const kCommands[] = {"START", "RECTSTART", "BEGIN", "TURN", "BOARD", "PLAY",
+                                                "TAKEBACK", "RESTART", "INFO", "ABOUT", "END"};
+        const std::string first = upper(line.substr(0, line.find_first_of(" \t")));
+        if (std::find(std::begin(kCommands), std::end(kCommands), first) != std::end(kCommands)) {
+            inBoard_ = false;
+            boardLines_.clear();
+        }
+    }
+    if (inBoard_) {
         if (upper(line) == "DONE") {
             inBoard_ = false;
             board_ = renju::Board(board_.size());

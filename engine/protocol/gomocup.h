@@ -10,6 +10,7 @@
 //   TURN x,y         the opponent played x,y           -> our x,y
 //   BOARD            then lines x,y,who (1 ours, 2 theirs, 3 a winning line's),
 //                    then DONE                         -> our x,y
+//                    (a command instead of a line drops the list)
 //   PLAY x,y         the manager makes our move        -> x,y
 //   TAKEBACK x,y     take that stone back              -> OK
 //   RESTART          the same board, empty             -> OK

@@ -9,6 +9,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <random>
+
 using namespace irodori;
 
 namespace {
@@ -163,6 +165,12 @@ private slots:
             brain.handle(line);
         QCOMPARE(one(brain, "DONE"), std::string("7,5")); // the block
         QCOMPARE(brain.ownColor(), White); // one stone fewer: we are second
+        // A command in the middle of a BOARD list drops the list and is answered.
+        brain.handle("BOARD");
+        brain.handle("1,1,1");
+        QCOMPARE(one(brain, "RESTART"), std::string("OK"));
+        QCOMPARE(brain.board().stones(), 0);
+        QVERIFY(one(brain, "DONE").rfind("UNKNOWN", 0) == 0);
     }
 
     // irodori-cli gomocup plays a whole game against a second copy of
@@ -235,6 +243,43 @@ private slots:
         d.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gomocup"), QStringLiteral("--fast")});
         QVERIFY(d.waitForFinished(10000));
         QCOMPARE(d.exitCode(), 2);
+    }
+
+    // Garbage and half-right commands in any order: every answer is one of
+    // the protocol's forms, the board only ever holds stones on empty
+    // points, and nothing ends the brain but END.
+    void randomInputNeverBreaksIt()
+    {
+        gomocup::Brain brain;
+        brain.handle("INFO timeout_turn 0");
+        std::mt19937 rng(42);
+        const std::vector<std::string> words = {"START", "BEGIN", "TURN", "BOARD", "DONE", "PLAY", "TAKEBACK",
+                                                "RESTART", "INFO", "ABOUT", "RECTSTART", "SWAP2BOARD", "turn",
+                                                "", "X", "7,7,1", "3,4,2"};
+        const std::vector<std::string> args = {"", "7,7", "0,0", "14,14", "15,15", "-1,3", "a,b", "3", "15", "20",
+                                               "5", "99999999999999", "rule 4", "rule 1", "timeout_turn 0",
+                                               "1,2,3", ",", "7,7,1", "8,8,2", "2,2,3"};
+        int stones = 0;
+        for (int i = 0; i < 3000; ++i) {
+            std::string line = words[rng() % words.size()];
+            if (rng() % 3 != 0)
+                line += " " + args[rng() % args.size()];
+            if (rng() % 50 == 0)
+                line = std::string(1 + rng() % 40, static_cast<char>(rng() % 256));
+            if (line.rfind("END", 0) == 0)
+                continue;
+            for (const std::string& out : brain.handle(line)) {
+                const bool form = out == "OK" || out.rfind("ERROR ", 0) == 0 || out.rfind("UNKNOWN ", 0) == 0
+                                  || out.rfind("MESSAGE ", 0) == 0 || out.rfind("name=", 0) == 0
+                                  || isMove(out, brain.board().size());
+                QVERIFY2(form, (line + " -> " + out).c_str());
+            }
+            QVERIFY(!brain.finished());
+            stones = brain.board().stones();
+            QVERIFY(stones >= 0 && stones <= brain.board().size() * brain.board().size());
+        }
+        brain.handle("END");
+        QVERIFY(brain.finished());
     }
 };
 
