@@ -354,6 +354,27 @@ private slots:
             QCOMPARE(winner, us);
         }
     }
+
+    // White threatens a win by continuous fours two fours deep (F6, then
+    // K9 or E5 for an open four); the player, Black to move, stops it.
+    void stopsTheOpponentsContinuousFours()
+    {
+        Board b = diagram("...............\n...............\n...............\n...............\n"
+                          "...............\n..XOOO.........\n.......O.......\n.......XO......\n"
+                          "...............\n...............\n..........XX...\n..........X....\n"
+                          ".X..........X..\n...............\n...............\n");
+        QVERIFY(findVcf(b, White, RuleSet::Renju, 10) != kNoPoint);
+        QCOMPARE(findVcf(b, Black, RuleSet::Renju, 10), kNoPoint);
+        // Even with a shallow search, which cannot see five moves ahead.
+        PlayerLimits limits;
+        limits.seconds = 0.5;
+        limits.maxDepth = 2;
+        const MoveChoice c = chooseMove(b, Black, RuleSet::Renju, limits);
+        QVERIFY(c.move != kNoPoint);
+        b.place(c.move, Black);
+        QVERIFY2(findVcf(b, White, RuleSet::Renju, 10) == kNoPoint,
+                 qPrintable(QStringLiteral("Black played %1,%2").arg(b.column(c.move)).arg(b.row(c.move))));
+    }
 };
 
 QTEST_MAIN(TestRenju)
