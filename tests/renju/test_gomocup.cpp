@@ -5,6 +5,9 @@
 #include "protocol/gomocup.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
@@ -280,6 +283,23 @@ private slots:
         }
         brain.handle("END");
         QVERIFY(brain.finished());
+    }
+
+    // irodori-cli bench renju measures the rules and the player (no speed
+    // is asserted here: the figures are for the bench to report).
+    void benchReportsTheRenjuFigures()
+    {
+        QProcess p;
+        p.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("bench"), QStringLiteral("renju"), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonDocument json = QJsonDocument::fromJson(p.readAllStandardOutput());
+        const QJsonArray cases = json.object().value(QStringLiteral("benchmarks")).toArray();
+        QCOMPARE(cases.size(), 2);
+        QVERIFY(cases[0].toObject().value(QStringLiteral("checks_per_second")).toDouble() > 0);
+        QCOMPARE(cases[0].toObject().value(QStringLiteral("positions")).toInt(), 24);
+        QVERIFY(cases[1].toObject().value(QStringLiteral("nodes_per_second")).toDouble() > 0);
+        QVERIFY(cases[1].toObject().value(QStringLiteral("moves_per_second")).toDouble() > 0);
     }
 };
 
