@@ -79,6 +79,7 @@ GameStatusPanel::GameStatusPanel(QWidget* parent)
 
     auto* gameBox = new QGroupBox(tr("Game"), this);
     auto* form = new QFormLayout(gameBox);
+    gameForm_ = form;
     moveLabel_ = namedLabel(gameBox, "moveLabel");
     lastMoveLabel_ = namedLabel(gameBox, "lastMoveLabel");
     variationLabel_ = namedLabel(gameBox, "variationLabel");
@@ -116,6 +117,10 @@ void GameStatusPanel::showState(const Position& position, bool gameOver, const G
     }
     blackCaptures_->setText(tr("%n stone(s)", nullptr, position.prisoners(Black)));
     whiteCaptures_->setText(tr("%n stone(s)", nullptr, position.prisoners(White)));
+    // Renju and gomoku (GM[4]) take no stones.
+    const bool captures = document.tree().gameType() != 4;
+    gameForm_->setRowVisible(blackCaptures_, captures);
+    gameForm_->setRowVisible(whiteCaptures_, captures);
 
     auto player = [&](const char* name, const char* rank) {
         const QString n = document.gameInfo(name);

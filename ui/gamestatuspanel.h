@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
 
 namespace irodori {
@@ -31,6 +32,7 @@ protected:
 private:
     QString colorText(int color) const;
 
+    QFormLayout* gameForm_ = nullptr;
     QLabel* turnStone_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* moveLabel_ = nullptr;

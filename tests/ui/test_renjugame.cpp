@@ -16,6 +16,7 @@
 #include "record/sgf_writer.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -77,6 +78,10 @@ private slots:
         openRecord(kRecord);
         QVERIFY(renju()->isRenjuRecord());
         QCOMPARE(renju()->rules(), renju::RuleSet::Renju);
+        // Nothing is captured in Renju: the status column has no prisoners.
+        QLabel* prisoners = window->findChild<QLabel*>(QStringLiteral("blackCaptures"));
+        QVERIFY(prisoners);
+        QVERIFY(!prisoners->isVisible());
         QCOMPARE(window->position().toMove(), Black);
         const auto& marks = renju()->forbiddenLayer().points();
         QCOMPARE(marks.size(), std::size_t(1));
@@ -147,6 +152,7 @@ private slots:
         QVERIFY(!window->editTools()->editingAllowed());
         window->newGame(9);
         QVERIFY(!renju()->isRenjuRecord());
+        QVERIFY(window->findChild<QLabel*>(QStringLiteral("blackCaptures"))->isVisible());
         QVERIFY(window->editTools()->editingAllowed());
         QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
         QVERIFY(study->waitUntilShown(30000));
