@@ -31,6 +31,26 @@ QPoint BoardView::pixelOf(int x, int y) const
     return boardGeometry().center(x, y).toPoint();
 }
 
+bool takeBoardClick(const BoardView& view, QEvent* event, GridPoint& pressed, GridPoint* clicked)
+{
+    *clicked = {};
+    const QEvent::Type t = event->type();
+    if (t != QEvent::MouseButtonPress && t != QEvent::MouseButtonRelease && t != QEvent::MouseButtonDblClick)
+        return false;
+    const auto* mouse = static_cast<const QMouseEvent*>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return false;
+    const GridPoint at = view.pointAt(mouse->position());
+    if (t == QEvent::MouseButtonPress) {
+        pressed = at;
+    } else if (t == QEvent::MouseButtonRelease) {
+        if (at.isValid() && at == pressed)
+            *clicked = at;
+        pressed = {};
+    }
+    return true;
+}
+
 GridPoint BoardView::pointAt(const QPointF& pos) const
 {
     return boardGeometry().pointAt(pos);

@@ -9,7 +9,16 @@
 
 #include <QWidget>
 
+class QEvent;
+
 namespace irodori::ui {
+
+// For an event filter that takes over the board's clicks (a position tool, a
+// Renju game): a left-button press, release or double click is the
+// filter's (true); the release over the point pressed completes a click,
+// given in *clicked. pressed keeps the point between the two events.
+class BoardView;
+bool takeBoardClick(const BoardView& view, QEvent* event, GridPoint& pressed, GridPoint* clicked);
 
 class BoardView : public QWidget {
     Q_OBJECT

@@ -225,7 +225,7 @@ void EditTools::setTool(Tool tool)
     if (tool == tool_)
         return;
     tool_ = tool;
-    pressX_ = pressY_ = -1;
+    pressed_ = {};
     emit toolChanged(tool);
     if (tool == Tool::Play)
         emit message(tr("Clicks play moves again."));
@@ -336,22 +336,12 @@ bool EditTools::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != board_ || tool_ == Tool::Play)
         return QObject::eventFilter(watched, event);
-    const QEvent::Type t = event->type();
-    if (t != QEvent::MouseButtonPress && t != QEvent::MouseButtonRelease && t != QEvent::MouseButtonDblClick)
-        return QObject::eventFilter(watched, event);
-    auto* mouse = static_cast<QMouseEvent*>(event);
-    if (mouse->button() != Qt::LeftButton)
-        return QObject::eventFilter(watched, event);
     // The tool takes the click: it neither plays a move nor asks Why?.
-    const GridPoint at = board_->pointAt(mouse->position());
-    if (t == QEvent::MouseButtonPress) {
-        pressX_ = at.x;
-        pressY_ = at.y;
-    } else if (t == QEvent::MouseButtonRelease) {
-        if (at.isValid() && at.x == pressX_ && at.y == pressY_)
-            apply(at.x, at.y);
-        pressX_ = pressY_ = -1;
-    }
+    GridPoint clicked;
+    if (!takeBoardClick(*board_, event, pressed_, &clicked))
+        return QObject::eventFilter(watched, event);
+    if (clicked.isValid())
+        apply(clicked.x, clicked.y);
     return true;
 }
 

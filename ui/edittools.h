@@ -8,6 +8,8 @@
 // ask the Why? panel about it.
 #pragma once
 
+#include "boardsnapshot.h"
+
 #include "core/color.h"
 
 #include <QObject>
@@ -73,8 +75,7 @@ private:
     BoardView* board_;
     Tool tool_ = Tool::Play;
     bool allowed_ = true;
-    int pressX_ = -1;
-    int pressY_ = -1;
+    GridPoint pressed_;
     QActionGroup* group_ = nullptr;
     std::array<QAction*, kToolCount> actions_{};
     QAction* sideToMove_ = nullptr;

@@ -317,25 +317,13 @@ void RenjuGame::finishThinking(quint64 generation, Point move)
 
 bool RenjuGame::eventFilter(QObject* watched, QEvent* event)
 {
-    // Mouse buttons only: the other events include those of the window
-    // being taken down, when the document may be gone already.
-    const QEvent::Type t = event->type();
-    if (t != QEvent::MouseButtonPress && t != QEvent::MouseButtonRelease && t != QEvent::MouseButtonDblClick)
+    // Clicks only: the other events include those of the window being
+    // taken down, when the document may be gone already.
+    GridPoint clicked;
+    if (watched != board_ || !takeBoardClick(*board_, event, pressed_, &clicked) || !isRenjuRecord())
         return QObject::eventFilter(watched, event);
-    if (watched != board_ || !isRenjuRecord())
-        return QObject::eventFilter(watched, event);
-    auto* mouse = static_cast<QMouseEvent*>(event);
-    if (mouse->button() != Qt::LeftButton)
-        return QObject::eventFilter(watched, event);
-    const GridPoint at = board_->pointAt(mouse->position());
-    if (t == QEvent::MouseButtonPress) {
-        pressX_ = at.x;
-        pressY_ = at.y;
-    } else if (t == QEvent::MouseButtonRelease) {
-        if (at.isValid() && at.x == pressX_ && at.y == pressY_)
-            playAt(at.x, at.y);
-        pressX_ = pressY_ = -1;
-    }
+    if (clicked.isValid())
+        playAt(clicked.x, clicked.y);
     return true;
 }
 

@@ -109,8 +109,7 @@ private:
     Color engine_ = Empty;
     double seconds_ = 1.0;
     bool wasRenju_ = false;
-    int pressX_ = -1;
-    int pressY_ = -1;
+    GridPoint pressed_;
     QThread* thread_ = nullptr;
     std::atomic<bool> stop_{false};
     quint64 generation_ = 0;

@@ -9,11 +9,6 @@
 #include <iostream>
 #include <string>
 
-#if defined(_WIN32)
-#include <fcntl.h>
-#include <io.h>
-#endif
-
 namespace irodori::cli {
 namespace {
 
@@ -23,12 +18,7 @@ int runGomocup(const std::vector<std::string>& args)
         std::fprintf(stderr, "irodori-cli gomocup: unexpected argument '%s' (gomocup takes none)\n", args[0].c_str());
         return 2;
     }
-#if defined(_WIN32)
-    _setmode(_fileno(stdout), _O_BINARY);
-    _setmode(_fileno(stdin), _O_BINARY);
-#endif
-    std::ios::sync_with_stdio(false);
-    std::cin.tie(nullptr);
+    prepareProtocolStreams();
     gomocup::Brain brain;
     std::string line;
     while (!brain.finished() && std::getline(std::cin, line)) {

@@ -50,4 +50,9 @@ const std::vector<Benchmark>& benchmarks();
 // Peak resident memory of this process in bytes (0 if unknown here).
 long long peakMemoryBytes();
 
+// Standard input and output for a line protocol (GTP, Gomocup): binary on
+// Windows (LF line ends, no CRLF pairs), C++ streams not tied to C's, and
+// input not flushing output: each answer is flushed by the caller.
+void prepareProtocolStreams();
+
 } // namespace irodori::cli

@@ -1,6 +1,11 @@
 #include "command.h"
 
+#include <cstdio>
+#include <iostream>
+
 #if defined(_WIN32)
+#include <fcntl.h>
+#include <io.h>
 #include <windows.h>
 #include <psapi.h>
 #else
@@ -46,6 +51,16 @@ long long peakMemoryBytes()
     return static_cast<long long>(usage.ru_maxrss) * 1024; // KiB on Linux
 #endif
 #endif
+}
+
+void prepareProtocolStreams()
+{
+#if defined(_WIN32)
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
+#endif
+    std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
 }
 
 } // namespace irodori::cli
