@@ -1101,6 +1101,10 @@
             <numerusform>Reading ahead: %n moves deep…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The review reads Go games; a Renju or gomoku record has none.</source>
+        <translation>The review reads Go games; a Renju or gomoku record has none.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::AnalysisGraph</name>

@@ -1090,6 +1090,10 @@
             <numerusform>先読み中：%n 手先まで…</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The review reads Go games; a Renju or gomoku record has none.</source>
+        <translation>対局の検討は囲碁の棋譜だけが対象です。連珠・五目並べの棋譜にはありません。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::AnalysisGraph</name>

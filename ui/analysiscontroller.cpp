@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 #include "layersdock.h"
 #include "reasontext.h"
+#include "analysisgraph.h"
 #include "reviewpanel.h"
 #include "whypanel.h"
 
@@ -402,9 +403,11 @@ void AnalysisController::rebuildLine()
             lineIndex_ = -1;
             review_->setLine({});
             engine_->cancelLine();
+            review_->graph()->setEmptyText(tr("The review reads Go games; a Renju or gomoku record has none."));
         }
         return;
     }
+    review_->graph()->setEmptyText({});
     // The line: from the root through the current node, then on along the
     // children forward navigation would follow.
     const record::GameTree& tree = document_->tree();

@@ -133,7 +133,7 @@ void AnalysisGraph::paintEvent(QPaintEvent*)
     p.drawText(QRectF(0, mid - 6, r.left() - 4, 12), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("0"));
 
     if (!review_ || review_->size() == 0) {
-        p.drawText(r, Qt::AlignCenter, tr("Open a game to see its analysis graph"));
+        p.drawText(r, Qt::AlignCenter, emptyText_.isEmpty() ? tr("Open a game to see its analysis graph") : emptyText_);
         return;
     }
     const int n = review_->size();

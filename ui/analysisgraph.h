@@ -22,6 +22,13 @@ public:
     // Call when the review's analyses or turning points changed.
     void refresh(std::vector<GameReview::TurningPoint> turningPoints);
     void setCurrent(int index);
+    // What the graph says while it has no line ("" for the usual words).
+    void setEmptyText(const QString& text)
+    {
+        emptyText_ = text;
+        update();
+    }
+    const QString& emptyText() const { return emptyText_; }
     int current() const { return current_; }
 
     // The position index under widget x, and the x of an index.
@@ -49,6 +56,7 @@ private:
     const GameReview* review_ = nullptr;
     std::vector<GameReview::TurningPoint> turning_;
     int current_ = -1;
+    QString emptyText_;
 };
 
 } // namespace irodori::ui

@@ -4,6 +4,8 @@
 // layers and the position tools stay off, and a game against Irodori as
 // White or as Black runs on its thread while the window answers.
 #include "analysiscontroller.h"
+#include "analysisgraph.h"
+#include "reviewpanel.h"
 #include "boardview.h"
 #include "edittools.h"
 #include "gamedocument.h"
@@ -16,6 +18,7 @@
 #include "record/sgf_writer.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -150,6 +153,9 @@ private slots:
         QTest::qWait(50);
         QVERIFY(!study->analysis());
         QVERIFY(!window->editTools()->editingAllowed());
+        // The review says why it has nothing to show.
+        study->reviewDock()->show();
+        QTRY_VERIFY(study->reviewPanel()->graph()->emptyText().contains(QStringLiteral("Renju")));
         window->newGame(9);
         QVERIFY(!renju()->isRenjuRecord());
         QVERIFY(window->findChild<QLabel*>(QStringLiteral("blackCaptures"))->isVisible());
@@ -157,6 +163,7 @@ private slots:
         QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
         QVERIFY(study->waitUntilShown(30000));
         QVERIFY(study->analysis());
+        QTRY_VERIFY(study->reviewPanel()->graph()->emptyText().isEmpty());
         QVERIFY(renju()->forbiddenLayer().points().empty());
     }
 
