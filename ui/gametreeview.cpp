@@ -6,7 +6,9 @@
 #include "core/coords.h"
 #include "record/semantics.h"
 
+#include <QContextMenuEvent>
 #include <QHelpEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -331,6 +333,17 @@ QString GameTreeView::toolTipFor(const Item& item) const
         text += QStringLiteral("\n") + comment;
     }
     return text;
+}
+
+void GameTreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    const record::Node* node = nodeAt(event->pos());
+    if (!node || contextActions_.isEmpty())
+        return;
+    document_->goTo(node);
+    QMenu menu(this);
+    menu.addActions(contextActions_);
+    menu.exec(event->globalPos());
 }
 
 QString GameTreeView::toolTipOf(const record::Node* node) const

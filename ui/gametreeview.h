@@ -11,11 +11,14 @@
 #include "record/gametree.h"
 
 #include <QAbstractScrollArea>
+#include <QList>
 
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
+
+class QAction;
 
 namespace irodori::ui {
 
@@ -47,6 +50,10 @@ public:
     // node and on along the selected children).
     bool isOnCurrentLine(const record::Node* node) const { return line_.count(node) > 0; }
 
+    // What a right click on a node offers, after going to that node (the
+    // record's Edit commands: make main line, delete, ...).
+    void setContextActions(QList<QAction*> actions) { contextActions_ = std::move(actions); }
+
     // The tool tip of node: its move and the start of its comment.
     QString toolTipOf(const record::Node* node) const;
 
@@ -58,6 +65,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
     bool viewportEvent(QEvent* event) override;
 
 private:
@@ -85,6 +93,7 @@ private:
     std::unordered_set<const record::Node*> line_;
     int columns_ = 0;
     int rows_ = 0;
+    QList<QAction*> contextActions_;
 };
 
 } // namespace irodori::ui

@@ -228,6 +228,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(quit_);
 
+    gameTree_->setContextActions({recordActions_->mainLineAction(), recordActions_->deleteNodeAction(),
+                                  recordActions_->deleteVariationAction()});
+
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     recordActions_->fillEditMenu(edit);
     edit->addSeparator();

@@ -12,6 +12,10 @@
 #include "record/sgf_reader.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QMenu>
+#include <QTimer>
 #include <QDockWidget>
 #include <QImage>
 #include <QScrollBar>
@@ -227,6 +231,40 @@ private slots:
         QVERIFY(window.playVertices({QStringLiteral("E5"), QStringLiteral("C3")}).isEmpty());
         QCOMPARE(window.gameTree()->columnCount(), 3);
         QCOMPARE(window.gameTree()->cellOf(window.document()->current())->column, 2);
+    }
+
+    // A right click on a node goes there and offers the record's commands:
+    // here Make Main Line, chosen from the menu.
+    void contextMenuActsOnTheNode()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->load(parse(kVariations), QStringLiteral("v.sgf"));
+        window.gameTreeDock()->raise();
+        QTRY_VERIFY(window.gameTree()->isVisible());
+        GameTreeView* view = window.gameTree();
+        const record::Node* pass = nodeAt(*window.document(), {0, 0, 2});
+        QCOMPARE(view->cellOf(pass)->row, 4); // the third variation
+        QString offered;
+        QTimer::singleShot(0, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            for (QAction* a : menu->actions()) {
+                offered += a->text().remove(QLatin1Char('&')) + QLatin1Char('|');
+                if (a->text() == QStringLiteral("Make &Main Line"))
+                    a->trigger();
+            }
+            menu->close();
+        });
+        const QPoint at = view->pixelOf(pass);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+        QApplication::sendEvent(view->viewport(), &event);
+        QVERIFY2(offered.contains(QStringLiteral("Delete Variation")), qPrintable(offered));
+        QCOMPARE(window.document()->current(), pass);
+        QVERIFY(window.document()->isOnMainLine());
+        QCOMPARE(view->cellOf(pass)->row, 0); // now drawn in the top row
     }
 };
 
