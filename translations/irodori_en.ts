@@ -174,6 +174,10 @@
         <source>--reason %1: the group selected has no reason %1.</source>
         <translation>--reason %1: the group selected has no reason %1.</translation>
     </message>
+    <message>
+        <source>Show the Game Tree tab under the board instead of the game review.</source>
+        <translation>Show the Game Tree tab under the board instead of the game review.</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>

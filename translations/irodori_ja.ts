@@ -174,6 +174,10 @@
         <source>--reason %1: the group selected has no reason %1.</source>
         <translation>--reason %1：選んだ群に理由 %1 はありません。</translation>
     </message>
+    <message>
+        <source>Show the Game Tree tab under the board instead of the game review.</source>
+        <translation>盤の下に対局の検討ではなく変化図のタブを表示します。</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>

@@ -18,6 +18,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -233,8 +234,11 @@ int main(int argc, char** argv)
         CommandLine::tr("With --select: choose reason <n> (1 = the first) in the Why? panel, to show its points "
                         "and its line of play on the board."),
         CommandLine::tr("n"));
+    const QCommandLineOption treeOption(QStringLiteral("tree"),
+                                        CommandLine::tr("Show the Game Tree tab under the board instead of the game "
+                                                        "review."));
     parser.addOptions({shotOption, sizeOption, ratioOption, boardOnlyOption, movesOption, boardSizeOption, langOption,
-                       openOption, moveOption, gameOption, layersOption, selectOption, reasonOption});
+                       openOption, moveOption, gameOption, layersOption, selectOption, reasonOption, treeOption});
     parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
                                  CommandLine::tr("[file]"));
     parser.process(app);
@@ -307,6 +311,9 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+
+    if (parser.isSet(treeOption))
+        window.gameTreeDock()->raise();
 
     irodori::ui::AnalysisController* study = window.analysisController();
     if (parser.isSet(layersOption)) {

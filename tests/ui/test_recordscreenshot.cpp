@@ -118,6 +118,33 @@ private slots:
         QVERIFY2(run.errors.contains(says), qPrintable(run.errors));
         QVERIFY(!QFile::exists(out));
     }
+
+    // --tree shows the Game Tree tab under the board: its orange ring round
+    // the current move is in the picture, and not without the option.
+    void gameTreeTab()
+    {
+        auto orange = [](const QImage& image) {
+            int n = 0;
+            for (int y = image.height() / 2; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += c.red() >= 250 && c.green() >= 140 && c.green() <= 160 && c.blue() <= 40 ? 1 : 0;
+                }
+            return n;
+        };
+        QStringList common = {QStringLiteral("--screenshot"), QString(), QStringLiteral("--open"), fixture("ui/ja_game.sgf"),
+                              QStringLiteral("--move"), QStringLiteral("30"), QStringLiteral("--layers"),
+                              QStringLiteral("none")};
+        common[1] = file("tree.png");
+        QCOMPARE(runIrodori(common + QStringList{QStringLiteral("--tree")}).exitCode, 0);
+        common[1] = file("review.png");
+        QCOMPARE(runIrodori(common).exitCode, 0);
+        const QImage tree(file("tree.png"));
+        const QImage review(file("review.png"));
+        QCOMPARE(tree.size(), review.size());
+        QVERIFY(orange(tree) > 20);
+        QCOMPARE(orange(review), 0);
+    }
 };
 
 QTEST_MAIN(TestRecordScreenshot)
