@@ -2666,6 +2666,29 @@
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
     </message>
+    <message>
+        <source>&amp;Auto Replay</source>
+        <translation>&amp;Auto Replay</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Step through the moves by themselves; any other move through the record stops it</source>
+        <translation>Step through the moves by themselves; any other move through the record stops it</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Speed</source>
+        <translation>Replay &amp;Speed</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Move Every %n Second(s)</source>
+        <translation>
+            <numerusform>A Move Every %n Second</numerusform>
+            <numerusform>A Move Every %n Seconds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

@@ -2651,6 +2651,28 @@
         <source>&amp;Redo %1</source>
         <translation>やり直す: %1(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Auto Replay</source>
+        <translation>自動再生(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Step through the moves by themselves; any other move through the record stops it</source>
+        <translation>手順を自動で進めます。ほかの操作で棋譜を動かすと止まります</translation>
+    </message>
+    <message>
+        <source>Replay &amp;Speed</source>
+        <translation>再生の速さ(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Move Every %n Second(s)</source>
+        <translation>
+            <numerusform>%n 秒ごとに一手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

@@ -5,9 +5,14 @@
 #include <QAction>
 #include <QInputDialog>
 #include <QMenu>
+#include <QActionGroup>
+#include <QSettings>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace irodori::ui {
 
@@ -66,6 +71,42 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     connect(redoEdit_, &QAction::triggered, document_, &GameDocument::redo);
     connect(document_, &GameDocument::undoChanged, this, &RecordActions::update);
 
+    autoReplay_ = makeAction(this, QIcon(), tr("&Auto Replay"), QKeySequence(tr("Ctrl+Shift+A")),
+                             tr("Step through the moves by themselves; any other move through the record stops it"));
+    autoReplay_->setCheckable(true);
+    replayTimer_ = new QTimer(this);
+    connect(replayTimer_, &QTimer::timeout, this, &RecordActions::replayStep);
+    connect(autoReplay_, &QAction::toggled, this, [this](bool on) {
+        if (on && !document_->canGoForward()) {
+            autoReplay_->setChecked(false);
+            return;
+        }
+        if (on)
+            replayTimer_->start(intervalMs_);
+        else
+            replayTimer_->stop();
+    });
+    // Any other move through the record, or another record, ends the replay.
+    auto interrupt = [this] {
+        if (!replaying_ && autoReplay_->isChecked())
+            autoReplay_->setChecked(false);
+    };
+    connect(document_, &GameDocument::currentChanged, this, interrupt);
+    connect(document_, &GameDocument::fileChanged, this, interrupt);
+    speedMenu_ = new QMenu(tr("Replay &Speed"), window_);
+    auto* speeds = new QActionGroup(this);
+    intervalMs_ = std::clamp(QSettings().value(QStringLiteral("replay/intervalMs"), 2000).toInt(), 100, 60000);
+    for (int seconds : {1, 2, 3, 5, 10}) {
+        QAction* a = speedMenu_->addAction(tr("A Move Every %n Second(s)", nullptr, seconds));
+        a->setCheckable(true);
+        a->setChecked(seconds * 1000 == intervalMs_);
+        speeds->addAction(a);
+        connect(a, &QAction::triggered, this, [this, seconds] {
+            setReplayIntervalMs(seconds * 1000);
+            QSettings().setValue(QStringLiteral("replay/intervalMs"), intervalMs_);
+        });
+    }
+
     connect(back_, &QAction::triggered, document_, [this] { document_->back(); });
     connect(forward_, &QAction::triggered, document_, [this] { document_->forward(); });
     connect(back10_, &QAction::triggered, document_, [this] { document_->back(kJump); });
@@ -84,6 +125,22 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     update();
 }
 
+void RecordActions::setReplayIntervalMs(int ms)
+{
+    intervalMs_ = std::max(1, ms);
+    if (replayTimer_->isActive())
+        replayTimer_->start(intervalMs_);
+}
+
+void RecordActions::replayStep()
+{
+    replaying_ = true;
+    const bool moved = document_->forward();
+    replaying_ = false;
+    if (!moved || !document_->canGoForward())
+        autoReplay_->setChecked(false);
+}
+
 void RecordActions::fillGoMenu(QMenu* menu) const
 {
     menu->addAction(back_);
@@ -97,6 +154,9 @@ void RecordActions::fillGoMenu(QMenu* menu) const
     menu->addSeparator();
     menu->addAction(previousVariation_);
     menu->addAction(nextVariation_);
+    menu->addSeparator();
+    menu->addAction(autoReplay_);
+    menu->addMenu(speedMenu_);
 }
 
 void RecordActions::fillEditMenu(QMenu* menu) const

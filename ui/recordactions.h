@@ -8,6 +8,7 @@
 
 class QAction;
 class QMenu;
+class QTimer;
 class QToolBar;
 class QWidget;
 
@@ -37,6 +38,12 @@ public:
     QAction* deleteVariationAction() const { return deleteVariation_; }
     QAction* mainLineAction() const { return mainLine_; }
     QAction* undoEditAction() const { return undoEdit_; }
+    // Go → Auto Replay: the record steps forward by itself, one move every
+    // interval, until its end or until the user moves elsewhere.
+    QAction* autoReplayAction() const { return autoReplay_; }
+    QMenu* replaySpeedMenu() const { return speedMenu_; }
+    int replayIntervalMs() const { return intervalMs_; }
+    void setReplayIntervalMs(int ms);
     QAction* redoEditAction() const { return redoEdit_; }
 
     void fillGoMenu(QMenu* menu) const;
@@ -53,6 +60,7 @@ public:
 
 private:
     void askMoveNumber();
+    void replayStep();
 
     GameDocument* document_;
     QWidget* window_;
@@ -72,6 +80,11 @@ private:
     QAction* deleteVariation_ = nullptr;
     QAction* mainLine_ = nullptr;
     QAction* undoEdit_ = nullptr;
+    QAction* autoReplay_ = nullptr;
+    QMenu* speedMenu_ = nullptr;
+    QTimer* replayTimer_ = nullptr;
+    int intervalMs_ = 2000;
+    bool replaying_ = false; // the timer's own step is moving the record
     QAction* redoEdit_ = nullptr;
 };
 

@@ -744,6 +744,35 @@ private slots:
         QCOMPARE(doc()->boardSize(), 19);
         QCOMPARE(record::writeSgf(doc()->tree()), copied.toStdString());
     }
+
+    // Go → Auto Replay steps through the record by itself; a key pressed
+    // by the user stops it, and so does the end of the line.
+    void autoReplay()
+    {
+        open(kGame);
+        RecordActions* actions = window->recordActions();
+        QCOMPARE(actions->replayIntervalMs(), 2000);
+        QCOMPARE(actions->replaySpeedMenu()->actions().size(), 5);
+        actions->setReplayIntervalMs(10);
+        actions->autoReplayAction()->trigger();
+        QVERIFY(actions->autoReplayAction()->isChecked());
+        QTRY_VERIFY(doc()->depth() >= 3);
+        key(Qt::Key_Left);
+        QVERIFY(!actions->autoReplayAction()->isChecked());
+        const int depth = doc()->depth();
+        QTest::qWait(100);
+        QCOMPARE(doc()->depth(), depth);
+        // To the end of the line, where it stops by itself.
+        QVERIFY(doc()->toEnd());
+        const int end = doc()->depth();
+        QVERIFY(doc()->back(2));
+        actions->autoReplayAction()->trigger();
+        QTRY_VERIFY(!actions->autoReplayAction()->isChecked());
+        QCOMPARE(doc()->depth(), end);
+        // At the end there is nothing to replay: the switch stays off.
+        actions->autoReplayAction()->trigger();
+        QVERIFY(!actions->autoReplayAction()->isChecked());
+    }
 };
 
 QTEST_MAIN(TestRecordWindow)
