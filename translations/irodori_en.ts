@@ -2038,6 +2038,22 @@
         <source>%1 is thinking; your move comes next.</source>
         <translation>%1 is thinking; your move comes next.</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Black&apos;s handicap stones (置石) on the star points; White then plays first</source>
+        <translation>Black&apos;s handicap stones (置石) on the star points; White then plays first</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>Handicap:</translation>
+    </message>
+    <message>
+        <source>The program does not place %1 handicap stones: %2</source>
+        <translation>The program does not place %1 handicap stones: %2</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>

@@ -2025,6 +2025,22 @@
         <source>%1 is thinking; your move comes next.</source>
         <translation>%1が考えています。次があなたの手番です。</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Black&apos;s handicap stones (置石) on the star points; White then plays first</source>
+        <translation>黒の置石を星に置きます。白から打ち始めます</translation>
+    </message>
+    <message>
+        <source>Handicap:</source>
+        <translation>置石:</translation>
+    </message>
+    <message>
+        <source>The program does not place %1 handicap stones: %2</source>
+        <translation>プログラムは%1子の置石を置けません: %2</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>

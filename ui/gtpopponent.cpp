@@ -17,6 +17,7 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 
 namespace irodori::ui {
@@ -79,6 +80,15 @@ bool GtpOpponent::start(const Settings& settings)
     settings_.size = std::clamp(settings.size, kMinBoardSize, kMaxBoardSize);
     record::GameTree tree(settings_.size);
     record::setKomi(tree.root(), settings_.komi);
+    // Fixed handicap stones where GTP's fixed_handicap puts them.
+    const std::vector<Point> stones =
+        settings_.handicap >= 2 ? fixedHandicapPoints(Board(settings_.size), settings_.handicap) : std::vector<Point>{};
+    settings_.handicap = static_cast<int>(stones.size());
+    if (!stones.empty()) {
+        tree.root().setRaw("HA", std::to_string(stones.size()));
+        for (Point p : stones)
+            record::setSetupStone(tree.root(), p, Black, settings_.size);
+    }
     const std::string human = tr("You").toStdString();
     record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
     document_->adoptGame(std::move(tree));
@@ -115,8 +125,8 @@ bool GtpOpponent::start(const Settings& settings)
         if (!ok)
             end(tr("The program cannot play on a %1×%1 board: %2").arg(settings_.size).arg(text));
     });
-    send(QStringLiteral("clear_board"));
     send(QStringLiteral("komi %1").arg(settings_.komi));
+    sendWholeLine({});
     for (const QString& line : settings_.setup)
         if (!line.trimmed().isEmpty())
             send(line.trimmed(), [this, line](bool ok, const QString& text) {
@@ -151,6 +161,11 @@ void GtpOpponent::choose()
     komi->setSingleStep(0.5);
     komi->setValue(6.5);
     form->addRow(tr("Komi:"), komi);
+    auto* handicap = new QSpinBox(&dialog);
+    handicap->setRange(0, 9);
+    handicap->setSpecialValueText(tr("none"));
+    handicap->setToolTip(tr("Black's handicap stones (置石) on the star points; White then plays first"));
+    form->addRow(tr("Handicap:"), handicap);
     auto* setup = new QLineEdit(&dialog);
     setup->setPlaceholderText(tr("GTP commands to send first, separated by ;"));
     form->addRow(tr("Setup:"), setup);
@@ -168,6 +183,7 @@ void GtpOpponent::choose()
     s.human = static_cast<Color>(colour->currentData().toInt());
     s.size = size->currentData().toInt();
     s.komi = komi->value();
+    s.handicap = handicap->value();
     s.setup = setup->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
     start(s);
 }
@@ -249,6 +265,19 @@ std::vector<Move> GtpOpponent::lineMoves() const
     return moves;
 }
 
+void GtpOpponent::sendWholeLine(const std::vector<Move>& moves)
+{
+    send(QStringLiteral("clear_board"));
+    if (settings_.handicap >= 2)
+        send(QStringLiteral("fixed_handicap %1").arg(settings_.handicap), [this](bool ok, const QString& text) {
+            if (!ok)
+                end(tr("The program does not place %1 handicap stones: %2").arg(settings_.handicap).arg(text));
+        });
+    const Board& board = document_->position().board();
+    for (const Move& m : moves)
+        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)));
+}
+
 void GtpOpponent::sync()
 {
     if (!active_ || applying_ || !process_)
@@ -265,9 +294,7 @@ void GtpOpponent::sync()
              });
     } else if (resync_ || moves != synced_) {
         // Another line than the program's: it gets the whole of it again.
-        send(QStringLiteral("clear_board"));
-        for (const Move& m : moves)
-            send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)));
+        sendWholeLine(moves);
     }
     synced_ = moves;
     resync_ = false;

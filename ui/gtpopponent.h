@@ -37,6 +37,7 @@ public:
         Color human = Black;
         int size = 19;
         double komi = 6.5;
+        int handicap = 0;   // fixed handicap stones (置石), 2 to 9; White then moves first
         QStringList setup;  // GTP commands sent after the board is set up (e.g. "level 1")
     };
 
@@ -85,6 +86,8 @@ private:
     void onProgramMove(int generation, bool ok, const QString& text);
     void gameOver();
     std::vector<Move> lineMoves() const;
+    // clear_board, the handicap stones and the moves of the current line.
+    void sendWholeLine(const std::vector<Move>& moves);
 
     GameDocument* document_;
     BoardView* board_;

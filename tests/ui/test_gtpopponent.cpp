@@ -198,6 +198,33 @@ private slots:
         QCOMPARE(window->position().moveNumber(), 3);
         QVERIFY(gtp()->isActive());
     }
+
+    // A handicap game: the stones are in the record and on the program's
+    // board (its answer is legal and beside them), and White begins.
+    void handicapGame()
+    {
+        QSignalSpy moved(gtp(), &GtpOpponent::programMoved);
+        GtpOpponent::Settings s = settings(QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI)));
+        s.setup = {QStringLiteral("irodori-level 1")};
+        s.human = White;
+        s.handicap = 2;
+        QVERIFY(gtp()->start(s));
+        QCOMPARE(record::handicap(doc()->tree().root()), 2);
+        QCOMPARE(record::setupStones(doc()->tree().root(), 9).size(), std::size_t(2));
+        QCOMPARE(window->position().toMove(), White);
+        QCOMPARE(window->position().board().stoneCount(Black), 2);
+        click(4, 4);
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(window->position().board().stoneCount(Black), 3);
+        QCOMPARE(window->position().lastMove()->color, Black);
+        QVERIFY(gtp()->isActive());
+        // Back and another move: the line goes again, handicap included.
+        QVERIFY(doc()->back(2));
+        click(3, 3);
+        QVERIFY(moved.wait(20000));
+        QVERIFY(gtp()->isActive());
+        QCOMPARE(window->position().board().stoneCount(Black), 3);
+    }
 };
 
 } // namespace
