@@ -178,6 +178,10 @@
         <source>Show the Game Tree tab under the board instead of the game review.</source>
         <translation>Show the Game Tree tab under the board instead of the game review.</translation>
     </message>
+    <message>
+        <source>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</source>
+        <translation>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>

@@ -178,6 +178,10 @@
         <source>Show the Game Tree tab under the board instead of the game review.</source>
         <translation>盤の下に対局の検討ではなく変化図のタブを表示します。</translation>
     </message>
+    <message>
+        <source>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</source>
+        <translation>--select は「なぜ？」パネルで囲碁の群について尋ねます。この棋譜は連珠か五目並べです。</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>

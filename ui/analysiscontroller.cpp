@@ -551,6 +551,8 @@ void AnalysisController::onHover(int x, int y)
 
 void AnalysisController::select(GridPoint p)
 {
+    if (document_->tree().gameType() == 4)
+        return; // a Renju record: no groups, and no analysis to wait for
     whyDock_->show();
     whyDock_->raise();
     if (isCurrent()) {

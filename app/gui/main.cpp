@@ -327,6 +327,11 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    if (parser.isSet(selectOption) && window.document()->tree().gameType() == 4) {
+        fail(CommandLine::tr("--select asks the Why? panel about a group of Go stones; this record is a Renju or "
+                             "gomoku game."));
+        return 2;
+    }
     if (parser.isSet(selectOption)) {
         const irodori::Position& pos = window.position();
         const auto point = irodori::parseGtp(pos.board(), parser.value(selectOption).trimmed().toStdString());

@@ -104,6 +104,10 @@ private slots:
         QTest::newRow("game zero") << QStringList{QStringLiteral("--open"), fixture("records/collection.sgf"),
                                                   QStringLiteral("--game"), QStringLiteral("0")}
                                    << QStringLiteral("--game");
+        // The Why? panel reads Go: a Renju record has no groups to select.
+        QTest::newRow("select on a Renju record") << QStringList{QStringLiteral("--open"), fixture("ui/renju_game.sgf"),
+                                                                 QStringLiteral("--select"), QStringLiteral("H8")}
+                                                  << QStringLiteral("Renju");
     }
 
     void badRecordOptionsFail()
