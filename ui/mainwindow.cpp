@@ -280,12 +280,19 @@ void MainWindow::createMenus()
     recordActions_->fillToolBar(moves);
 
     // The position tools stand in a column at the left edge, as the tools of
-    // a drawing program do; the row above is full.
+    // a drawing program do; the row above is full. The column appears when a
+    // tool is chosen (Edit → Position Tools), so that the study panels keep
+    // their width the rest of the time; View switches it too.
     QToolBar* editing = new QToolBar(tr("Edit"), this);
     addToolBar(Qt::LeftToolBarArea, editing);
     editing->setObjectName(QStringLiteral("editToolBar"));
     editing->setMovable(false);
     editTools_->fillToolBar(editing);
+    editing->hide();
+    connect(editTools_, &EditTools::toolChanged, editing, [editing](EditTools::Tool tool) {
+        if (tool != EditTools::Tool::Play)
+            editing->show();
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     QAction* showComment = commentDock_->toggleViewAction();

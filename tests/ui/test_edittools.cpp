@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 #include <memory>
 #include <random>
@@ -95,7 +96,12 @@ private slots:
     {
         QCOMPARE(tools()->tool(), Tool::Play);
         QVERIFY(tools()->action(Tool::Play)->isChecked());
+        // The tool column appears once a tool is chosen.
+        auto* column = window->findChild<QToolBar*>(QStringLiteral("editToolBar"));
+        QVERIFY(column);
+        QVERIFY(!column->isVisible());
         tools()->action(Tool::Triangle)->trigger();
+        QVERIFY(column->isVisible());
         QCOMPARE(tools()->tool(), Tool::Triangle);
         QVERIFY(!tools()->action(Tool::Play)->isChecked());
         QVERIFY(status().contains(QStringLiteral("triangle")));
