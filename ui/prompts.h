@@ -11,6 +11,8 @@
 
 #include <functional>
 
+class QDialog;
+class QFormLayout;
 class QWidget;
 
 namespace irodori::ui {
@@ -37,5 +39,8 @@ struct Prompts {
     // The dialogs a user sees.
     static Prompts interactive();
 };
+
+// Adds OK and Cancel under the rows of form and shows dialog; true for OK.
+bool runFormDialog(QDialog& dialog, QFormLayout* form);
 
 } // namespace irodori::ui

@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "gamedocument.h"
+#include "prompts.h"
 
 #include "core/coords.h"
 #include "record/semantics.h"
@@ -9,7 +10,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QMouseEvent>
@@ -164,11 +164,7 @@ void RenjuGame::choose()
     seconds->setValue(seconds_);
     seconds->setSuffix(tr(" s"));
     form->addRow(tr("Irodori's time per move:"), seconds);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
+    if (!runFormDialog(dialog, form))
         return;
     if (mayReplaceRecord && !mayReplaceRecord())
         return;

@@ -14,6 +14,7 @@
 #include "gamereview.h"
 #include "gametreeview.h"
 #include "mainwindow.h"
+#include "window_helpers.h"
 #include "recordactions.h"
 #include "reviewpanel.h"
 #include "whypanel.h"
@@ -72,20 +73,12 @@ class TestEditTools : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("test_edittools"));
-    }
+    void initTestCase() { testing::useScratchSettings(dir, "test_edittools"); }
 
     void init()
     {
-        window = std::make_unique<MainWindow>();
-        window->resize(1100, 800);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window = testing::shownWindow();
+        QVERIFY(window);
         window->newGame(9);
     }
 

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "gtpopponent.h"
 #include "mainwindow.h"
+#include "window_helpers.h"
 
 #include "record/semantics.h"
 
@@ -70,20 +71,12 @@ class TestGtpOpponent : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("test_gtpopponent"));
-    }
+    void initTestCase() { testing::useScratchSettings(dir, "test_gtpopponent"); }
 
     void init()
     {
-        window = std::make_unique<MainWindow>();
-        window->resize(1100, 800);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window = testing::shownWindow();
+        QVERIFY(window);
     }
 
     void cleanup() { window.reset(); }

@@ -10,6 +10,7 @@
 #include "edittools.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "window_helpers.h"
 #include "recordactions.h"
 #include "renjugame.h"
 
@@ -56,20 +57,12 @@ class TestRenjuGame : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
-        QSettings::setDefaultFormat(QSettings::IniFormat);
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.filePath(QStringLiteral("settings")));
-        QCoreApplication::setOrganizationName(QStringLiteral("IrodoriTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("test_renjugame"));
-    }
+    void initTestCase() { testing::useScratchSettings(dir, "test_renjugame"); }
 
     void init()
     {
-        window = std::make_unique<MainWindow>();
-        window->resize(1100, 800);
-        window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window = testing::shownWindow();
+        QVERIFY(window);
     }
 
     void cleanup() { window.reset(); }
