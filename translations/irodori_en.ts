@@ -1403,6 +1403,34 @@
         <source>Click a point to place a white stone there, or to take it away</source>
         <translation>Click a point to place a white stone there, or to take it away</translation>
     </message>
+    <message>
+        <source>Draw &amp;Arrows</source>
+        <translation>Draw &amp;Arrows</translation>
+    </message>
+    <message>
+        <source>Draw Li&amp;nes</source>
+        <translation>Draw Li&amp;nes</translation>
+    </message>
+    <message>
+        <source>Click where an arrow starts, then where it points; the same two clicks remove it</source>
+        <translation>Click where an arrow starts, then where it points; the same two clicks remove it</translation>
+    </message>
+    <message>
+        <source>Click the two ends of a line; the same two clicks remove it</source>
+        <translation>Click the two ends of a line; the same two clicks remove it</translation>
+    </message>
+    <message>
+        <source>Arrow from %1: click the point it shows.</source>
+        <translation>Arrow from %1: click the point it shows.</translation>
+    </message>
+    <message>
+        <source>Line from %1: click its other end.</source>
+        <translation>Line from %1: click its other end.</translation>
+    </message>
+    <message>
+        <source>The same point twice: nothing drawn.</source>
+        <translation>The same point twice: nothing drawn.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGame</name>

@@ -1391,6 +1391,34 @@
         <source>Click a point to place a white stone there, or to take it away</source>
         <translation>点をクリックすると白石を配置します。白石をクリックすると取り除きます</translation>
     </message>
+    <message>
+        <source>Draw &amp;Arrows</source>
+        <translation>矢印を描く(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Draw Li&amp;nes</source>
+        <translation>線を描く(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Click where an arrow starts, then where it points; the same two clicks remove it</source>
+        <translation>矢印の始点、次に指す点をクリックします。同じ二点をもう一度クリックすると消えます</translation>
+    </message>
+    <message>
+        <source>Click the two ends of a line; the same two clicks remove it</source>
+        <translation>線の両端をクリックします。同じ二点をもう一度クリックすると消えます</translation>
+    </message>
+    <message>
+        <source>Arrow from %1: click the point it shows.</source>
+        <translation>%1 からの矢印: 指す点をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Line from %1: click its other end.</source>
+        <translation>%1 からの線: もう一方の端をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>The same point twice: nothing drawn.</source>
+        <translation>同じ点が二度選ばれたので、何も描きません。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGame</name>

@@ -24,8 +24,8 @@ namespace {
 using Tool = EditTools::Tool;
 
 constexpr std::array<Tool, EditTools::kToolCount> kTools = {
-    Tool::Play,     Tool::BlackStone, Tool::WhiteStone, Tool::Erase, Tool::Triangle,
-    Tool::Square,   Tool::Circle,     Tool::Cross,      Tool::Label,
+    Tool::Play,   Tool::BlackStone, Tool::WhiteStone, Tool::Erase, Tool::Triangle, Tool::Square,
+    Tool::Circle, Tool::Cross,      Tool::Label,      Tool::Arrow, Tool::Line,
 };
 
 std::optional<record::MarkKind> markOf(Tool tool)
@@ -41,6 +41,10 @@ std::optional<record::MarkKind> markOf(Tool tool)
         return record::MarkKind::Cross;
     case Tool::Label:
         return record::MarkKind::Label;
+    case Tool::Arrow:
+        return record::MarkKind::Arrow;
+    case Tool::Line:
+        return record::MarkKind::Line;
     default:
         return std::nullopt;
     }
@@ -106,6 +110,22 @@ QIcon toolIcon(Tool tool)
         p.drawLine(QPointF(8, 8), QPointF(24, 24));
         p.drawLine(QPointF(24, 8), QPointF(8, 24));
         break;
+    case Tool::Arrow: {
+        p.setPen(mark);
+        p.drawLine(QPointF(6, 26), QPointF(25, 7));
+        QPainterPath head;
+        head.moveTo(26, 6);
+        head.lineTo(16, 9);
+        head.lineTo(23, 16);
+        head.closeSubpath();
+        p.setBrush(QColor(30, 30, 30));
+        p.drawPath(head);
+        break;
+    }
+    case Tool::Line:
+        p.setPen(mark);
+        p.drawLine(QPointF(6, 26), QPointF(26, 6));
+        break;
     case Tool::Label: {
         QFont font;
         font.setBold(true);
@@ -163,6 +183,7 @@ EditTools::EditTools(GameDocument* document, BoardView* board, QObject* parent)
         tr("&Play Moves"),         tr("Add &Black Stones"),   tr("Add &White Stones"),
         tr("&Remove Stones"),      tr("Mark with &Triangles"), tr("Mark with &Squares"),
         tr("Mark with &Circles"),  tr("Mark with Cr&osses"),  tr("Mark with &Letters"),
+        tr("Draw &Arrows"),        tr("Draw Li&nes"),
     };
     for (Tool tool : kTools) {
         const auto i = static_cast<std::size_t>(tool);
@@ -213,6 +234,10 @@ QString EditTools::toolHint(Tool tool) const
         return tr("Click a point to mark it with a cross, or to remove the mark");
     case Tool::Label:
         return tr("Click a point to label it with the next free letter, or to remove the label");
+    case Tool::Arrow:
+        return tr("Click where an arrow starts, then where it points; the same two clicks remove it");
+    case Tool::Line:
+        return tr("Click the two ends of a line; the same two clicks remove it");
     }
     return {};
 }
@@ -226,6 +251,7 @@ void EditTools::setTool(Tool tool)
         return;
     tool_ = tool;
     pressed_ = {};
+    anchor_ = kNoPoint;
     emit toolChanged(tool);
     if (tool == Tool::Play)
         emit message(tr("Clicks play moves again."));
@@ -286,6 +312,24 @@ bool EditTools::apply(int x, int y)
             return false;
         }
         return placeStone(x, y, Empty);
+    case Tool::Arrow:
+    case Tool::Line: {
+        const QString vertex = QString::fromStdString(toGtp(pos.board(), p));
+        if (anchor_ == kNoPoint) {
+            anchor_ = p;
+            emit message(tool_ == Tool::Arrow ? tr("Arrow from %1: click the point it shows.").arg(vertex)
+                                              : tr("Line from %1: click its other end.").arg(vertex));
+            return false;
+        }
+        const Point from = anchor_;
+        anchor_ = kNoPoint;
+        if (from == p) {
+            emit message(tr("The same point twice: nothing drawn."));
+            return false;
+        }
+        document_->toggleLineMark(*markOf(tool_), from, p);
+        return true;
+    }
     default:
         break;
     }

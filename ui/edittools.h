@@ -2,7 +2,8 @@
 // Position Tools, and the Edit tool bar). With a tool other than "Play
 // Moves" chosen, a click on the board places or takes away a setup stone
 // (石の配置: AB, AW, AE), or puts or removes a mark (triangle, square, circle,
-// cross, label), instead of playing a move; "Switch Side to Move" sets who
+// cross, label; an arrow or a line from a first click to a second), instead
+// of playing a move; "Switch Side to Move" sets who
 // plays next (PL). The study layers follow the edited position as they
 // follow a move. Players set up a life-and-death problem (詰碁) this way and
 // ask the Why? panel about it.
@@ -31,8 +32,8 @@ class EditTools : public QObject {
     Q_OBJECT
 
 public:
-    enum class Tool { Play, BlackStone, WhiteStone, Erase, Triangle, Square, Circle, Cross, Label };
-    static constexpr int kToolCount = 9;
+    enum class Tool { Play, BlackStone, WhiteStone, Erase, Triangle, Square, Circle, Cross, Label, Arrow, Line };
+    static constexpr int kToolCount = 11;
 
     EditTools(GameDocument* document, BoardView* board, QObject* parent = nullptr);
 
@@ -76,6 +77,7 @@ private:
     Tool tool_ = Tool::Play;
     bool allowed_ = true;
     GridPoint pressed_;
+    Point anchor_ = kNoPoint; // Arrow and Line: the first point clicked
     QActionGroup* group_ = nullptr;
     std::array<QAction*, kToolCount> actions_{};
     QAction* sideToMove_ = nullptr;

@@ -553,6 +553,16 @@ QString GameDocument::redoText() const
     return redo_.empty() ? QString() : editText(redo_.back().edit);
 }
 
+void GameDocument::toggleLineMark(record::MarkKind kind, Point from, Point to)
+{
+    const int size = boardSize();
+    remember(Edit::Mark);
+    record::Node& node = *mutableCurrent();
+    if (!record::removeLineMark(node, kind, from, to, size))
+        record::addMark(node, {kind, from, to, {}}, size);
+    edited();
+}
+
 QString GameDocument::nodeName() const
 {
     return QString::fromStdString(record::textValue(*current(), "N"));

@@ -137,6 +137,9 @@ public:
     // there, otherwise put there in place of any other mark on p. A label
     // gets the first letter (A–Z, then numbers) the node does not use yet.
     void toggleMark(record::MarkKind kind, Point p);
+    // An arrow from -> to, or a line between the two points (kind Arrow or
+    // Line) on the current node: removed when it is there, else added.
+    void toggleLineMark(record::MarkKind kind, Point from, Point to);
 
     QString comment() const;
     void setComment(const QString& text);

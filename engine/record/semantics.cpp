@@ -296,6 +296,20 @@ void removePointMarks(Node& node, Point p, int size)
     eraseComposed(node, "LB", [&](std::string_view first, std::string_view) { return first == at; });
 }
 
+bool removeLineMark(Node& node, MarkKind kind, Point from, Point to, int size)
+{
+    const std::string a = pointToSgf(size, from);
+    const std::string b = pointToSgf(size, to);
+    bool found = false;
+    eraseComposed(node, lineId(kind), [&](std::string_view first, std::string_view second) {
+        // A line has no direction; an arrow has.
+        const bool same = (first == a && second == b) || (kind == MarkKind::Line && first == b && second == a);
+        found |= same;
+        return same;
+    });
+    return found;
+}
+
 void clearMarks(Node& node, Point p, int size)
 {
     removePointMarks(node, p, size);

@@ -70,6 +70,9 @@ void addMark(Node& node, const Mark& m, int size);
 void clearMarks(Node& node, Point p, int size);
 // Removes the point marks on p alone: arrows and lines stay.
 void removePointMarks(Node& node, Point p, int size);
+// Removes the arrow from -> to (kind Arrow) or the line between the two
+// points, either way round (kind Line); returns whether it was there.
+bool removeLineMark(Node& node, MarkKind kind, Point from, Point to, int size);
 
 // --- annotations
 

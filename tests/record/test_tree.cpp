@@ -196,6 +196,10 @@ private slots:
             if (k.kind == MarkKind::Label)
                 label = k.label == "a:b]";
         QVERIFY(label);
+        addMark(n, {MarkKind::Line, pointAt(9, 5, 5), pointAt(9, 6, 6), {}}, 9);
+        QVERIFY(!removeLineMark(n, MarkKind::Arrow, pointAt(9, 4, 4), pointAt(9, 0, 0), 9)); // arrows have a direction
+        QVERIFY(removeLineMark(n, MarkKind::Line, pointAt(9, 6, 6), pointAt(9, 5, 5), 9));  // lines have none
+        QVERIFY(!n.has("LN"));
         removePointMarks(n, pointAt(9, 0, 0), 9); // the arrow's end: the arrow stays
         QVERIFY(n.has("AR"));
         removePointMarks(n, pointAt(9, 2, 2), 9);

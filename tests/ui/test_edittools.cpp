@@ -447,6 +447,42 @@ private slots:
                 QCOMPARE(study->analysis()->stringAt[static_cast<std::size_t>(q)] >= 0, isStone(b.color(q)));
             }
     }
+
+    // Arrows and lines take two clicks; the same two clicks take them away.
+    void arrowsAndLines()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
+        const record::Node* node = doc()->current();
+        tools()->setTool(Tool::Arrow);
+        click("C3");
+        QCOMPARE(status(), QStringLiteral("Arrow from C3: click the point it shows."));
+        QVERIFY(!node->has("AR"));
+        click("E5");
+        QCOMPARE(raw(*node, "AR"), std::string("[cg:ee]"));
+        QCOMPARE(doc()->current(), node);
+        click("C3");
+        click("E5");
+        QVERIFY(!node->has("AR"));
+        tools()->setTool(Tool::Line);
+        click("A1");
+        click("J9");
+        QCOMPARE(raw(*node, "LN"), std::string("[ai:ia]"));
+        click("J9"); // the other way round: the same line
+        click("A1");
+        QVERIFY(!node->has("LN"));
+        click("D4");
+        click("D4");
+        QVERIFY(!node->has("LN"));
+        QCOMPARE(status(), QStringLiteral("The same point twice: nothing drawn."));
+        // The board draws what the record holds.
+        click("A1");
+        click("J9");
+        int lines = 0;
+        for (const auto& item : window->markupLayer().items())
+            lines += item.kind == RecordMarkupLayer::Item::Kind::Line ? 1 : 0;
+        QCOMPARE(lines, 1);
+        QCOMPARE(doc()->undoText(), QStringLiteral("Mark"));
+    }
 };
 
 } // namespace
