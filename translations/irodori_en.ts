@@ -2086,6 +2086,26 @@
         <source>The program does not place %1 handicap stones: %2</source>
         <translation>The program does not place %1 handicap stones: %2</translation>
     </message>
+    <message>
+        <source>The program keeps its own pace: it did not accept a clock (%1).</source>
+        <translation>The program keeps its own pace: it did not accept a clock (%1).</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>its own pace</source>
+        <translation>its own pace</translation>
+    </message>
+    <message>
+        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi)</source>
+        <translation>The program&apos;s time for each move (GTP time_settings, byo-yomi)</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>Time per move:</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>

@@ -2073,6 +2073,26 @@
         <source>The program does not place %1 handicap stones: %2</source>
         <translation>プログラムは%1子の置石を置けません: %2</translation>
     </message>
+    <message>
+        <source>The program keeps its own pace: it did not accept a clock (%1).</source>
+        <translation>プログラムは時間設定を受け付けませんでした（%1）。自分のペースで打ちます。</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>its own pace</source>
+        <translation>プログラム任せ</translation>
+    </message>
+    <message>
+        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi)</source>
+        <translation>プログラムの一手ごとの考慮時間（GTP の time_settings、秒読み）</translation>
+    </message>
+    <message>
+        <source>Time per move:</source>
+        <translation>一手の時間:</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>

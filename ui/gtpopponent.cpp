@@ -126,6 +126,12 @@ bool GtpOpponent::start(const Settings& settings)
             end(tr("The program cannot play on a %1×%1 board: %2").arg(settings_.size).arg(text));
     });
     send(QStringLiteral("komi %1").arg(settings_.komi));
+    if (settings_.secondsPerMove > 0)
+        // No main time; each move within the byo-yomi period, one stone per period.
+        send(QStringLiteral("time_settings 0 %1 1").arg(settings_.secondsPerMove), [this](bool ok, const QString& text) {
+            if (!ok)
+                emit message(tr("The program keeps its own pace: it did not accept a clock (%1).").arg(text));
+        });
     sendWholeLine({});
     for (const QString& line : settings_.setup)
         if (!line.trimmed().isEmpty())
@@ -166,6 +172,12 @@ void GtpOpponent::choose()
     handicap->setSpecialValueText(tr("none"));
     handicap->setToolTip(tr("Black's handicap stones (置石) on the star points; White then plays first"));
     form->addRow(tr("Handicap:"), handicap);
+    auto* clock = new QSpinBox(&dialog);
+    clock->setRange(0, 600);
+    clock->setSuffix(tr(" s"));
+    clock->setSpecialValueText(tr("its own pace"));
+    clock->setToolTip(tr("The program's time for each move (GTP time_settings, byo-yomi)"));
+    form->addRow(tr("Time per move:"), clock);
     auto* setup = new QLineEdit(&dialog);
     setup->setPlaceholderText(tr("GTP commands to send first, separated by ;"));
     form->addRow(tr("Setup:"), setup);
@@ -180,6 +192,7 @@ void GtpOpponent::choose()
     s.size = size->currentData().toInt();
     s.komi = komi->value();
     s.handicap = handicap->value();
+    s.secondsPerMove = clock->value();
     s.setup = setup->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
     start(s);
 }

@@ -38,6 +38,7 @@ public:
         int size = 19;
         double komi = 6.5;
         int handicap = 0;   // fixed handicap stones (置石), 2 to 9; White then moves first
+        int secondsPerMove = 0; // the program's clock (byo-yomi per move); 0 leaves it its own pace
         QStringList setup;  // GTP commands sent after the board is set up (e.g. "level 1")
     };
 

@@ -35,6 +35,7 @@ QString fakeProgram(const QTemporaryDir& dir, const char* name, const char* genm
         return {};
     f.write(QByteArray("#!/bin/sh\n"
                        "while read cmd args; do\n"
+                       "  echo \"$cmd $args\" >> \"$0.log\"\n"
                        "  case \"$cmd\" in\n"
                        "    name) printf '= Fake\\n\\n';;\n"
                        "    version) printf '= 1.0\\n\\n';;\n"
@@ -123,13 +124,24 @@ private slots:
     void twoPassesEndTheGame()
     {
         QSignalSpy finished(gtp(), &GtpOpponent::finished);
-        QVERIFY(gtp()->start(settings(fakeProgram(dir, "passer", "printf '= pass\\n\\n'"))));
+        GtpOpponent::Settings s = settings(fakeProgram(dir, "passer", "printf '= pass\\n\\n'"));
+        s.secondsPerMove = 5;
+        QVERIFY(gtp()->start(s));
         window->pass();
         QVERIFY(finished.wait(20000));
         QCOMPARE(finished.first().first().toString(), QStringLiteral("W+7.0"));
         QCOMPARE(doc()->gameInfo("RE"), QStringLiteral("W+7.0"));
         QVERIFY(!gtp()->isActive());
         QVERIFY(status().contains(QStringLiteral("W+7.0")));
+        // What the program was told, in order: the board, the clock, our pass, its turn, the count.
+        QFile log(dir.filePath(QStringLiteral("passer.log")));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QStringList commands = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList expected = {QStringLiteral("name "), QStringLiteral("version "), QStringLiteral("boardsize 9"),
+                                      QStringLiteral("komi 7"), QStringLiteral("time_settings 0 5 1"),
+                                      QStringLiteral("clear_board "), QStringLiteral("play b pass"),
+                                      QStringLiteral("genmove w"), QStringLiteral("final_score "), QStringLiteral("quit ")};
+        QCOMPARE(commands, expected);
     }
 
     void theProgramResigns()
