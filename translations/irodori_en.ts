@@ -3051,6 +3051,37 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RecordScoring</name>
+    <message>
+        <source>&amp;Count Score</source>
+        <translation>&amp;Count Score</translation>
+    </message>
+    <message>
+        <source>Count the position shown: the dead stones marked, territory and the result</source>
+        <translation>Count the position shown: the dead stones marked, territory and the result</translation>
+    </message>
+    <message>
+        <source>Accept Co&amp;unt</source>
+        <translation>Accept Co&amp;unt</translation>
+    </message>
+    <message>
+        <source>Write the count into the record as its result</source>
+        <translation>Write the count into the record as its result</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Counting…</translation>
+    </message>
+    <message>
+        <source>Count: %1. Click a string to mark it dead or alive; Game → Accept Count writes the result.</source>
+        <translation>Count: %1. Click a string to mark it dead or alive; Game → Accept Count writes the result.</translation>
+    </message>
+    <message>
+        <source>The result %1 is in the record.</source>
+        <translation>The result %1 is in the record.</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::RenjuGame</name>
     <message>
         <source>New &amp;Renju Game…</source>

@@ -3029,6 +3029,37 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RecordScoring</name>
+    <message>
+        <source>&amp;Count Score</source>
+        <translation>地を数える(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count the position shown: the dead stones marked, territory and the result</source>
+        <translation>表示中の局面を整地します：死に石、地、結果を示します</translation>
+    </message>
+    <message>
+        <source>Accept Co&amp;unt</source>
+        <translation>この計算で結果を確定(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Write the count into the record as its result</source>
+        <translation>計算した結果を棋譜の結果として書き込みます</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Count: %1. Click a string to mark it dead or alive; Game → Accept Count writes the result.</source>
+        <translation>計算: %1。連をクリックすると死に石と生き石が切り替わります。「対局 → この計算で結果を確定」で結果を書き込みます。</translation>
+    </message>
+    <message>
+        <source>The result %1 is in the record.</source>
+        <translation>結果 %1 を棋譜に書き込みました。</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::RenjuGame</name>
     <message>
         <source>New &amp;Renju Game…</source>

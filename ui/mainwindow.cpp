@@ -17,6 +17,7 @@
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
+#include "recordscoring.h"
 #include "renjugame.h"
 #include "resources.h"
 
@@ -116,6 +117,8 @@ MainWindow::MainWindow(QWidget* parent)
     gtpOpponent_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(gtpOpponent_, &GtpOpponent::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(gtpOpponent_, &GtpOpponent::stateChanged, this, &MainWindow::updateEditing);
+    recordScoring_ = new RecordScoring(document_, board_, this);
+    connect(recordScoring_, &RecordScoring::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
     connect(engineGame_, &EngineGame::activeChanged, this, &MainWindow::updateEditing);
@@ -248,6 +251,9 @@ void MainWindow::createMenus()
     game->addAction(engineGame_->newGameAction());
     game->addAction(engineGame_->resignAction());
     game->addAction(engineGame_->acceptScoreAction());
+    game->addSeparator();
+    game->addAction(recordScoring_->countAction());
+    game->addAction(recordScoring_->acceptAction());
     game->addSeparator();
     game->addAction(gtpOpponent_->newGameAction());
     game->addAction(gtpOpponent_->endAction());
@@ -587,13 +593,14 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    if (!gtpOpponent_)
+    if (!gtpOpponent_ || !recordScoring_)
         return; // still being built
     const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty
                       && !gtpOpponent_->isActive();
     // The position tools keep Go's rules (a liberty for every string).
     editTools_->setEditingAllowed(free && !renjuGame_->isRenjuRecord());
     recordActions_->setUndoAllowed(free);
+    recordScoring_->setAllowed(free && !renjuGame_->isRenjuRecord());
 }
 
 void MainWindow::refresh()

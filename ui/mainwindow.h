@@ -40,6 +40,7 @@ class RecordActions;
 class RecordFiles;
 class RenjuGame;
 class GtpOpponent;
+class RecordScoring;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -97,6 +98,8 @@ public:
     RenjuGame* renjuGame() const { return renjuGame_; }
     // Game → Play Against a GTP Program….
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
+    // Game → Count Score for the position shown.
+    RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
     // record becomes the network game's; clicks send our moves.
     bool hostNetworkGame(const gmp::GameSettings& settings, quint16 port);
@@ -157,6 +160,7 @@ private:
     EditTools* editTools_ = nullptr;
     RenjuGame* renjuGame_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
+    RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;
     BoardView* board_ = nullptr;

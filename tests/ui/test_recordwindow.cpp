@@ -13,11 +13,13 @@
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
+#include "recordscoring.h"
 #include "translations.h"
 
 #include "protocol/gmp_connection.h"
 #include "record/record_io.h"
 #include "record/semantics.h"
+#include "search/scoring.h"
 #include "record/sgf_writer.h"
 
 #include <QAction>
@@ -35,6 +37,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -772,6 +775,44 @@ private slots:
         // At the end there is nothing to replay: the switch stays off.
         actions->autoReplayAction()->trigger();
         QVERIFY(!actions->autoReplayAction()->isChecked());
+    }
+
+    // Game → Count Score on the last position of a record: the dead stones
+    // the evaluation finds, a string clicked back to life changes the count,
+    // Accept Count writes the result; another position ends the count.
+    void countScoreOfARecord()
+    {
+        QVERIFY(window->openRecord(fixture("analysis/games/game12_9.sgf"), 0));
+        QVERIFY(doc()->toEnd());
+        RecordScoring* scoring = window->recordScoring();
+        QVERIFY(scoring->countAction()->isEnabled());
+        QVERIFY(!scoring->acceptAction()->isEnabled());
+        QSignalSpy ready(scoring, &RecordScoring::ready);
+        scoring->countAction()->trigger();
+        QVERIFY(scoring->isActive());
+        QVERIFY(ready.wait(30000));
+        QVERIFY(scoring->acceptAction()->isEnabled());
+        QVERIFY(!scoring->deadStones().empty());
+        QVERIFY(status().startsWith(QStringLiteral("Count: ")));
+        const double before = scoring->score();
+        const Point dead = scoring->deadStones().front();
+        const Board& b = window->position().board();
+        const int moves = window->position().moveNumber();
+        // A click on the dead string: alive again, and no move is played.
+        QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(b.column(dead), b.row(dead)));
+        QVERIFY(std::find(scoring->deadStones().begin(), scoring->deadStones().end(), dead) == scoring->deadStones().end());
+        QVERIFY(scoring->score() != before);
+        QCOMPARE(window->position().moveNumber(), moves);
+        const QString result = QString::fromStdString(search::scoreText(scoring->score()));
+        scoring->acceptAction()->trigger();
+        QCOMPARE(doc()->gameInfo("RE"), result);
+        QVERIFY(!scoring->isActive());
+        // Again, then another position: the count ends by itself.
+        scoring->countAction()->trigger();
+        QVERIFY(ready.wait(30000));
+        key(Qt::Key_Left);
+        QVERIFY(!scoring->isActive());
+        QVERIFY(scoring->deadStones().empty());
     }
 };
 
