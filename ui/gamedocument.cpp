@@ -464,11 +464,20 @@ void GameDocument::remember(Edit edit, const record::Node* node)
         emit undoChanged();
         return; // the same comment, name or game information typed on
     }
-    // Enough steps to take back a session's slips, not a record's history.
+    // Enough steps to take back a session's slips, not a record's history;
+    // and for a record of many thousand nodes, fewer copies of it.
     constexpr std::size_t kMaxSteps = 100;
+    constexpr std::size_t kMaxNodesKept = 500000;
     if (undo_.size() == kMaxSteps)
         undo_.erase(undo_.begin());
     undo_.push_back({tree().clone(), modified_, edit, node});
+    std::size_t kept = 0;
+    for (const Snapshot& s : undo_)
+        kept += s.tree.nodeCount();
+    while (kept > kMaxNodesKept && undo_.size() > 1) {
+        kept -= undo_.front().tree.nodeCount();
+        undo_.erase(undo_.begin());
+    }
     redo_.clear();
     typing_ = typing;
     emit undoChanged();

@@ -371,6 +371,32 @@ private slots:
         QCOMPARE(doc.position().moveNumber(), 20);
         QCOMPARE(doc.tree().nodeCount(), std::size_t(21));
     }
+
+    // A record of many nodes keeps fewer copies: about half a million nodes
+    // in all, however many edits.
+    void undoKeepsFewerCopiesOfAHugeRecord()
+    {
+        record::GameTree tree(19);
+        record::Node* n = &tree.root();
+        for (int i = 0; i < 60000; ++i) {
+            n = n->addChild();
+            n->setRaw("C", std::to_string(i));
+        }
+        GameDocument doc;
+        doc.adoptGame(std::move(tree));
+        for (int i = 0; i < 30; ++i)
+            doc.setNodeName(QString::number(i));
+        int typed = 0;
+        while (doc.undo())
+            ++typed;
+        QCOMPARE(typed, 1); // names typed at one node are one step
+        for (int i = 0; i < 30; ++i)
+            doc.toggleMark(record::MarkKind::Triangle, doc.position().board().at(i % 19, i / 19));
+        int steps = 0;
+        while (doc.undo())
+            ++steps;
+        QCOMPARE(steps, 8); // 8 copies of 60,001 nodes fit in 500,000, 9 do not
+    }
 };
 
 QTEST_MAIN(TestGameDocument)
