@@ -250,7 +250,7 @@ void AnalysisController::saveLayers() const
 bool AnalysisController::analysisWanted() const
 {
     // The study layers read Go; a Renju or gomoku record (GM[4]) has none.
-    if (document_->tree().gameType() == 4)
+    if (document_->isRenju())
         return false;
     if (!layers_->enabledIds().isEmpty())
         return true;
@@ -329,7 +329,7 @@ void AnalysisController::positionChanged()
 
     // The analyses of the positions shown last first: they carry the group
     // reading, which the review's do not.
-    if (document_->tree().gameType() == 4) {
+    if (document_->isRenju()) {
         // Renju: nothing for the Go layers to show.
         engine_->cancelAnalysis();
         show(AnalysisPtr{});
@@ -397,14 +397,16 @@ void AnalysisController::scheduleLine()
 
 void AnalysisController::rebuildLine()
 {
-    if (reviewDock_->isHidden() || document_->tree().gameType() == 4) {
+    if (document_->isRenju()) {
         line_.clear();
-        if (document_->tree().gameType() == 4) {
-            lineIndex_ = -1;
-            review_->setLine({});
-            engine_->cancelLine();
-            review_->graph()->setEmptyText(tr("The review reads Go games; a Renju or gomoku record has none."));
-        }
+        lineIndex_ = -1;
+        review_->setLine({});
+        engine_->cancelLine();
+        review_->graph()->setEmptyText(tr("The review reads Go games; a Renju or gomoku record has none."));
+        return;
+    }
+    if (reviewDock_->isHidden()) {
+        line_.clear();
         return;
     }
     review_->graph()->setEmptyText({});
@@ -551,7 +553,7 @@ void AnalysisController::onHover(int x, int y)
 
 void AnalysisController::select(GridPoint p)
 {
-    if (document_->tree().gameType() == 4)
+    if (document_->isRenju())
         return; // a Renju record: no groups, and no analysis to wait for
     whyDock_->show();
     whyDock_->raise();

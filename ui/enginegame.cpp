@@ -317,20 +317,8 @@ double EngineGame::score() const
 void EngineGame::refreshScoring()
 {
     const Position pos = gamePosition();
-    const Board& b = pos.board();
     const search::GameCount count = search::countGame(pos, dead_);
-    const int n = b.size();
-    std::vector<Color> territory(static_cast<std::size_t>(n * n), Empty);
-    std::vector<bool> dead(static_cast<std::size_t>(n * n), false);
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = b.at(x, y);
-            const bool isDead = std::find(dead_.begin(), dead_.end(), p) != dead_.end();
-            dead[static_cast<std::size_t>(y * n + x)] = isDead;
-            if (b.color(p) == Empty || isDead)
-                territory[static_cast<std::size_t>(y * n + x)] = count.owner[p];
-        }
-    scoringLayer_.set(n, std::move(territory), std::move(dead));
+    scoringLayer_.show(pos.board(), dead_, count);
     indicator_->setText(tr("Score: %1").arg(QString::fromStdString(search::scoreText(count.score))));
     board_->update();
 }
@@ -343,20 +331,7 @@ void EngineGame::toggleDead(int x, int y)
     const Board& b = pos.board();
     if (x < 0 || y < 0 || x >= b.size() || y >= b.size())
         return;
-    const Point p = b.at(x, y);
-    if (!isStone(b.color(p)))
-        return;
-    // The whole string changes together.
-    std::vector<Point> stones(static_cast<std::size_t>(b.stringSize(p)));
-    b.stoneList(p, stones.data());
-    const bool wasDead = std::find(dead_.begin(), dead_.end(), p) != dead_.end();
-    for (Point s : stones) {
-        auto it = std::find(dead_.begin(), dead_.end(), s);
-        if (wasDead && it != dead_.end())
-            dead_.erase(it);
-        else if (!wasDead && it == dead_.end())
-            dead_.push_back(s);
-    }
+    search::toggleDeadString(b, b.at(x, y), dead_);
     refreshScoring();
 }
 

@@ -37,11 +37,20 @@ void VariationLayer::paint(QPainter& painter, const BoardGeometry& g, const Boar
     }
 }
 
-void ScoringLayer::set(int size, std::vector<Color> territory, std::vector<bool> dead)
+void ScoringLayer::show(const Board& board, const std::vector<Point>& dead, const search::GameCount& count)
 {
-    size_ = size;
-    territory_ = std::move(territory);
-    dead_ = std::move(dead);
+    const int n = board.size();
+    size_ = n;
+    territory_.assign(static_cast<std::size_t>(n * n), Empty);
+    dead_.assign(static_cast<std::size_t>(n * n), false);
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const Point p = board.at(x, y);
+            const std::size_t i = static_cast<std::size_t>(y * n + x);
+            dead_[i] = std::find(dead.begin(), dead.end(), p) != dead.end();
+            if (board.color(p) == Empty || dead_[i])
+                territory_[i] = count.owner[static_cast<std::size_t>(p)];
+        }
 }
 
 void ScoringLayer::clear()

@@ -6,6 +6,7 @@
 #include "boardpainter.h"
 
 #include "core/color.h"
+#include "search/scoring.h"
 
 #include <vector>
 
@@ -35,9 +36,9 @@ public:
     Stage stage() const override { return Stage::AboveStones; }
     void paint(QPainter& painter, const BoardGeometry& geometry, const BoardSnapshot& snapshot) const override;
 
-    // Per board point (row-major, row 0 at the top): the territory owner or
-    // Empty; and whether the stone there is dead.
-    void set(int size, std::vector<Color> territory, std::vector<bool> dead);
+    // The count on board: the stones in dead crossed, the territory of
+    // count (empty points and dead stones) marked.
+    void show(const Board& board, const std::vector<Point>& dead, const search::GameCount& count);
     void clear();
     bool isActive() const { return size_ > 0; }
 

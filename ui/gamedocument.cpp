@@ -468,14 +468,11 @@ void GameDocument::remember(Edit edit, const record::Node* node)
     // and for a record of many thousand nodes, fewer copies of it.
     constexpr std::size_t kMaxSteps = 100;
     constexpr std::size_t kMaxNodesKept = 500000;
-    if (undo_.size() == kMaxSteps)
-        undo_.erase(undo_.begin());
-    undo_.push_back({tree().clone(), modified_, edit, node});
-    std::size_t kept = 0;
-    for (const Snapshot& s : undo_)
-        kept += s.tree.nodeCount();
-    while (kept > kMaxNodesKept && undo_.size() > 1) {
-        kept -= undo_.front().tree.nodeCount();
+    const std::size_t nodes = tree().nodeCount();
+    undo_.push_back({tree().clone(), modified_, edit, node, nodes});
+    undoNodes_ += nodes;
+    while (undo_.size() > 1 && (undo_.size() > kMaxSteps || undoNodes_ > kMaxNodesKept)) {
+        undoNodes_ -= undo_.front().nodes;
         undo_.erase(undo_.begin());
     }
     redo_.clear();
@@ -487,7 +484,13 @@ void GameDocument::restore(std::vector<Snapshot>& from, std::vector<Snapshot>& t
 {
     Snapshot snapshot = std::move(from.back());
     from.pop_back();
-    to.push_back({std::move(tree()), modified_, snapshot.edit, snapshot.node});
+    const std::size_t nodes = tree().nodeCount();
+    to.push_back({std::move(tree()), modified_, snapshot.edit, snapshot.node, nodes});
+    // undoNodes_ counts what undo_ holds, whichever way the step went.
+    if (&from == &undo_)
+        undoNodes_ -= snapshot.nodes;
+    else
+        undoNodes_ += nodes;
     tree() = std::move(snapshot.tree);
     typing_ = false;
     // Every node is another one now.
@@ -520,6 +523,7 @@ void GameDocument::forgetEdits()
     const bool had = !undo_.empty() || !redo_.empty();
     undo_.clear();
     redo_.clear();
+    undoNodes_ = 0;
     typing_ = false;
     if (had)
         emit undoChanged();

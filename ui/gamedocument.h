@@ -69,6 +69,9 @@ public:
     record::GameTree& tree() { return games_[static_cast<std::size_t>(gameIndex_)]; }
     const record::GameTree& tree() const { return games_[static_cast<std::size_t>(gameIndex_)]; }
     int boardSize() const { return tree().boardSize(); }
+    // The game shown is Renju or gomoku (SGF GM[4]), not Go: stones are
+    // never captured and the Go study has nothing to say about it.
+    bool isRenju() const { return tree().gameType() == 4; }
 
     // --- the current node
 
@@ -204,6 +207,7 @@ private:
         bool modified = false;
         Edit edit = Edit::Move;
         const record::Node* node = nullptr; // where a Comment or Name edit was typed
+        std::size_t nodes = 0;              // tree.nodeCount()
     };
     // Called before each edit: keeps the game as it is now for Undo.
     void remember(Edit edit, const record::Node* node = nullptr);
@@ -214,6 +218,7 @@ private:
     record::Collection games_;
     int gameIndex_ = 0;
     std::vector<Snapshot> undo_;
+    std::size_t undoNodes_ = 0; // the nodes of the trees in undo_
     std::vector<Snapshot> redo_;
     // Whether the next Comment, Name or GameInfo edit joins the last step
     // (the one on top of undo_), and for the first two at which node.

@@ -118,7 +118,7 @@ void GameStatusPanel::showState(const Position& position, bool gameOver, const G
     blackCaptures_->setText(tr("%n stone(s)", nullptr, position.prisoners(Black)));
     whiteCaptures_->setText(tr("%n stone(s)", nullptr, position.prisoners(White)));
     // Renju and gomoku (GM[4]) take no stones.
-    const bool captures = document.tree().gameType() != 4;
+    const bool captures = !document.isRenju();
     gameForm_->setRowVisible(blackCaptures_, captures);
     gameForm_->setRowVisible(whiteCaptures_, captures);
 

@@ -41,11 +41,8 @@ GameTreeView::GameTreeView(GameDocument* document, QWidget* parent)
     viewport()->setMouseTracking(true);
     horizontalScrollBar()->setSingleStep(kCell);
     verticalScrollBar()->setSingleStep(kCell);
+    // New games come with treeChanged too.
     connect(document_, &GameDocument::treeChanged, this, [this] {
-        relayout();
-        followCurrent();
-    });
-    connect(document_, &GameDocument::fileChanged, this, [this] {
         relayout();
         followCurrent();
     });

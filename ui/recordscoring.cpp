@@ -55,13 +55,13 @@ void RecordScoring::setAllowed(bool allowed)
 
 void RecordScoring::updateActions()
 {
-    count_->setEnabled(allowed_ && !active_ && document_->tree().gameType() != 4);
+    count_->setEnabled(allowed_ && !active_ && !document_->isRenju());
     accept_->setEnabled(active_ && !thread_);
 }
 
 void RecordScoring::start()
 {
-    if (!allowed_ || active_ || thread_ || document_->tree().gameType() == 4)
+    if (!allowed_ || active_ || thread_ || document_->isRenju())
         return;
     active_ = true;
     position_ = document_->position();
@@ -104,20 +104,8 @@ double RecordScoring::score() const
 
 void RecordScoring::refresh()
 {
-    const Board& b = position_.board();
     const search::GameCount count = search::countGame(position_, dead_);
-    const int n = b.size();
-    std::vector<Color> territory(static_cast<std::size_t>(n * n), Empty);
-    std::vector<bool> dead(static_cast<std::size_t>(n * n), false);
-    for (int y = 0; y < n; ++y)
-        for (int x = 0; x < n; ++x) {
-            const Point p = b.at(x, y);
-            const bool isDead = std::find(dead_.begin(), dead_.end(), p) != dead_.end();
-            dead[static_cast<std::size_t>(y * n + x)] = isDead;
-            if (b.color(p) == Empty || isDead)
-                territory[static_cast<std::size_t>(y * n + x)] = count.owner[static_cast<std::size_t>(p)];
-        }
-    layer_.set(n, std::move(territory), std::move(dead));
+    layer_.show(position_.board(), dead_, count);
     board_->update();
     emit message(tr("Count: %1. Click a string to mark it dead or alive; Game → Accept Count writes the result.")
                      .arg(QString::fromStdString(search::scoreText(count.score))));
@@ -130,19 +118,7 @@ void RecordScoring::toggleDead(int x, int y)
     const Board& b = position_.board();
     if (x < 0 || y < 0 || x >= b.size() || y >= b.size())
         return;
-    const Point p = b.at(x, y);
-    if (!isStone(b.color(p)))
-        return;
-    std::vector<Point> stones(static_cast<std::size_t>(b.stringSize(p)));
-    b.stoneList(p, stones.data());
-    const bool wasDead = std::find(dead_.begin(), dead_.end(), p) != dead_.end();
-    for (Point s : stones) {
-        const auto it = std::find(dead_.begin(), dead_.end(), s);
-        if (wasDead && it != dead_.end())
-            dead_.erase(it);
-        else if (!wasDead && it == dead_.end())
-            dead_.push_back(s);
-    }
+    search::toggleDeadString(b, b.at(x, y), dead_);
     refresh();
 }
 

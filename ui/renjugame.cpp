@@ -42,8 +42,8 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     connect(newGame_, &QAction::triggered, this, &RenjuGame::choose);
     board_->painter().addLayer(&forbidden_);
     board_->installEventFilter(this);
+    // A record loaded or a game picked ends with currentChanged too.
     connect(document_, &GameDocument::currentChanged, this, &RenjuGame::onPositionChanged);
-    connect(document_, &GameDocument::fileChanged, this, &RenjuGame::onPositionChanged);
 }
 
 RenjuGame::~RenjuGame()
@@ -57,7 +57,7 @@ RenjuGame::~RenjuGame()
 
 bool RenjuGame::isRenjuRecord() const
 {
-    return document_->tree().gameType() == 4;
+    return document_->isRenju();
 }
 
 renju::RuleSet RenjuGame::rules() const
@@ -81,12 +81,11 @@ renju::Board RenjuGame::board() const
     return b;
 }
 
-Color RenjuGame::winner() const
+Color RenjuGame::fiveOf(const renju::Board& b) const
 {
     const Move* last = document_->position().lastMove();
     if (!last || last->isPass())
         return Empty;
-    const renju::Board b = board();
     // The two boards number their points alike: a one-point border, row by row.
     return renju::isWinningFive(b, last->point, rules()) ? last->color : Empty;
 }
@@ -242,11 +241,13 @@ void RenjuGame::onPositionChanged()
     }
     if (!renju) {
         forbidden_.set(0, {});
+        winner_ = Empty;
         return;
     }
     const Position& pos = document_->position();
     renju::Board b = board();
-    const bool over = winner() != Empty || b.full();
+    winner_ = fiveOf(b);
+    const bool over = winner_ != Empty || b.full();
     std::vector<GridPoint> points;
     if (!over && pos.toMove() == Black && rules() == renju::RuleSet::Renju)
         for (int y = 0; y < b.size(); ++y)

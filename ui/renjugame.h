@@ -68,7 +68,7 @@ public:
     // The position shown, as a Renju board.
     renju::Board board() const;
     // Who made five in the position shown (Empty: nobody yet).
-    Color winner() const;
+    Color winner() const { return winner_; }
     const ForbiddenLayer& forbiddenLayer() const { return forbidden_; }
 
     // A new game on the 15x15 board; the record is replaced without asking
@@ -100,6 +100,8 @@ private:
     void think();
     void finishThinking(quint64 generation, Point move);
     void announceEnd(Color five);
+    // Who made five with the last move of the position shown, on its board b.
+    Color fiveOf(const renju::Board& b) const;
 
     GameDocument* document_;
     BoardView* board_;
@@ -107,6 +109,7 @@ private:
     QAction* newGame_ = nullptr;
     ForbiddenLayer forbidden_;
     Color engine_ = Empty;
+    Color winner_ = Empty; // of the position shown, kept by onPositionChanged()
     double seconds_ = 1.0;
     bool wasRenju_ = false;
     GridPoint pressed_;

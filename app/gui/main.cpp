@@ -327,7 +327,7 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    if (parser.isSet(selectOption) && window.document()->tree().gameType() == 4) {
+    if (parser.isSet(selectOption) && window.document()->isRenju()) {
         fail(CommandLine::tr("--select asks the Why? panel about a group of Go stones; this record is a Renju or "
                              "gomoku game."));
         return 2;

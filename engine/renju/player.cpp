@@ -119,11 +119,11 @@ struct Searcher {
 
     // The moves of c worth reading here, best first: the blocks when the
     // opponent has a four, else the candidates by value for both sides.
-    std::vector<Point> moves(Color c, int width, bool* lost)
+    // near: the empty points within two points of a stone (nearStones()).
+    std::vector<Point> moves(Color c, int width, bool* lost, const std::vector<Point>& near)
     {
         *lost = false;
         const Color o = opponent(c);
-        std::vector<Point> near = nearStones(b);
         std::vector<Point> blocks;
         for (Point p : near)
             if (makesFive(b, p, o, rules))
@@ -158,7 +158,8 @@ struct Searcher {
             return 0;
         pv[static_cast<std::size_t>(ply)].clear();
         const Color o = opponent(c);
-        for (Point p : nearStones(b))
+        const std::vector<Point> near = nearStones(b);
+        for (Point p : near)
             if (makesFive(b, p, c, rules)) {
                 pv[static_cast<std::size_t>(ply)] = {p};
                 return kWin - ply;
@@ -166,7 +167,7 @@ struct Searcher {
         if (depth == 0)
             return evaluate(b, c);
         bool lost = false;
-        const std::vector<Point> list = moves(c, limits.width, &lost);
+        const std::vector<Point> list = moves(c, limits.width, &lost, near);
         if (list.empty())
             return lost ? -(kWin - ply - 1) : 0;
         int best = -kWin;
@@ -351,7 +352,7 @@ MoveChoice chooseMove(Board& b, Color c, RuleSet rules, const PlayerLimits& limi
     if (choice.move == kNoPoint) {
         // Nothing read (no time, or every move loses): the best-looking legal move.
         bool lost = false;
-        const std::vector<Point> list = s.moves(c, 1, &lost);
+        const std::vector<Point> list = s.moves(c, 1, &lost, near);
         if (!list.empty())
             choice.move = list.front();
         else if (const std::vector<Point> all = candidates(b, c, rules); !all.empty())

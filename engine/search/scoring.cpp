@@ -1,5 +1,7 @@
 #include "scoring.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 
@@ -111,6 +113,22 @@ std::string scoreText(double v)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%c+%g", v > 0 ? 'B' : 'W', std::fabs(v));
     return buf;
+}
+
+void toggleDeadString(const Board& board, Point p, std::vector<Point>& dead)
+{
+    if (!board.onBoard(p) || !isStone(board.color(p)))
+        return;
+    std::vector<Point> stones(static_cast<std::size_t>(board.stringSize(p)));
+    board.stoneList(p, stones.data());
+    const bool wasDead = std::find(dead.begin(), dead.end(), p) != dead.end();
+    for (Point s : stones) {
+        const auto it = std::find(dead.begin(), dead.end(), s);
+        if (wasDead && it != dead.end())
+            dead.erase(it);
+        else if (!wasDead && it == dead.end())
+            dead.push_back(s);
+    }
 }
 
 } // namespace irodori::search

@@ -40,6 +40,10 @@ struct GameCount {
 };
 GameCount countGame(const Position& pos, const std::vector<Point>& dead);
 
+// The scoring view's click: the string at p (a stone) goes into dead, or
+// out of it when it was there, all its stones together.
+void toggleDeadString(const Board& board, Point p, std::vector<Point>& dead);
+
 // "B+3.5", "W+0.5" or "0" (jigo), as GTP final_score and SGF RE write it.
 std::string scoreText(double blackMinusWhite);
 
