@@ -1340,10 +1340,6 @@
         <translation>Clicks on the board play moves</translation>
     </message>
     <message>
-        <source>Click a stone to take it off the board</source>
-        <translation>Click a stone to take it off the board</translation>
-    </message>
-    <message>
         <source>Click a point to mark it with a triangle, or to remove the mark</source>
         <translation>Click a point to mark it with a triangle, or to remove the mark</translation>
     </message>
@@ -1396,14 +1392,6 @@
         <translation>The stone at %1 was taken away.</translation>
     </message>
     <message>
-        <source>Click a point to place a black stone there, or to take it away</source>
-        <translation>Click a point to place a black stone there, or to take it away</translation>
-    </message>
-    <message>
-        <source>Click a point to place a white stone there, or to take it away</source>
-        <translation>Click a point to place a white stone there, or to take it away</translation>
-    </message>
-    <message>
         <source>Draw &amp;Arrows</source>
         <translation>Draw &amp;Arrows</translation>
     </message>
@@ -1430,6 +1418,46 @@
     <message>
         <source>The same point twice: nothing drawn.</source>
         <translation>The same point twice: nothing drawn.</translation>
+    </message>
+    <message>
+        <source>Click a point to place a black stone there, or to take it away; drag to place many</source>
+        <translation>Click a point to place a black stone there, or to take it away; drag to place many</translation>
+    </message>
+    <message>
+        <source>Click a point to place a white stone there, or to take it away; drag to place many</source>
+        <translation>Click a point to place a white stone there, or to take it away; drag to place many</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it off the board; drag to take many</source>
+        <translation>Click a stone to take it off the board; drag to take many</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black stone(s) placed.</source>
+        <translation>
+            <numerusform>%n black stone placed.</numerusform>
+            <numerusform>%n black stones placed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white stone(s) placed.</source>
+        <translation>
+            <numerusform>%n white stone placed.</numerusform>
+            <numerusform>%n white stones placed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) taken away.</source>
+        <translation>
+            <numerusform>%n stone taken away.</numerusform>
+            <numerusform>%n stones taken away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) left empty: a stone there would leave stones without a liberty.</source>
+        <translation>
+            <numerusform>%n point left empty: a stone there would leave stones without a liberty.</numerusform>
+            <numerusform>%n points left empty: a stone there would leave stones without a liberty.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1328,10 +1328,6 @@
         <translation>盤をクリックすると石を打ちます</translation>
     </message>
     <message>
-        <source>Click a stone to take it off the board</source>
-        <translation>石をクリックすると盤から取り除きます</translation>
-    </message>
-    <message>
         <source>Click a point to mark it with a triangle, or to remove the mark</source>
         <translation>点をクリックすると三角の印を付けます。印のある点では印を消します</translation>
     </message>
@@ -1384,14 +1380,6 @@
         <translation>%1 の石を取り除きました。</translation>
     </message>
     <message>
-        <source>Click a point to place a black stone there, or to take it away</source>
-        <translation>点をクリックすると黒石を配置します。黒石をクリックすると取り除きます</translation>
-    </message>
-    <message>
-        <source>Click a point to place a white stone there, or to take it away</source>
-        <translation>点をクリックすると白石を配置します。白石をクリックすると取り除きます</translation>
-    </message>
-    <message>
         <source>Draw &amp;Arrows</source>
         <translation>矢印を描く(&amp;A)</translation>
     </message>
@@ -1418,6 +1406,42 @@
     <message>
         <source>The same point twice: nothing drawn.</source>
         <translation>同じ点が二度選ばれたので、何も描きません。</translation>
+    </message>
+    <message>
+        <source>Click a point to place a black stone there, or to take it away; drag to place many</source>
+        <translation>点をクリックすると黒石を配置します。黒石をクリックすると取り除きます。ドラッグで続けて配置します</translation>
+    </message>
+    <message>
+        <source>Click a point to place a white stone there, or to take it away; drag to place many</source>
+        <translation>点をクリックすると白石を配置します。白石をクリックすると取り除きます。ドラッグで続けて配置します</translation>
+    </message>
+    <message>
+        <source>Click a stone to take it off the board; drag to take many</source>
+        <translation>石をクリックすると盤から取り除きます。ドラッグで続けて取り除きます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n black stone(s) placed.</source>
+        <translation>
+            <numerusform>黒石を%n個配置しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white stone(s) placed.</source>
+        <translation>
+            <numerusform>白石を%n個配置しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stone(s) taken away.</source>
+        <translation>
+            <numerusform>石を%n個取り除きました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) left empty: a stone there would leave stones without a liberty.</source>
+        <translation>
+            <numerusform>%n箇所は空けたままです。そこに石を置くと呼吸点のない石ができます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,10 @@
 #include <QPixmap>
 #include <QToolBar>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
 namespace irodori::ui {
 
 namespace {
@@ -219,11 +223,11 @@ QString EditTools::toolHint(Tool tool) const
     case Tool::Play:
         return tr("Clicks on the board play moves");
     case Tool::BlackStone:
-        return tr("Click a point to place a black stone there, or to take it away");
+        return tr("Click a point to place a black stone there, or to take it away; drag to place many");
     case Tool::WhiteStone:
-        return tr("Click a point to place a white stone there, or to take it away");
+        return tr("Click a point to place a white stone there, or to take it away; drag to place many");
     case Tool::Erase:
-        return tr("Click a stone to take it off the board");
+        return tr("Click a stone to take it off the board; drag to take many");
     case Tool::Triangle:
         return tr("Click a point to mark it with a triangle, or to remove the mark");
     case Tool::Square:
@@ -249,6 +253,7 @@ void EditTools::setTool(Tool tool)
     action(tool)->setChecked(true);
     if (tool == tool_)
         return;
+    endDrag();
     tool_ = tool;
     pressed_ = {};
     anchor_ = kNoPoint;
@@ -376,14 +381,105 @@ Color EditTools::previewAt(int x, int y) const
     return Empty;
 }
 
+void EditTools::dragTo(const QPointF& pos)
+{
+    if (tool_ != Tool::BlackStone && tool_ != Tool::WhiteStone && tool_ != Tool::Erase)
+        return;
+    const GridPoint at = board_->pointAt(pos);
+    if (!pressed_.isValid() || !at.isValid() || at == (dragging_ ? dragLast_ : pressed_))
+        return;
+    if (!dragging_) {
+        const Position& pos0 = document_->position();
+        const Color start = pos0.board().color(pos0.board().at(pressed_.x, pressed_.y));
+        const Color tool = tool_ == Tool::BlackStone ? Black : tool_ == Tool::WhiteStone ? White : Empty;
+        // Begun on a stone of the tool's colour, the drag takes such stones
+        // away, as a click there would.
+        dragColor_ = start == tool ? Empty : tool;
+        dragging_ = true;
+        dragChanged_ = 0;
+        dragRefused_ = 0;
+        document_->beginEditGroup();
+        dragLast_ = pressed_;
+        dragOver(pressed_);
+    }
+    // A quick mouse skips points: the drag covers the straight way between.
+    const int dx = at.x - dragLast_.x;
+    const int dy = at.y - dragLast_.y;
+    const int steps = std::max(std::abs(dx), std::abs(dy));
+    const GridPoint from = dragLast_;
+    for (int i = 1; i <= steps; ++i) {
+        const int x = from.x + static_cast<int>(std::lround(static_cast<double>(dx) * i / steps));
+        const int y = from.y + static_cast<int>(std::lround(static_cast<double>(dy) * i / steps));
+        dragOver({x, y});
+    }
+    dragLast_ = at;
+}
+
+void EditTools::dragOver(GridPoint g)
+{
+    const Position& pos = document_->position();
+    if (g.x < 0 || g.y < 0 || g.x >= pos.size() || g.y >= pos.size())
+        return;
+    const Point p = pos.board().at(g.x, g.y);
+    const Color here = pos.board().color(p);
+    if (here == dragColor_)
+        return;
+    if (dragColor_ == Empty) {
+        // A stone tool takes away only its own colour; Remove Stones any.
+        if (tool_ == Tool::BlackStone && here != Black)
+            return;
+        if (tool_ == Tool::WhiteStone && here != White)
+            return;
+    } else {
+        Position after = pos;
+        after.setup(p, dragColor_);
+        if (leavesStringWithoutLiberty(after, p)) {
+            ++dragRefused_;
+            return;
+        }
+    }
+    if (document_->setStone(p, dragColor_))
+        ++dragChanged_;
+}
+
+void EditTools::endDrag()
+{
+    if (!dragging_)
+        return;
+    dragging_ = false;
+    document_->endEditGroup();
+    QString text;
+    if (dragColor_ == Black)
+        text = tr("%n black stone(s) placed.", nullptr, dragChanged_);
+    else if (dragColor_ == White)
+        text = tr("%n white stone(s) placed.", nullptr, dragChanged_);
+    else
+        text = tr("%n stone(s) taken away.", nullptr, dragChanged_);
+    if (dragRefused_ > 0)
+        text += QLatin1Char(' ')
+                + tr("%n point(s) left empty: a stone there would leave stones without a liberty.", nullptr,
+                     dragRefused_);
+    emit message(text);
+}
+
 bool EditTools::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != board_ || tool_ == Tool::Play)
         return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseMove) {
+        const auto* mouse = static_cast<const QMouseEvent*>(event);
+        if (mouse->buttons() & Qt::LeftButton)
+            dragTo(mouse->position());
+        return QObject::eventFilter(watched, event); // the board still shows the hover
+    }
     // The tool takes the click: it neither plays a move nor asks Why?.
     GridPoint clicked;
     if (!takeBoardClick(*board_, event, pressed_, &clicked))
         return QObject::eventFilter(watched, event);
+    if (event->type() == QEvent::MouseButtonRelease && dragging_) {
+        endDrag(); // the drag did its work: the release is no click
+        return true;
+    }
     if (clicked.isValid())
         apply(clicked.x, clicked.y);
     return true;

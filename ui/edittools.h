@@ -70,6 +70,11 @@ protected:
 
 private:
     bool placeStone(int x, int y, Color c);
+    // Dragging with a stone tool or Remove Stones: every point the mouse
+    // passes over gets the colour the drag started with, one undo step.
+    void dragTo(const QPointF& pos);
+    void dragOver(GridPoint p);
+    void endDrag();
     QString toolHint(Tool tool) const;
 
     GameDocument* document_;
@@ -78,6 +83,11 @@ private:
     bool allowed_ = true;
     GridPoint pressed_;
     Point anchor_ = kNoPoint; // Arrow and Line: the first point clicked
+    bool dragging_ = false;
+    Color dragColor_ = Empty; // what the drag gives each point
+    GridPoint dragLast_;      // the last point the drag reached
+    int dragChanged_ = 0;     // points changed by the drag
+    int dragRefused_ = 0;     // stones refused for want of a liberty
     QActionGroup* group_ = nullptr;
     std::array<QAction*, kToolCount> actions_{};
     QAction* sideToMove_ = nullptr;

@@ -464,6 +464,12 @@ void GameDocument::remember(Edit edit, const record::Node* node)
         emit undoChanged();
         return; // the same comment, name or game information typed on
     }
+    if (grouping_ && groupRemembered_) {
+        redo_.clear();
+        emit undoChanged();
+        return; // one step for the whole group
+    }
+    groupRemembered_ = grouping_;
     // Enough steps to take back a session's slips, not a record's history;
     // and for a record of many thousand nodes, fewer copies of it.
     constexpr std::size_t kMaxSteps = 100;
@@ -480,6 +486,19 @@ void GameDocument::remember(Edit edit, const record::Node* node)
     emit undoChanged();
 }
 
+void GameDocument::beginEditGroup()
+{
+    grouping_ = true;
+    groupRemembered_ = false;
+}
+
+void GameDocument::endEditGroup()
+{
+    grouping_ = false;
+    groupRemembered_ = false;
+    typing_ = false;
+}
+
 void GameDocument::restore(std::vector<Snapshot>& from, std::vector<Snapshot>& to)
 {
     Snapshot snapshot = std::move(from.back());
@@ -493,6 +512,7 @@ void GameDocument::restore(std::vector<Snapshot>& from, std::vector<Snapshot>& t
         undoNodes_ += nodes;
     tree() = std::move(snapshot.tree);
     typing_ = false;
+    groupRemembered_ = false;
     // Every node is another one now.
     cache_.clear();
     emit positionsEdited(nullptr);

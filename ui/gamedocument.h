@@ -164,6 +164,10 @@ public:
     QString redoText() const;
     bool undo();
     bool redo();
+    // Between these two calls every edit joins one undo step: a drag that
+    // set up many stones is taken back at once. Calls do not nest.
+    void beginEditGroup();
+    void endEditGroup();
 
     // For tests and measurements.
     const ReplayCache& replayCache() const { return cache_; }
@@ -223,6 +227,10 @@ private:
     // Whether the next Comment, Name or GameInfo edit joins the last step
     // (the one on top of undo_), and for the first two at which node.
     bool typing_ = false;
+    // Inside beginEditGroup()/endEditGroup(), and whether the group's step
+    // is on undo_ already.
+    bool grouping_ = false;
+    bool groupRemembered_ = false;
     QString path_;
     std::optional<record::RecordFormat> format_;
     QString encoding_;

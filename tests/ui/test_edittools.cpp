@@ -17,6 +17,7 @@
 #include "window_helpers.h"
 #include "recordactions.h"
 #include "reviewpanel.h"
+#include "translations.h"
 #include "whypanel.h"
 
 #include "core/coords.h"
@@ -62,6 +63,23 @@ class TestEditTools : public QObject {
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(b().column(p), b().row(p)));
     }
     QString status() const { return window->statusBar()->currentMessage(); }
+    // A press at the first vertex, the mouse moved with the button held
+    // through the others, and a release at the last.
+    void drag(const std::vector<const char*>& vertices)
+    {
+        auto pixel = [&](const char* v) {
+            const Point p = point(v);
+            return QPointF(board()->pixelOf(b().column(p), b().row(p)));
+        };
+        QTest::mousePress(board(), Qt::LeftButton, {}, pixel(vertices.front()).toPoint());
+        for (std::size_t i = 1; i < vertices.size(); ++i) {
+            const QPointF at = pixel(vertices[i]);
+            QMouseEvent move(QEvent::MouseMove, at, board()->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                             Qt::NoModifier);
+            QCoreApplication::sendEvent(board(), &move);
+        }
+        QTest::mouseRelease(board(), Qt::LeftButton, {}, pixel(vertices.back()).toPoint());
+    }
     std::string raw(const record::Node& node, const char* id) const
     {
         const record::Property* p = node.find(id);
@@ -446,6 +464,88 @@ private slots:
                 const Point q = b.at(x, y);
                 QCOMPARE(study->analysis()->stringAt[static_cast<std::size_t>(q)] >= 0, isStone(b.color(q)));
             }
+    }
+
+    // Dragging with a stone tool places a stone on every point passed over,
+    // the points skipped by a quick mouse included, as one undo step; begun
+    // on a stone of the tool's colour it takes such stones away; Remove
+    // Stones takes any; stones without a liberty are refused on the way.
+    void dragPlacesMany()
+    {
+        // The English translation gives the counts their plural forms.
+        QCOMPARE(installTranslations(QLocale(QLocale::English)), QStringLiteral("en"));
+        tools()->setTool(Tool::BlackStone);
+        drag({"C3", "D3", "G3"}); // D3 to G3 in one move: E3 and F3 too
+        for (const char* v : {"C3", "D3", "E3", "F3", "G3"})
+            QCOMPARE(colorAt(v), Black);
+        QCOMPARE(status(), QStringLiteral("5 black stones placed."));
+        QCOMPARE(doc()->tree().root().childCount(), 0); // setup on the root
+        QAction* undo = window->recordActions()->undoEditAction();
+        undo->trigger();
+        for (const char* v : {"C3", "D3", "E3", "F3", "G3"})
+            QCOMPARE(colorAt(v), Empty);
+        QVERIFY(!doc()->canUndo()); // the drag was one step
+        window->recordActions()->redoEditAction()->trigger();
+        QCOMPARE(colorAt("E3"), Black);
+
+        // Pressed and released on one point without a move: a click.
+        drag({"J9"});
+        QCOMPARE(colorAt("J9"), Black);
+        drag({"J9"});
+        QCOMPARE(colorAt("J9"), Empty);
+
+        // Begun on a black stone: the black stones go, white ones stay.
+        tools()->setTool(Tool::WhiteStone);
+        click("E4");
+        tools()->setTool(Tool::BlackStone);
+        drag({"D3", "D4", "E4", "F4", "F3"});
+        QCOMPARE(colorAt("D3"), Empty);
+        QCOMPARE(colorAt("F3"), Empty);
+        QCOMPARE(colorAt("E4"), White);
+        QCOMPARE(colorAt("C3"), Black);
+        QCOMPARE(colorAt("E3"), Black);
+        QCOMPARE(status(), QStringLiteral("2 stones taken away."));
+
+        // White across a point that would leave E3's black stone without
+        // a liberty: that point stays empty.
+        tools()->setTool(Tool::WhiteStone);
+        drag({"F3", "E2", "D3"}); // diagonal steps, round E3
+        QCOMPARE(colorAt("F3"), White);
+        QCOMPARE(colorAt("E2"), White);
+        QCOMPARE(colorAt("E3"), Black);
+        // D3 would take E3's last liberty (E2, F3 and E4 are white).
+        QCOMPARE(colorAt("D3"), Empty);
+        QCOMPARE(status(), QStringLiteral("2 white stones placed. 1 point left empty: a stone there would "
+                                          "leave stones without a liberty."));
+        // Across a stone of the other colour the drag replaces it, as a click.
+        drag({"B4", "C4", "D4"});
+        QCOMPARE(colorAt("C4"), White);
+        drag({"B2", "C2"});
+        QCOMPARE(colorAt("C3"), Black);
+
+        // Remove Stones: any colour along the way.
+        tools()->setTool(Tool::Erase);
+        drag({"C3", "G3"});
+        for (const char* v : {"C3", "D3", "E3", "F3", "G3"})
+            QCOMPARE(colorAt(v), Empty);
+        QCOMPARE(colorAt("E4"), White);
+        QCOMPARE(status(), QStringLiteral("4 stones taken away.")); // C3, E3, F3 (white), G3
+
+        // After a move the drag's stones go into one new setup node.
+        tools()->setTool(Tool::Play);
+        click("A9");
+        const int moves = window->position().moveNumber();
+        tools()->setTool(Tool::BlackStone);
+        drag({"A7", "B7", "C7"});
+        QCOMPARE(window->position().moveNumber(), moves);
+        const record::Node* setup = doc()->current();
+        QCOMPARE(raw(*setup, "AB"), std::string("[ac][bc][cc]"));
+        QVERIFY(setup->parent() && setup->parent()->has("B"));
+        QCOMPARE(setup->parent()->childCount(), 1);
+        undo->trigger();
+        QCOMPARE(colorAt("B7"), Empty);
+        QVERIFY(doc()->current()->has("B"));
+        QCOMPARE(doc()->current()->childCount(), 0);
     }
 
     // Arrows and lines take two clicks; the same two clicks take them away.
