@@ -16,6 +16,7 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -48,17 +49,19 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
         if (active_)
             end(tr("Another record replaced the game; the program was stopped."));
     });
+    client_ = new GtpClient(this);
+    connect(client_, &GtpClient::failedToStart, this, [this](const QString& error) {
+        end(tr("Could not start “%1”: %2").arg(settings_.command, error));
+    });
+    connect(client_, &GtpClient::exited, this, [this](int code) {
+        if (active_)
+            end(tr("The program stopped during the game (exit code %1).").arg(code));
+    });
     board_->installEventFilter(this);
 }
 
-GtpOpponent::~GtpOpponent()
-{
-    if (process_) {
-        process_->disconnect(this);
-        process_->kill();
-        process_->waitForFinished(2000);
-    }
-}
+// The client, a child, kills a program still running.
+GtpOpponent::~GtpOpponent() = default;
 
 QString GtpOpponent::defaultCommand()
 {
@@ -93,23 +96,12 @@ bool GtpOpponent::start(const Settings& settings)
     record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
     document_->adoptGame(std::move(tree));
 
-    process_ = new QProcess(this);
-    process_->setProcessChannelMode(QProcess::SeparateChannels);
-    connect(process_, &QProcess::readyReadStandardOutput, this, &GtpOpponent::onOutput);
-    connect(process_, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-        if (error == QProcess::FailedToStart)
-            end(tr("Could not start “%1”: %2").arg(settings_.command, process_->errorString()));
-    });
-    connect(process_, &QProcess::finished, this, [this](int code) {
-        if (active_)
-            end(tr("The program stopped during the game (exit code %1).").arg(code));
-    });
     active_ = true;
     thinking_ = false;
     synced_.clear();
     name_ = QFileInfo(parts.front()).fileName();
     end_->setEnabled(true);
-    process_->start(parts.front(), parts.mid(1));
+    client_->start(settings_.command);
     emit stateChanged();
 
     send(QStringLiteral("name"), [this](bool ok, const QString& text) {
@@ -199,69 +191,22 @@ void GtpOpponent::choose()
 
 void GtpOpponent::end(const QString& why)
 {
-    const bool was = active_ || process_;
+    const bool was = active_ || client_->isRunning();
     active_ = false;
     thinking_ = false;
-    replies_.clear();
-    buffer_.clear();
     synced_.clear();
     resync_ = false;
     end_->setEnabled(false);
-    if (process_) {
-        QProcess* p = process_;
-        process_ = nullptr;
-        p->disconnect(this);
-        if (p->state() == QProcess::Running) {
-            p->write("quit\n");
-            if (!p->waitForFinished(1500))
-                p->kill();
-        }
-        p->deleteLater();
-    }
+    client_->stop();
     if (!why.isEmpty())
         emit message(why);
     if (was)
         emit stateChanged();
 }
 
-void GtpOpponent::send(const QString& command, Reply reply)
+void GtpOpponent::send(const QString& command, GtpClient::Reply reply)
 {
-    if (!process_)
-        return;
-    replies_.push_back(std::move(reply));
-    process_->write(command.toUtf8() + '\n');
-}
-
-void GtpOpponent::onOutput()
-{
-    if (!process_)
-        return;
-    buffer_ += process_->readAllStandardOutput();
-    buffer_.replace('\r', QByteArray());
-    for (;;) {
-        while (buffer_.startsWith('\n'))
-            buffer_.remove(0, 1);
-        const int end = buffer_.indexOf("\n\n");
-        if (end < 0)
-            return;
-        const QString response = QString::fromUtf8(buffer_.left(end));
-        buffer_.remove(0, end + 2);
-        if (replies_.empty())
-            continue; // nothing asked: not an answer of ours
-        Reply reply = std::move(replies_.front());
-        replies_.pop_front();
-        const bool ok = response.startsWith(QLatin1Char('='));
-        // "=id text" or "?id text": the id (none here) and the text.
-        QString text = response.mid(1);
-        int i = 0;
-        while (i < text.size() && text[i].isDigit())
-            ++i;
-        text = text.mid(i).trimmed();
-        if (reply)
-            reply(ok, text);
-        if (!process_)
-            return; // the reply ended the game
-    }
+    client_->send(command, std::move(reply));
 }
 
 std::vector<Move> GtpOpponent::lineMoves() const
@@ -289,7 +234,7 @@ void GtpOpponent::sendWholeLine(const std::vector<Move>& moves)
 
 void GtpOpponent::sync()
 {
-    if (!active_ || applying_ || !process_)
+    if (!active_ || applying_ || !client_->isRunning())
         return;
     const std::vector<Move> moves = lineMoves();
     const Board& board = document_->position().board();

@@ -9,14 +9,14 @@
 // record, saved like any other.
 #pragma once
 
+#include "gtpclient.h"
+
 #include "core/position.h"
 
 #include <QObject>
-#include <QProcess>
 #include <QString>
 #include <QStringList>
 
-#include <deque>
 #include <functional>
 #include <vector>
 
@@ -79,9 +79,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    using Reply = std::function<void(bool ok, const QString& text)>;
-    void send(const QString& command, Reply reply = {});
-    void onOutput();
+    void send(const QString& command, GtpClient::Reply reply = {});
     void sync();
     void askForMove();
     void onProgramMove(int generation, bool ok, const QString& text);
@@ -95,15 +93,13 @@ private:
     QWidget* window_;
     QAction* newGame_ = nullptr;
     QAction* end_ = nullptr;
-    QProcess* process_ = nullptr;
+    GtpClient* client_ = nullptr;
     Settings settings_;
     QString name_;
     bool active_ = false;
     bool thinking_ = false;
     bool applying_ = false;  // the program's move is going into the record
     int generation_ = 0;     // which line a genmove was asked for
-    QByteArray buffer_;
-    std::deque<Reply> replies_;
     std::vector<Move> synced_; // the moves the program has been sent
     bool resync_ = false;      // the program's board is not synced_: send it all again
 };
