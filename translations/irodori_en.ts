@@ -182,6 +182,22 @@
         <source>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</source>
         <translation>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</translation>
     </message>
+    <message>
+        <source>Show the candidate moves of a GTP program that answers lz-analyze or kata-analyze, started with &lt;command&gt; (e.g. &quot;irodori-cli gtp&quot;); a screenshot waits for its third report.</source>
+        <translation>Show the candidate moves of a GTP program that answers lz-analyze or kata-analyze, started with &lt;command&gt; (e.g. &quot;irodori-cli gtp&quot;); a screenshot waits for its third report.</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>command</translation>
+    </message>
+    <message>
+        <source>--analyze-with: %1</source>
+        <translation>--analyze-with: %1</translation>
+    </message>
+    <message>
+        <source>the program sent no analysis in time.</source>
+        <translation>the program sent no analysis in time.</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>
@@ -1950,6 +1966,113 @@
     <message>
         <source>Move %1: %2 %3</source>
         <translation>Move %1: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::GtpAnalysis</name>
+    <message>
+        <source>Show another program&apos;s candidate moves and win rates (lz-analyze or kata-analyze) for the position shown</source>
+        <translation>Show another program&apos;s candidate moves and win rates (lz-analyze or kata-analyze) for the position shown</translation>
+    </message>
+    <message>
+        <source>Stop GTP &amp;Analysis</source>
+        <translation>Stop GTP &amp;Analysis</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>The analysis was stopped.</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: %2</source>
+        <translation>Could not start “%1”: %2</translation>
+    </message>
+    <message>
+        <source>The analysis program stopped (exit code %1).</source>
+        <translation>The analysis program stopped (exit code %1).</translation>
+    </message>
+    <message>
+        <source>GTP programs analyse Go positions; this is a Renju record.</source>
+        <translation>GTP programs analyse Go positions; this is a Renju record.</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the program, such as “katago gtp -model … -config …”.</source>
+        <translation>Give the command that starts the program, such as “katago gtp -model … -config …”.</translation>
+    </message>
+    <message>
+        <source>%1 offers neither lz-analyze nor kata-analyze: it cannot analyse positions for Irodori.</source>
+        <translation>%1 offers neither lz-analyze nor kata-analyze: it cannot analyse positions for Irodori.</translation>
+    </message>
+    <message>
+        <source>%1 analyses the position shown.</source>
+        <translation>%1 analyses the position shown.</translation>
+    </message>
+    <message>
+        <source>e.g. katago gtp -model model.bin.gz -config analysis.cfg</source>
+        <translation>e.g. katago gtp -model model.bin.gz -config analysis.cfg</translation>
+    </message>
+    <message>
+        <source>A program that answers lz-analyze (Leela Zero, irodori-cli gtp) or kata-analyze (KataGo)</source>
+        <translation>A program that answers lz-analyze (Leela Zero, irodori-cli gtp) or kata-analyze (KataGo)</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>Program:</translation>
+    </message>
+    <message>
+        <source> cs</source>
+        <translation> cs</translation>
+    </message>
+    <message>
+        <source>How often the program reports, in hundredths of a second</source>
+        <translation>How often the program reports, in hundredths of a second</translation>
+    </message>
+    <message>
+        <source>Report every:</source>
+        <translation>Report every:</translation>
+    </message>
+    <message>
+        <source>GTP programs analyse Go positions; the analysis stopped at the Renju record.</source>
+        <translation>GTP programs analyse Go positions; the analysis stopped at the Renju record.</translation>
+    </message>
+    <message>
+        <source>The program cannot analyse a %1×%1 board: %2</source>
+        <translation>The program cannot analyse a %1×%1 board: %2</translation>
+    </message>
+    <message>
+        <source>The program refused the position: %1</source>
+        <translation>The program refused the position: %1</translation>
+    </message>
+    <message>
+        <source>The program did not analyse the position: %1</source>
+        <translation>The program did not analyse the position: %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>%1: best %2, %3 % for %4 (%5 visits)</source>
+        <translation>%1: best %2, %3 % for %4 (%5 visits)</translation>
+    </message>
+    <message>
+        <source>%1 leads by %2 points.</source>
+        <translation>%1 leads by %2 points.</translation>
+    </message>
+    <message>
+        <source>Analyse with a &amp;GTP Program…</source>
+        <translation>Analyse with a &amp;GTP Program…</translation>
+    </message>
+    <message>
+        <source>Analyse with a GTP Program</source>
+        <translation>Analyse with a GTP Program</translation>
     </message>
 </context>
 <context>

@@ -182,6 +182,22 @@
         <source>--select asks the Why? panel about a group of Go stones; this record is a Renju or gomoku game.</source>
         <translation>--select は「なぜ？」パネルで囲碁の群について尋ねます。この棋譜は連珠か五目並べです。</translation>
     </message>
+    <message>
+        <source>Show the candidate moves of a GTP program that answers lz-analyze or kata-analyze, started with &lt;command&gt; (e.g. &quot;irodori-cli gtp&quot;); a screenshot waits for its third report.</source>
+        <translation>lz-analyze または kata-analyze に答える GTP プログラムを &lt;command&gt; で起動し、その候補手を表示します（例: &quot;irodori-cli gtp&quot;）。スクリーンショットは 3 回目の報告を待ちます。</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>--analyze-with: %1</source>
+        <translation>--analyze-with: %1</translation>
+    </message>
+    <message>
+        <source>the program sent no analysis in time.</source>
+        <translation>プログラムから時間内に解析が届きませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>ExportPrompts</name>
@@ -1933,6 +1949,113 @@
     <message>
         <source>Move %1: %2 %3</source>
         <translation>第%1手: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::GtpAnalysis</name>
+    <message>
+        <source>Show another program&apos;s candidate moves and win rates (lz-analyze or kata-analyze) for the position shown</source>
+        <translation>表示中の局面について、他のプログラムの候補手と勝率を表示します（lz-analyze または kata-analyze）</translation>
+    </message>
+    <message>
+        <source>Stop GTP &amp;Analysis</source>
+        <translation>GTP 解析を停止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>The analysis was stopped.</source>
+        <translation>解析を停止しました。</translation>
+    </message>
+    <message>
+        <source>Could not start “%1”: %2</source>
+        <translation>「%1」を起動できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The analysis program stopped (exit code %1).</source>
+        <translation>解析プログラムが終了しました（終了コード %1）。</translation>
+    </message>
+    <message>
+        <source>GTP programs analyse Go positions; this is a Renju record.</source>
+        <translation>GTP プログラムが解析するのは囲碁の局面です。これは連珠の棋譜です。</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the program, such as “katago gtp -model … -config …”.</source>
+        <translation>プログラムを起動するコマンドを入力してください（例:「katago gtp -model … -config …」）。</translation>
+    </message>
+    <message>
+        <source>%1 offers neither lz-analyze nor kata-analyze: it cannot analyse positions for Irodori.</source>
+        <translation>%1 は lz-analyze も kata-analyze も備えていないため、彩りのために局面を解析できません。</translation>
+    </message>
+    <message>
+        <source>%1 analyses the position shown.</source>
+        <translation>%1 が表示中の局面を解析しています。</translation>
+    </message>
+    <message>
+        <source>e.g. katago gtp -model model.bin.gz -config analysis.cfg</source>
+        <translation>例: katago gtp -model model.bin.gz -config analysis.cfg</translation>
+    </message>
+    <message>
+        <source>A program that answers lz-analyze (Leela Zero, irodori-cli gtp) or kata-analyze (KataGo)</source>
+        <translation>lz-analyze（Leela Zero、irodori-cli gtp）または kata-analyze（KataGo）に答えるプログラム</translation>
+    </message>
+    <message>
+        <source>Program:</source>
+        <translation>プログラム:</translation>
+    </message>
+    <message>
+        <source> cs</source>
+        <translation> cs</translation>
+    </message>
+    <message>
+        <source>How often the program reports, in hundredths of a second</source>
+        <translation>プログラムが報告する間隔（1/100 秒単位）</translation>
+    </message>
+    <message>
+        <source>Report every:</source>
+        <translation>報告間隔:</translation>
+    </message>
+    <message>
+        <source>GTP programs analyse Go positions; the analysis stopped at the Renju record.</source>
+        <translation>GTP プログラムが解析するのは囲碁の局面です。連珠の棋譜になったため解析を停止しました。</translation>
+    </message>
+    <message>
+        <source>The program cannot analyse a %1×%1 board: %2</source>
+        <translation>このプログラムは %1×%1 の盤を解析できません: %2</translation>
+    </message>
+    <message>
+        <source>The program refused the position: %1</source>
+        <translation>プログラムが局面を受け付けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The program did not analyse the position: %1</source>
+        <translation>プログラムは局面を解析しませんでした: %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1: best %2, %3 % for %4 (%5 visits)</source>
+        <translation>%1: 最善 %2、%4の勝率 %3 %（%5 訪問）</translation>
+    </message>
+    <message>
+        <source>%1 leads by %2 points.</source>
+        <translation>%1が %2 目リード。</translation>
+    </message>
+    <message>
+        <source>Analyse with a &amp;GTP Program…</source>
+        <translation>GTP プログラムで解析(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Analyse with a GTP Program</source>
+        <translation>GTP プログラムで解析</translation>
     </message>
 </context>
 <context>

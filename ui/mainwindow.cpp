@@ -9,6 +9,7 @@
 #include "gameinfodialog.h"
 #include "gamestatuspanel.h"
 #include "gametreeview.h"
+#include "gtpanalysis.h"
 #include "gtpopponent.h"
 #include "enginegame.h"
 #include "exportactions.h"
@@ -117,6 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
     gtpOpponent_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(gtpOpponent_, &GtpOpponent::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(gtpOpponent_, &GtpOpponent::stateChanged, this, &MainWindow::updateEditing);
+    gtpAnalysis_ = new GtpAnalysis(document_, board_, this);
+    connect(gtpAnalysis_, &GtpAnalysis::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     recordScoring_ = new RecordScoring(document_, board_, this);
     connect(recordScoring_, &RecordScoring::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
@@ -312,6 +315,9 @@ void MainWindow::createMenus()
     view->addAction(editing->toggleViewAction());
     marks_->fillViewMenu(view);
     study_->fillViewMenu(view);
+    view->addSeparator();
+    view->addAction(gtpAnalysis_->startAction());
+    view->addAction(gtpAnalysis_->stopAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about_);

@@ -39,6 +39,7 @@ class NetworkPlay;
 class RecordActions;
 class RecordFiles;
 class RenjuGame;
+class GtpAnalysis;
 class GtpOpponent;
 class RecordScoring;
 
@@ -98,6 +99,7 @@ public:
     RenjuGame* renjuGame() const { return renjuGame_; }
     // Game → Play Against a GTP Program….
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
+    GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
     // Game → Count Score for the position shown.
     RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
@@ -160,6 +162,7 @@ private:
     EditTools* editTools_ = nullptr;
     RenjuGame* renjuGame_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
+    GtpAnalysis* gtpAnalysis_ = nullptr;
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;

@@ -8,6 +8,7 @@
 #include "boardview.h"
 #include "exportactions.h"
 #include "gamedocument.h"
+#include "gtpanalysis.h"
 #include "mainwindow.h"
 #include "recordfiles.h"
 #include "resources.h"
@@ -18,6 +19,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -237,8 +239,14 @@ int main(int argc, char** argv)
     const QCommandLineOption treeOption(QStringLiteral("tree"),
                                         CommandLine::tr("Show the Game Tree tab under the board instead of the game "
                                                         "review."));
+    const QCommandLineOption analyzeOption(
+        QStringLiteral("analyze-with"),
+        CommandLine::tr("Show the candidate moves of a GTP program that answers lz-analyze or kata-analyze, started "
+                        "with <command> (e.g. \"irodori-cli gtp\"); a screenshot waits for its third report."),
+        CommandLine::tr("command"));
     parser.addOptions({shotOption, sizeOption, ratioOption, boardOnlyOption, movesOption, boardSizeOption, langOption,
-                       openOption, moveOption, gameOption, layersOption, selectOption, reasonOption, treeOption});
+                       openOption, moveOption, gameOption, layersOption, selectOption, reasonOption, treeOption,
+                       analyzeOption});
     parser.addPositionalArgument(CommandLine::tr("file"), CommandLine::tr("A game record to open (SGF or IG1)."),
                                  CommandLine::tr("[file]"));
     parser.process(app);
@@ -363,6 +371,16 @@ int main(int argc, char** argv)
         }
     }
 
+    // The GTP program's last word, for a failure to report.
+    QString analysisMessage;
+    irodori::ui::GtpAnalysis* gtpAnalysis = window.gtpAnalysis();
+    QObject::connect(gtpAnalysis, &irodori::ui::GtpAnalysis::message, &window,
+                     [&analysisMessage](const QString& text) { analysisMessage = text; });
+    if (parser.isSet(analyzeOption) && !gtpAnalysis->start(parser.value(analyzeOption))) {
+        fail(CommandLine::tr("--analyze-with: %1").arg(analysisMessage));
+        return 2;
+    }
+
     if (screenshotMode) {
         namespace ex = irodori::ui::boardexport;
         const QString out = parser.value(shotOption);
@@ -384,6 +402,18 @@ int main(int argc, char** argv)
         // The analysis (and the review of the game, for the whole window)
         // is drawn before the picture is taken.
         study->waitUntilShown(60000, !boardOnly);
+        if (parser.isSet(analyzeOption)) {
+            // Three reports: the program has read the position for a while.
+            QDeadlineTimer deadline(60000);
+            while (gtpAnalysis->isActive() && gtpAnalysis->reports() < 3 && !deadline.hasExpired())
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+            if (!gtpAnalysis->isActive() || gtpAnalysis->reports() == 0) {
+                fail(CommandLine::tr("--analyze-with: %1")
+                         .arg(analysisMessage.isEmpty() ? CommandLine::tr("the program sent no analysis in time.")
+                                                        : analysisMessage));
+                return 2;
+            }
+        }
         if (reason > 0 && !study->chooseReason(reason - 1)) {
             fail(CommandLine::tr("--reason %1: the group selected has no reason %1.").arg(reason));
             return 2;

@@ -149,6 +149,36 @@ private slots:
         QVERIFY(orange(tree) > 20);
         QCOMPARE(orange(review), 0);
     }
+
+    // --analyze-with: a GTP program's candidates on the board, the best in
+    // blue (none without the option); a program that cannot start fails.
+    void analysisOfAGtpProgram()
+    {
+        auto blue = [](const QImage& image) {
+            int n = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    n += c.blue() >= 150 && c.blue() > c.red() + 100 && c.blue() > c.green() + 40 ? 1 : 0;
+                }
+            return n;
+        };
+        const QStringList common = {QStringLiteral("--board"), QStringLiteral("9"), QStringLiteral("--moves"),
+                                    QStringLiteral("E5,C3"), QStringLiteral("--layers"), QStringLiteral("none")};
+        const QImage plain = shot(common, "plain.png");
+        const QImage analysed = shot(common + QStringList{QStringLiteral("--analyze-with"),
+                                                          QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI))},
+                                     "analysed.png");
+        QVERIFY(!plain.isNull() && !analysed.isNull());
+        QCOMPARE(blue(plain), 0);
+        QVERIFY2(blue(analysed) > 200, qPrintable(QString::number(blue(analysed))));
+
+        const Run run = runIrodori(QStringList{QStringLiteral("--screenshot"), file("never.png"),
+                                               QStringLiteral("--analyze-with"), file("no-such-program")}
+                                   + common);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.errors.contains(QStringLiteral("--analyze-with: Could not start")), qPrintable(run.errors));
+    }
 };
 
 QTEST_MAIN(TestRecordScreenshot)

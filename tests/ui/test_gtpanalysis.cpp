@@ -1,0 +1,267 @@
+// View → Analyse with a GTP Program…: the report lines of Leela Zero and
+// KataGo read into candidates; irodori-cli gtp (lz-analyze) analysing the
+// position shown in the window, following it through the record, and drawn
+// on the board; a scripted KataGo-like program for the exact commands it is
+// sent (set-up stones as moves, kata-analyze for the side to move) and its
+// score; programs that offer no analysis, refuse the board, cannot start, or
+// stop.
+#include "boardview.h"
+#include "gamedocument.h"
+#include "gtpanalysis.h"
+#include "mainwindow.h"
+#include "window_helpers.h"
+
+#include "core/coords.h"
+
+#include <QFile>
+#include <QImage>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+// A GTP program in a few lines of shell that logs what it is sent. It
+// offers the commands in `commands` and answers an analysis command with
+// `report` (a shell command), then one more line when the next command
+// comes, and the empty line that ends the stream.
+QString fakeProgram(const QTemporaryDir& dir, const char* name, const char* commands, const char* report)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(QByteArray("#!/bin/sh\n"
+                       "streaming=0\n"
+                       "while read cmd args; do\n"
+                       "  echo \"$cmd $args\" >> \"$0.log\"\n"
+                       "  if [ $streaming = 1 ]; then printf '\\n'; streaming=0; fi\n"
+                       "  case \"$cmd\" in\n"
+                       "    name) printf '= Fake\\n\\n';;\n"
+                       "    list_commands) printf '= name\\nplay\\n") + commands + "\\n\\n';;\n"
+                       "    boardsize) if [ \"$args\" = 9 ]; then printf '=\\n\\n'; else printf '? unacceptable size\\n\\n'; fi;;\n"
+                       "    kata-analyze|lz-analyze) printf '=\\n'; " + report + "; streaming=1;;\n"
+                       "    quit) printf '=\\n\\n'; exit 0;;\n"
+                       "    *) printf '=\\n\\n';;\n"
+                       "  esac\n"
+                       "done\n");
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
+}
+
+QStringList logOf(const QString& program)
+{
+    QFile f(program + QStringLiteral(".log"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestGtpAnalysis : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    GtpAnalysis* analysis() const { return window->gtpAnalysis(); }
+    GameDocument* doc() const { return window->document(); }
+    const Board& b() const { return window->position().board(); }
+    QString status() const { return window->statusBar()->currentMessage(); }
+    QString vertex(GridPoint p) const { return QString::fromStdString(toGtp(b(), b().at(p.x, p.y))); }
+
+private slots:
+    void initTestCase() { testing::useScratchSettings(dir, "test_gtpanalysis"); }
+
+    void init()
+    {
+        window = testing::shownWindow();
+        QVERIFY(window);
+        window->newGame(9);
+    }
+
+    void cleanup() { window.reset(); }
+
+    // Leela Zero: win rates in hundredths of a per cent, every candidate
+    // in one line; KataGo: fractions, more keys, the score.
+    void readsReports()
+    {
+        const auto lz = parseAnalysisReport(
+            QStringLiteral("info move F3 visits 2637 winrate 5263 order 0 pv F3 E2 E3 info move C6 visits 945 "
+                           "winrate 5156 prior 1234 order 1 pv C6 info move pass visits 3 winrate 100 order 2 pv pass"),
+            9);
+        QCOMPARE(lz.size(), std::size_t(3));
+        QCOMPARE(lz[0].point.x, 5);
+        QCOMPARE(lz[0].point.y, 6); // F3 on 9x9: row 6 from the top
+        QCOMPARE(lz[0].visits, 2637);
+        QCOMPARE(lz[0].winrate, 0.5263);
+        QCOMPARE(lz[0].pv.size(), std::size_t(3));
+        QCOMPARE(lz[0].pv[1].x, 4); // E2
+        QCOMPARE(lz[0].pv[1].y, 7);
+        QVERIFY(!lz[0].scoreLead);
+        QCOMPARE(lz[1].order, 1);
+        QCOMPARE(lz[1].winrate, 0.5156);
+        QVERIFY(!lz[2].point.isValid()); // the pass
+        QCOMPARE(lz[2].winrate, 0.01);
+
+        const auto kata = parseAnalysisReport(
+            QStringLiteral("info move Q16 visits 310 utility 0.1 winrate 0.612 scoreMean 2.5 scoreLead 2.4 "
+                           "scoreStdev 9 prior 0.2 lcb 0.6 utilityLcb 0.1 order 0 pv Q16 D4 ownership 0.1 0.2"),
+            19);
+        QCOMPARE(kata.size(), std::size_t(1));
+        QCOMPARE(kata[0].winrate, 0.612);
+        QVERIFY(kata[0].scoreLead);
+        QCOMPARE(*kata[0].scoreLead, 2.4);
+        QCOMPARE(kata[0].pv.size(), std::size_t(2)); // the ownership numbers are no moves
+        QCOMPARE(kata[0].visits, 310);
+
+        // Off the board, malformed, cut short: left out, never a crash.
+        QVERIFY(parseAnalysisReport(QStringLiteral("info move T19 visits 5 winrate 5000"), 9).empty());
+        QVERIFY(parseAnalysisReport(QStringLiteral("info move"), 9).empty());
+        QVERIFY(parseAnalysisReport(QStringLiteral("garbage 1 2 3"), 9).empty());
+        QVERIFY(parseAnalysisReport(QStringLiteral("info move D4 visits x winrate 9e9"), 9).at(0).winrate <= 1.0);
+        QVERIFY(parseAnalysisReport(QStringLiteral("info move D4 visits 5"), 0).empty());
+    }
+
+    // irodori-cli gtp analyses the position shown; another position clears
+    // the candidates at once and gets its own; the best move is drawn in
+    // blue and hovering over it draws its continuation.
+    void irodoriAnalysesTheWindow()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3")}).isEmpty());
+        QSignalSpy updated(analysis(), &GtpAnalysis::updated);
+        QVERIFY(analysis()->start(QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI)), 20));
+        QVERIFY(analysis()->isActive());
+        QTRY_VERIFY_WITH_TIMEOUT(analysis()->reports() >= 2, 20000);
+        QCOMPARE(analysis()->analyzeCommand(), QStringLiteral("lz-analyze"));
+        QCOMPARE(analysis()->sideToMove(), Black);
+        const auto candidates = analysis()->candidates();
+        QVERIFY(!candidates.empty());
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            const GtpCandidate& c = candidates[i];
+            QVERIFY(c.winrate >= 0 && c.winrate <= 1);
+            if (i > 0)
+                QVERIFY(c.visits <= candidates[i - 1].visits); // most visited first
+            if (c.point.isValid())
+                QCOMPARE(b().color(b().at(c.point.x, c.point.y)), Empty);
+        }
+        QVERIFY(status().contains(QStringLiteral("best ")));
+        QVERIFY(status().contains(QStringLiteral("for Black")));
+
+        // The best candidate's disc is blue on the board.
+        const GtpCandidate best = candidates.front();
+        QVERIFY(best.point.isValid());
+        BoardView* view = window->boardView();
+        const QPoint at = view->pixelOf(best.point.x, best.point.y);
+        QImage image = view->grab().toImage();
+        const QColor disc = image.pixelColor(at + QPoint(view->boardGeometry().stoneRadius() * 0.7, 0));
+        QVERIFY2(disc.blue() > disc.red() + 60, qPrintable(disc.name()));
+
+        // Hovering over it draws its continuation as ghost stones.
+        QVERIFY(best.pv.size() >= 2 && best.pv[1].isValid() && best.pv[1] != best.point);
+        const QPoint second = view->pixelOf(best.pv[1].x, best.pv[1].y);
+        const QColor before = image.pixelColor(second);
+        QTest::mouseMove(view, at);
+        QTRY_VERIFY(view->grab().toImage().pixelColor(second) != before);
+
+        // Back a move: White to move, the old report gone at once.
+        QVERIFY(doc()->back(1));
+        QVERIFY(analysis()->candidates().empty());
+        QTRY_VERIFY_WITH_TIMEOUT(analysis()->reports() >= 1 && !analysis()->candidates().empty(), 20000);
+        QCOMPARE(analysis()->sideToMove(), White);
+        QVERIFY(status().contains(QStringLiteral("for White")));
+        for (const GtpCandidate& c : analysis()->candidates())
+            if (c.point.isValid())
+                QCOMPARE(b().color(b().at(c.point.x, c.point.y)), Empty);
+
+        analysis()->stop();
+        QVERIFY(!analysis()->isActive());
+        QVERIFY(analysis()->candidates().empty());
+        QVERIFY(!analysis()->stopAction()->isEnabled());
+    }
+
+    // What a KataGo-like program is sent: the board, komi, the set-up
+    // stones and moves as plays, kata-analyze for the side to move; its
+    // score in the status bar.
+    void commandsSentToTheProgram()
+    {
+        const QString program = fakeProgram(
+            dir, "kata", "kata-analyze\\nlz-analyze",
+            "printf 'info move C7 visits 40 winrate 0.25 scoreLead -3.5 order 0 pv C7 D7\\n'");
+        QVERIFY(!program.isEmpty());
+        QVERIFY(doc()->setStone(b().at(2, 2), Black)); // C7 set up on the root
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("pass")}).isEmpty());
+        QVERIFY(analysis()->start(program, 30));
+        QTRY_COMPARE(analysis()->reports(), 1);
+        QCOMPARE(analysis()->analyzeCommand(), QStringLiteral("kata-analyze"));
+        const auto c = analysis()->candidates();
+        QCOMPARE(c.size(), std::size_t(1));
+        QCOMPARE(c[0].winrate, 0.25);
+        // Black to move and 3.5 behind: White leads.
+        QCOMPARE(status(), QStringLiteral("Fake: best C7, 25.0 % for Black (40 visits) White leads by 3.5 points."));
+        const QStringList expected = {
+            QStringLiteral("name "),          QStringLiteral("list_commands "),
+            QStringLiteral("boardsize 9"),    QStringLiteral("clear_board "),
+            QStringLiteral("komi 6.5"),       QStringLiteral("play b C7"),
+            QStringLiteral("play b E5"),      QStringLiteral("play w pass"),
+            QStringLiteral("kata-analyze b 30"),
+        };
+        QTRY_COMPARE(logOf(program), expected);
+
+        // Forward through the record: the stream is ended by the next
+        // command, the board size is not sent again.
+        QVERIFY(doc()->back(1));
+        QTRY_COMPARE(analysis()->reports(), 1);
+        QCOMPARE(analysis()->sideToMove(), White);
+        const QStringList again = logOf(program).mid(expected.size());
+        QCOMPARE(again, QStringList({QStringLiteral("clear_board "), QStringLiteral("komi 6.5"),
+                                     QStringLiteral("play b C7"), QStringLiteral("play b E5"),
+                                     QStringLiteral("kata-analyze w 30")}));
+        analysis()->stop();
+        QTRY_VERIFY(logOf(program).contains(QStringLiteral("quit ")));
+    }
+
+    // A program without an analysis command, one that refuses the board,
+    // one that does not exist, an empty command, one that ends during the
+    // analysis: a message each, and no analysis left running.
+    void programsThatCannotAnalyse()
+    {
+        const QString plain = fakeProgram(dir, "plain", "genmove", "true");
+        QVERIFY(analysis()->start(plain));
+        QTRY_VERIFY(!analysis()->isActive());
+        QCOMPARE(status(), QStringLiteral("Fake offers neither lz-analyze nor kata-analyze: it cannot analyse "
+                                          "positions for Irodori."));
+
+        const QString small = fakeProgram(dir, "small", "lz-analyze", "true");
+        window->newGame(13);
+        QVERIFY(analysis()->start(small));
+        QTRY_VERIFY(!analysis()->isActive());
+        QCOMPARE(status(), QStringLiteral("The program cannot analyse a 13×13 board: unacceptable size"));
+
+        analysis()->start(dir.filePath(QStringLiteral("no-such-program")));
+        QTRY_VERIFY(!analysis()->isActive());
+        QVERIFY(status().startsWith(QStringLiteral("Could not start")));
+
+        QVERIFY(!analysis()->start(QStringLiteral("  ")));
+        QVERIFY(!analysis()->isActive());
+
+        // A program that ends during the analysis.
+        const QString quitter = fakeProgram(dir, "quitter", "lz-analyze", "exit 3");
+        window->newGame(9);
+        QVERIFY(analysis()->start(quitter));
+        QTRY_VERIFY(!analysis()->isActive());
+        QCOMPARE(status(), QStringLiteral("The analysis program stopped (exit code 3)."));
+        QVERIFY(analysis()->candidates().empty());
+    }
+};
+
+QTEST_MAIN(TestGtpAnalysis)
+#include "test_gtpanalysis.moc"

@@ -1,0 +1,128 @@
+// GtpAnalysis: another Go program's view of the position shown, as Lizzie
+// and Sabaki show it (View → Analyse with a GTP Program…). The program
+// (KataGo, Leela Zero, irodori-cli gtp, …) runs as a child process; it is
+// given the line to the position shown and asked kata-analyze or
+// lz-analyze, whichever it offers. Its reports are drawn on the board as it
+// sends them: each candidate move with its win rate for the side to move
+// and its visits, the most visited in blue; hovering over a candidate shows
+// the program's continuation as numbered ghost stones. Another position
+// sends the program that position; the reading starts again there.
+#pragma once
+
+#include "boardpainter.h"
+#include "boardsnapshot.h"
+#include "gtpclient.h"
+
+#include "core/color.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QAction;
+class QTimer;
+class QWidget;
+
+namespace irodori::ui {
+
+class BoardView;
+class GameDocument;
+
+// One candidate move of an analysis report.
+struct GtpCandidate {
+    GridPoint point;     // invalid: a pass
+    int visits = 0;
+    double winrate = 0;  // for the side to move, 0 to 1
+    std::optional<double> scoreLead; // KataGo: points ahead for the side to move
+    int order = 0;
+    std::vector<GridPoint> pv; // the continuation, this move first; invalid points are passes
+};
+
+// The candidates of one report line ("info move D4 visits 120 winrate 5231
+// … pv D4 Q16 info move …"): Leela Zero's win rates in hundredths of a per
+// cent and KataGo's as fractions are both read. Unknown keys are passed
+// over; a candidate without a move on a board of this size is left out.
+std::vector<GtpCandidate> parseAnalysisReport(const QString& line, int boardSize);
+
+class GtpAnalysisLayer : public BoardLayer {
+public:
+    Stage stage() const override { return Stage::AboveStones; }
+    void paint(QPainter& painter, const BoardGeometry& geometry, const BoardSnapshot& snapshot) const override;
+
+    void set(std::vector<GtpCandidate> candidates, Color toMove);
+    void clear();
+    // The candidate whose continuation is drawn; invalid: none.
+    void setShown(GridPoint point) { shown_ = point; }
+    const std::vector<GtpCandidate>& candidates() const { return candidates_; }
+
+private:
+    std::vector<GtpCandidate> candidates_;
+    Color toMove_ = Black;
+    GridPoint shown_;
+};
+
+class GtpAnalysis : public QObject {
+    Q_OBJECT
+
+public:
+    GtpAnalysis(GameDocument* document, BoardView* board, QWidget* window);
+
+    QAction* startAction() const { return start_; }
+    QAction* stopAction() const { return stop_; }
+
+    // Starts the program and its analysis of the position shown; false,
+    // with a message, when the command is empty or the record is Renju.
+    // interval: between reports, in centiseconds.
+    bool start(const QString& command, int interval = 50);
+    // Asks for the program, then starts.
+    void choose();
+    void stop(const QString& why = {});
+    bool isActive() const { return active_; }
+
+    // The latest report, most visited first, and the side it is for.
+    const std::vector<GtpCandidate>& candidates() const { return layer_.candidates(); }
+    Color sideToMove() const { return toMove_; }
+    // The command in use: "kata-analyze" or "lz-analyze" ("" until known).
+    const QString& analyzeCommand() const { return analyze_; }
+    const QString& programName() const { return name_; }
+    // Reports taken for the position shown since it was sent.
+    int reports() const { return reports_; }
+
+    // Where the analysis program is looked for first: irodori-cli next to
+    // this program.
+    static QString defaultCommand();
+
+signals:
+    void message(const QString& text);
+    void stateChanged();
+    // A new report (or the candidates were cleared for another position).
+    void updated();
+
+private:
+    void positionChanged();
+    void sendPosition();
+    void onReport(int generation, const QString& line);
+
+    GameDocument* document_;
+    BoardView* board_;
+    QWidget* window_;
+    QAction* start_ = nullptr;
+    QAction* stop_ = nullptr;
+    GtpClient* client_ = nullptr;
+    QTimer* resend_ = nullptr; // gathers quick steps through the record into one
+    GtpAnalysisLayer layer_;
+    QString command_;
+    QString name_;
+    QString analyze_;
+    int interval_ = 50;
+    int size_ = 0;        // the board size the program was given
+    int generation_ = 0;  // which position a report is for
+    int reports_ = 0;
+    Color toMove_ = Black;
+    GridPoint lastBest_;
+    bool active_ = false;
+};
+
+} // namespace irodori::ui
