@@ -1574,6 +1574,37 @@
         <source>Irodori is thinking; your move comes next.</source>
         <translation>Irodori is thinking; your move comes next.</translation>
     </message>
+    <message>
+        <source>Your time is up: Irodori wins on time.</source>
+        <translation>Your time is up: Irodori wins on time.</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s time is up: you win on time.</source>
+        <translation>Irodori&apos;s time is up: you win on time.</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>time up</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n period(s))</source>
+        <translation>
+            <numerusform>%1 (%n period)</numerusform>
+            <numerusform>%1 (%n periods)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1632,6 +1663,54 @@
     <message>
         <source>Irodori&apos;s level:</source>
         <translation>Irodori&apos;s level:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>no main time</source>
+        <translation>no main time</translation>
+    </message>
+    <message>
+        <source>Main time in minutes</source>
+        <translation>Main time in minutes</translation>
+    </message>
+    <message>
+        <source>byo-yomi </source>
+        <translation>byo-yomi </translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>no byo-yomi</source>
+        <translation>no byo-yomi</translation>
+    </message>
+    <message>
+        <source>Byo-yomi periods</source>
+        <translation>Byo-yomi periods</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds per byo-yomi period</source>
+        <translation>Seconds per byo-yomi period</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Clock:</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
+        <translation>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</translation>
+    </message>
+    <message>
+        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
+        <translation>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</translation>
     </message>
 </context>
 <context>

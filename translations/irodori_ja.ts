@@ -1558,6 +1558,36 @@
         <source>Irodori is thinking; your move comes next.</source>
         <translation>彩りが考えています。次があなたの手番です。</translation>
     </message>
+    <message>
+        <source>Your time is up: Irodori wins on time.</source>
+        <translation>時間切れです。彩りの時間勝ちです。</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s time is up: you win on time.</source>
+        <translation>彩りが時間切れです。あなたの時間勝ちです。</translation>
+    </message>
+    <message>
+        <source>time up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n period(s))</source>
+        <translation>
+            <numerusform>%1（残り%n回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1616,6 +1646,54 @@
     <message>
         <source>Irodori&apos;s level:</source>
         <translation>彩りのレベル:</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>no main time</source>
+        <translation>持ち時間なし</translation>
+    </message>
+    <message>
+        <source>Main time in minutes</source>
+        <translation>持ち時間（分）</translation>
+    </message>
+    <message>
+        <source>byo-yomi </source>
+        <translation>秒読み </translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> 回</translation>
+    </message>
+    <message>
+        <source>no byo-yomi</source>
+        <translation>秒読みなし</translation>
+    </message>
+    <message>
+        <source>Byo-yomi periods</source>
+        <translation>秒読みの回数</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Seconds per byo-yomi period</source>
+        <translation>秒読み 1 回の秒数</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>持ち時間:</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
+        <translation>各対局者の持ち時間。持ち時間も秒読みもなければ時計なしの対局です</translation>
+    </message>
+    <message>
+        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
+        <translation>持ち時間の後の秒読み。1 回の時間内に打てばその回は残り、最後の回を使い切ると時間切れ負けです</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "core/position.h"
 #include "record/gametree.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -24,6 +25,7 @@
 class QAction;
 class QLabel;
 class QThread;
+class QTimer;
 
 namespace irodori::search {
 class Player;
@@ -48,6 +50,12 @@ public:
     QAction* resignAction() const { return resign_; }
     QAction* acceptScoreAction() const { return accept_; }
     QLabel* indicator() const { return indicator_; }
+    // Both clocks, "Black 9:58  White 0:25 (3)", shown while a game with a
+    // clock is on.
+    QLabel* clockLabel() const { return clockLabel_; }
+    const GameClock& clock() const { return clock_; }
+    // The clock's state of c now.
+    GameClock::State clockState(Color c) const { return clock_.state(c, elapsed_.elapsed()); }
 
     // A game is in progress (including its scoring).
     bool isActive() const { return active_; }
@@ -106,6 +114,11 @@ private:
     void finish(const QString& result, const QString& message);
     void joinThread();
     void updateActions();
+    // Runs the clock of the side to move (stops both in the scoring view)
+    // and writes the time the mover has left into its move (BL/WL, OB/OW).
+    void updateClock();
+    void onClockTick();
+    QString clockText() const;
 
     MainWindow* window_;
     GameDocument* document_;
@@ -114,6 +127,10 @@ private:
     QAction* resign_ = nullptr;
     QAction* accept_ = nullptr;
     QLabel* indicator_ = nullptr;
+    QLabel* clockLabel_ = nullptr;
+    QTimer* tick_ = nullptr;
+    GameClock clock_;
+    QElapsedTimer elapsed_;
 
     EngineGameSettings settings_;
     std::unique_ptr<search::Player> player_;

@@ -1,7 +1,9 @@
 // The "New Game Against Irodori" dialog: the user's colour, the board size
 // (9, 13, 19), handicap stones (置石), komi (コミ), the counting rules and
-// the engine's level.
+// the engine's level, and the clock (main time and byo-yomi).
 #pragma once
+
+#include "gameclock.h"
 
 #include "core/color.h"
 
@@ -21,6 +23,7 @@ struct EngineGameSettings {
     double komi = 6.5;
     int level = 5;      // 1..10
     bool chinese = false; // area counting instead of territory
+    GameClock::Settings clock; // both players' time; off by default
 };
 
 class EngineGameDialog : public QDialog {
@@ -39,6 +42,9 @@ private:
     QDoubleSpinBox* komi_ = nullptr;
     QSpinBox* level_ = nullptr;
     QCheckBox* chinese_ = nullptr;
+    QSpinBox* mainTime_ = nullptr; // minutes
+    QSpinBox* periods_ = nullptr;
+    QSpinBox* periodTime_ = nullptr; // seconds
 };
 
 } // namespace irodori::ui

@@ -2,7 +2,8 @@
 // engine moving first (Black, or White after handicap stones), clicks
 // refused while it thinks, the event loop answering within 50 ms while it
 // thinks (measured with a timer), the principal variation shown, and the
-// scoring view with dead stones toggled before the result is recorded.
+// scoring view with dead stones toggled before the result is recorded, and
+// a game with a clock lost on time.
 #include "boardview.h"
 #include "enginegame.h"
 #include "enginegamedialog.h"
@@ -13,7 +14,9 @@
 #include "record/semantics.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTimer>
 #include <QtTest>
 
@@ -80,6 +83,7 @@ private slots:
         s.komi = 0.5;
         s.level = 8;
         s.chinese = true;
+        s.clock = {600, 30, 5};
         EngineGameDialog d(s);
         const EngineGameSettings t = d.settings();
         QCOMPARE(t.human, White);
@@ -88,6 +92,15 @@ private slots:
         QCOMPARE(t.komi, 0.5);
         QCOMPARE(t.level, 8);
         QVERIFY(t.chinese);
+        QCOMPARE(t.clock.mainSeconds, 600);
+        QCOMPARE(t.clock.periodSeconds, 30);
+        QCOMPARE(t.clock.periods, 5);
+        // No byo-yomi periods: no period length either.
+        s.clock = {300, 0, 0};
+        d.setSettings(s);
+        QCOMPARE(d.settings().clock.mainSeconds, 300);
+        QCOMPARE(d.settings().clock.periodSeconds, 0);
+        QVERIFY(!d.settings().clock.hasByoyomi());
     }
 
     void menuOffersTheGame()
@@ -222,6 +235,56 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(stones(w.position(), Black), 1);
         QCOMPARE(stones(w.position(), White), 0);
+        g->end();
+    }
+
+    // A game with a clock: byo-yomi only, one period of three seconds. Our
+    // move and the engine's carry the time left (BL, WL/OW); the engine
+    // answers within its period; then we wait and lose on time.
+    void clockRunsOutOnTime()
+    {
+        MainWindow w;
+        w.show();
+        EngineGame* g = w.engineGame();
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        s.clock = {0, 3, 1};
+        g->start(s);
+        QVERIFY(g->clockLabel()->isVisible());
+        const record::Node& root = w.document()->tree().root();
+        QCOMPARE(std::string(root.rawValue("TM")), std::string("0"));
+        QCOMPARE(record::textValue(root, "OT"), std::string("1x3 byo-yomi"));
+        QCOMPARE(g->clock().running(), Black);
+        QVERIFY(g->clockLabel()->text().contains(QStringLiteral("<b>Black 0:03 (1 period(s))</b>")));
+        QSignalSpy moved(g, &EngineGame::engineMoved);
+        QVERIFY(w.playAt(4, 4));
+        const record::Node* ours = w.document()->current();
+        QVERIFY(ours->has("BL"));
+        QVERIFY(std::stod(std::string(ours->rawValue("BL"))) <= 3.0);
+        QCOMPARE(std::string(ours->rawValue("OB")), std::string("1"));
+        QCOMPARE(g->clock().running(), White);
+        QVERIFY(moved.wait(20000));
+        const record::Node* its = w.document()->current();
+        QVERIFY(its->has("WL"));
+        QCOMPARE(std::string(its->rawValue("OW")), std::string("1"));
+        QVERIFY(g->isActive()); // the engine kept within its period
+        QCOMPARE(g->clock().running(), Black);
+
+        QSignalSpy finished(g, &EngineGame::finished);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("W+T"));
+        QCOMPARE(w.document()->gameInfo("RE"), QStringLiteral("W+T"));
+        QVERIFY(!g->isActive());
+        QVERIFY(g->clockState(Black).flagged);
+        QVERIFY(!g->clockLabel()->isVisible());
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Your time is up: Irodori wins on time."));
+
+        // A game without a clock shows none.
+        g->start(EngineGameSettings{});
+        QVERIFY(!g->clockLabel()->isVisible());
+        QVERIFY(!w.document()->tree().root().has("TM"));
         g->end();
     }
 

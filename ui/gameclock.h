@@ -1,0 +1,79 @@
+// GameClock: the two players' clocks (持ち時間) of a game in the window —
+// main time, then Japanese byo-yomi (秒読み): periods of a fixed length, a
+// move made within a period keeps it, a period that runs out is lost, and
+// the last one lost loses the game on time (時間切れ). Without byo-yomi,
+// the end of the main time loses. Times are given by the caller in
+// milliseconds, so that the clock can be driven by QElapsedTimer in the
+// window and by plain numbers in tests.
+#pragma once
+
+#include "core/color.h"
+#include "search/player.h"
+
+#include <QString>
+
+#include <array>
+#include <cstdint>
+
+namespace irodori::ui {
+
+class GameClock {
+public:
+    struct Settings {
+        int mainSeconds = 0;
+        int periodSeconds = 0; // byo-yomi period
+        int periods = 0;       // byo-yomi periods
+        bool enabled() const { return mainSeconds > 0 || (periodSeconds > 0 && periods > 0); }
+        bool hasByoyomi() const { return periodSeconds > 0 && periods > 0; }
+    };
+    // What a side has left at some moment.
+    struct State {
+        double mainLeft = 0;     // seconds of main time
+        bool byoyomi = false;    // the main time is spent
+        int periodsLeft = 0;     // byo-yomi periods, the current one included
+        double periodLeft = 0;   // seconds left in the current period
+        bool flagged = false;    // out of time
+    };
+
+    GameClock() = default;
+    explicit GameClock(Settings settings) { reset(settings); }
+
+    // Both clocks full and stopped.
+    void reset(Settings settings);
+    const Settings& settings() const { return settings_; }
+    bool enabled() const { return settings_.enabled(); }
+
+    // The side to move's clock runs from now; the other side's stops. A
+    // side whose clock was running is charged the time since it started.
+    void start(Color c, std::int64_t nowMs);
+    // Stops the clock that runs, charging its side (a move was made, or the
+    // game paused or ended).
+    void stop(std::int64_t nowMs);
+    Color running() const { return running_; }
+
+    State state(Color c, std::int64_t nowMs) const;
+    bool flagged(Color c, std::int64_t nowMs) const { return state(c, nowMs).flagged; }
+    // "9:58", "1:02:03", "0:07" for seconds (rounded up: a clock shows
+    // 0:00 only when the time is out).
+    static QString time(double seconds);
+
+    // The clock of c as the engine's time control, at nowMs.
+    search::TimeControl timeControl(Color c, std::int64_t nowMs) const;
+
+private:
+    struct Side {
+        double mainLeft = 0;
+        int periodsLeft = 0;
+        bool flagged = false;
+    };
+    // Side s after thinking seconds more in one turn.
+    Side after(const Side& s, double seconds, double* periodUsed) const;
+    static std::size_t index(Color c) { return c == White ? 1 : 0; }
+
+    Settings settings_;
+    std::array<Side, 2> sides_{};
+    Color running_ = Empty;
+    std::int64_t startedMs_ = 0;
+};
+
+} // namespace irodori::ui
