@@ -1205,6 +1205,53 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::ClockSettingsEdit</name>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>no main time</source>
+        <translation>no main time</translation>
+    </message>
+    <message>
+        <source>Main time in minutes</source>
+        <translation>Main time in minutes</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
+        <translation>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</translation>
+    </message>
+    <message>
+        <source>byo-yomi </source>
+        <translation>byo-yomi </translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> ×</translation>
+    </message>
+    <message>
+        <source>no byo-yomi</source>
+        <translation>no byo-yomi</translation>
+    </message>
+    <message>
+        <source>Byo-yomi periods</source>
+        <translation>Byo-yomi periods</translation>
+    </message>
+    <message>
+        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
+        <translation>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Seconds per byo-yomi period</source>
+        <translation>Seconds per byo-yomi period</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::CollectionDialog</name>
     <message>
         <source>%1×%1</source>
@@ -1582,29 +1629,6 @@
         <source>Irodori&apos;s time is up: you win on time.</source>
         <translation>Irodori&apos;s time is up: you win on time.</translation>
     </message>
-    <message>
-        <source>time up</source>
-        <translation>time up</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n period(s))</source>
-        <translation>
-            <numerusform>%1 (%n period)</numerusform>
-            <numerusform>%1 (%n periods)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1665,52 +1689,8 @@
         <translation>Irodori&apos;s level:</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <source>no main time</source>
-        <translation>no main time</translation>
-    </message>
-    <message>
-        <source>Main time in minutes</source>
-        <translation>Main time in minutes</translation>
-    </message>
-    <message>
-        <source>byo-yomi </source>
-        <translation>byo-yomi </translation>
-    </message>
-    <message>
-        <source> ×</source>
-        <translation> ×</translation>
-    </message>
-    <message>
-        <source>no byo-yomi</source>
-        <translation>no byo-yomi</translation>
-    </message>
-    <message>
-        <source>Byo-yomi periods</source>
-        <translation>Byo-yomi periods</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>Seconds per byo-yomi period</source>
-        <translation>Seconds per byo-yomi period</translation>
-    </message>
-    <message>
         <source>Clock:</source>
         <translation>Clock:</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
-        <translation>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</translation>
-    </message>
-    <message>
-        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
-        <translation>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</translation>
     </message>
 </context>
 <context>
@@ -3493,6 +3473,32 @@
     <message>
         <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
         <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RunningClock</name>
+    <message>
+        <source>time up</source>
+        <translation>time up</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n period(s))</source>
+        <translation>
+            <numerusform>%1 (%n period)</numerusform>
+            <numerusform>%1 (%n periods)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
     </message>
 </context>
 <context>

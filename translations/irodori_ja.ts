@@ -1194,6 +1194,53 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::ClockSettingsEdit</name>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>no main time</source>
+        <translation>持ち時間なし</translation>
+    </message>
+    <message>
+        <source>Main time in minutes</source>
+        <translation>持ち時間（分）</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
+        <translation>各対局者の持ち時間。持ち時間も秒読みもなければ時計なしの対局です</translation>
+    </message>
+    <message>
+        <source>byo-yomi </source>
+        <translation>秒読み </translation>
+    </message>
+    <message>
+        <source> ×</source>
+        <translation> 回</translation>
+    </message>
+    <message>
+        <source>no byo-yomi</source>
+        <translation>秒読みなし</translation>
+    </message>
+    <message>
+        <source>Byo-yomi periods</source>
+        <translation>秒読みの回数</translation>
+    </message>
+    <message>
+        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
+        <translation>持ち時間の後の秒読み。1 回の時間内に打てばその回は残り、最後の回を使い切ると時間切れ負けです</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Seconds per byo-yomi period</source>
+        <translation>秒読み 1 回の秒数</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::CollectionDialog</name>
     <message>
         <source>%1×%1</source>
@@ -1566,28 +1613,6 @@
         <source>Irodori&apos;s time is up: you win on time.</source>
         <translation>彩りが時間切れです。あなたの時間勝ちです。</translation>
     </message>
-    <message>
-        <source>time up</source>
-        <translation>時間切れ</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n period(s))</source>
-        <translation>
-            <numerusform>%1（残り%n回）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1648,52 +1673,8 @@
         <translation>彩りのレベル:</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> 分</translation>
-    </message>
-    <message>
-        <source>no main time</source>
-        <translation>持ち時間なし</translation>
-    </message>
-    <message>
-        <source>Main time in minutes</source>
-        <translation>持ち時間（分）</translation>
-    </message>
-    <message>
-        <source>byo-yomi </source>
-        <translation>秒読み </translation>
-    </message>
-    <message>
-        <source> ×</source>
-        <translation> 回</translation>
-    </message>
-    <message>
-        <source>no byo-yomi</source>
-        <translation>秒読みなし</translation>
-    </message>
-    <message>
-        <source>Byo-yomi periods</source>
-        <translation>秒読みの回数</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>Seconds per byo-yomi period</source>
-        <translation>秒読み 1 回の秒数</translation>
-    </message>
-    <message>
         <source>Clock:</source>
         <translation>持ち時間:</translation>
-    </message>
-    <message>
-        <source>Each player&apos;s main time (持ち時間); with neither main time nor byo-yomi the game has no clock</source>
-        <translation>各対局者の持ち時間。持ち時間も秒読みもなければ時計なしの対局です</translation>
-    </message>
-    <message>
-        <source>Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last period spent loses on time</source>
-        <translation>持ち時間の後の秒読み。1 回の時間内に打てばその回は残り、最後の回を使い切ると時間切れ負けです</translation>
     </message>
 </context>
 <context>
@@ -3464,6 +3445,31 @@
     <message>
         <source>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; turning point</source>
         <translation>&lt;span style=&apos;color:#d71e1e&apos;&gt;▲&lt;/span&gt; 転換点</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RunningClock</name>
+    <message>
+        <source>time up</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n period(s))</source>
+        <translation>
+            <numerusform>%1（残り%n回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,6 @@
 #include <QRandomGenerator>
 #include <QStatusBar>
 #include <QThread>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -41,15 +40,8 @@ EngineGame::EngineGame(MainWindow* window)
     indicator_->setObjectName(QStringLiteral("engineIndicator"));
     indicator_->hide();
     window->statusBar()->addPermanentWidget(indicator_);
-    clockLabel_ = new QLabel(window);
-    clockLabel_->setObjectName(QStringLiteral("gameClock"));
-    clockLabel_->setTextFormat(Qt::RichText);
-    clockLabel_->hide();
-    window->statusBar()->addPermanentWidget(clockLabel_);
-    tick_ = new QTimer(this);
-    tick_->setInterval(200);
-    connect(tick_, &QTimer::timeout, this, &EngineGame::onClockTick);
-    elapsed_.start();
+    clock_ = new RunningClock(window->statusBar(), this);
+    connect(clock_, &RunningClock::flagged, this, &EngineGame::onFlagged);
 
     board_->painter().addLayer(&scoringLayer_);
     board_->painter().addLayer(&variation_);
@@ -134,14 +126,13 @@ void EngineGame::startFrom(const EngineGameSettings& s, record::GameTree tree)
     record::setTextValue(root, "PB", settings_.human == Black ? human : engineName);
     record::setTextValue(root, "PW", settings_.human == White ? human : engineName);
     record::setTextValue(root, "RE", "");
-    clock_.reset(settings_.clock);
-    if (clock_.enabled()) {
-        const GameClock::Settings& c = clock_.settings();
+    clock_->reset(settings_.clock);
+    if (clock_->enabled()) {
+        const GameClock::Settings& c = clock_->clock().settings();
         root.setRaw("TM", std::to_string(c.mainSeconds));
         if (c.hasByoyomi())
             record::setTextValue(root, "OT", QStringLiteral("%1x%2 byo-yomi").arg(c.periods).arg(c.periodSeconds).toStdString());
     }
-    clockLabel_->setVisible(clock_.enabled());
     active_ = true;
     starting_ = true;
     document_->adoptGame(std::move(tree));
@@ -168,9 +159,7 @@ void EngineGame::end()
     dead_.clear();
     variation_.clear();
     scoringLayer_.clear();
-    clock_.stop(elapsed_.elapsed());
-    tick_->stop();
-    clockLabel_->hide();
+    clock_->finish();
     board_->update();
     updateActions();
     if (wasActive)
@@ -230,7 +219,7 @@ void EngineGame::startThinking()
     const int generation = ++generation_;
     const Position pos = gamePosition();
     const Color color = engineColor();
-    const search::TimeControl tc = clock_.timeControl(color, elapsed_.elapsed());
+    const search::TimeControl tc = clock_->timeControl(color);
     indicator_->setText(tr("Irodori is thinking…"));
     emit thinkingChanged(true);
     search::Player* player = player_.get();
@@ -389,69 +378,31 @@ void EngineGame::finish(const QString& result, const QString& message)
 
 void EngineGame::updateClock()
 {
-    if (!clock_.enabled())
+    if (!clock_->enabled())
         return;
-    const qint64 now = elapsed_.elapsed();
-    const Color mover = clock_.running();
-    clock_.stop(now);
+    const Color mover = clock_->turn(active_ && gamePosition().consecutivePasses() < 2 ? gamePosition().toMove() : Empty);
     // The move just made carries what its player has left (SGF BL/WL, and
     // OB/OW for the byo-yomi periods).
     record::Node* node = document_->tree().current();
     const auto move = record::nodeMove(*node, document_->boardSize());
     if (isStone(mover) && move && move->color == mover && !node->has(mover == Black ? "BL" : "WL")) {
-        const GameClock::State s = clock_.state(mover, now);
+        const GameClock::State s = clock_->state(mover);
         node->setRaw(mover == Black ? "BL" : "WL",
                      QString::number(s.byoyomi ? s.periodLeft : s.mainLeft, 'f', 1).toStdString());
         if (s.byoyomi)
             node->setRaw(mover == Black ? "OB" : "OW", std::to_string(s.periodsLeft));
     }
-    if (active_ && gamePosition().consecutivePasses() < 2)
-        clock_.start(gamePosition().toMove(), now);
-    if (isStone(clock_.running()))
-        tick_->start();
-    else
-        tick_->stop();
-    clockLabel_->setText(clockText());
 }
 
-void EngineGame::onClockTick()
+void EngineGame::onFlagged(Color c)
 {
-    if (!active_ || !clock_.enabled()) {
-        tick_->stop();
-        return;
-    }
-    clockLabel_->setText(clockText());
-    const Color r = clock_.running();
-    if (!isStone(r) || !clock_.flagged(r, elapsed_.elapsed()))
+    if (!active_)
         return;
     // Out of time (時間切れ): the other side wins.
-    clock_.stop(elapsed_.elapsed());
     stopThinking();
-    const QString result = QStringLiteral("%1+T").arg(r == White ? 'B' : 'W');
-    finish(result, r == settings_.human ? tr("Your time is up: Irodori wins on time.")
+    const QString result = QStringLiteral("%1+T").arg(c == White ? 'B' : 'W');
+    finish(result, c == settings_.human ? tr("Your time is up: Irodori wins on time.")
                                         : tr("Irodori's time is up: you win on time."));
-}
-
-QString EngineGame::clockText() const
-{
-    const qint64 now = elapsed_.elapsed();
-    QStringList parts;
-    for (Color c : {Black, White}) {
-        const GameClock::State s = clock_.state(c, now);
-        QString t;
-        if (s.flagged)
-            t = tr("time up");
-        else if (s.byoyomi)
-            t = tr("%1 (%n period(s))", nullptr, s.periodsLeft).arg(GameClock::time(s.periodLeft));
-        else
-            t = GameClock::time(s.mainLeft);
-        QString part = tr("%1 %2").arg(c == Black ? tr("Black") : tr("White"), t).toHtmlEscaped();
-        // The clock that runs in bold.
-        if (c == clock_.running())
-            part = QStringLiteral("<b>%1</b>").arg(part);
-        parts << part;
-    }
-    return parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp;"));
 }
 
 bool EngineGame::eventFilter(QObject* watched, QEvent* event)

@@ -14,7 +14,6 @@
 #include "core/position.h"
 #include "record/gametree.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -25,7 +24,6 @@
 class QAction;
 class QLabel;
 class QThread;
-class QTimer;
 
 namespace irodori::search {
 class Player;
@@ -52,10 +50,10 @@ public:
     QLabel* indicator() const { return indicator_; }
     // Both clocks, "Black 9:58  White 0:25 (3)", shown while a game with a
     // clock is on.
-    QLabel* clockLabel() const { return clockLabel_; }
-    const GameClock& clock() const { return clock_; }
+    QLabel* clockLabel() const { return clock_->label(); }
+    const GameClock& clock() const { return clock_->clock(); }
     // The clock's state of c now.
-    GameClock::State clockState(Color c) const { return clock_.state(c, elapsed_.elapsed()); }
+    GameClock::State clockState(Color c) const { return clock_->state(c); }
 
     // A game is in progress (including its scoring).
     bool isActive() const { return active_; }
@@ -117,8 +115,7 @@ private:
     // Runs the clock of the side to move (stops both in the scoring view)
     // and writes the time the mover has left into its move (BL/WL, OB/OW).
     void updateClock();
-    void onClockTick();
-    QString clockText() const;
+    void onFlagged(Color c);
 
     MainWindow* window_;
     GameDocument* document_;
@@ -127,10 +124,7 @@ private:
     QAction* resign_ = nullptr;
     QAction* accept_ = nullptr;
     QLabel* indicator_ = nullptr;
-    QLabel* clockLabel_ = nullptr;
-    QTimer* tick_ = nullptr;
-    GameClock clock_;
-    QElapsedTimer elapsed_;
+    RunningClock* clock_ = nullptr;
 
     EngineGameSettings settings_;
     std::unique_ptr<search::Player> player_;

@@ -61,32 +61,8 @@ EngineGameDialog::EngineGameDialog(const EngineGameSettings& settings, QWidget* 
     form->addRow(tr("Irodori's level:"), level_);
 
     // The clock: main time, then byo-yomi periods (秒読み); all zero: none.
-    auto* clock = new QHBoxLayout;
-    mainTime_ = new QSpinBox(this);
-    mainTime_->setRange(0, 600);
-    mainTime_->setSuffix(tr(" min"));
-    mainTime_->setSpecialValueText(tr("no main time"));
-    mainTime_->setAccessibleName(tr("Main time in minutes"));
-    periods_ = new QSpinBox(this);
-    periods_->setRange(0, 30);
-    periods_->setPrefix(tr("byo-yomi "));
-    periods_->setSuffix(tr(" ×"));
-    periods_->setSpecialValueText(tr("no byo-yomi"));
-    periods_->setAccessibleName(tr("Byo-yomi periods"));
-    periodTime_ = new QSpinBox(this);
-    periodTime_->setRange(1, 600);
-    periodTime_->setSuffix(tr(" s"));
-    periodTime_->setAccessibleName(tr("Seconds per byo-yomi period"));
-    clock->addWidget(mainTime_);
-    clock->addWidget(periods_);
-    clock->addWidget(periodTime_);
-    clock->addStretch();
-    form->addRow(tr("Clock:"), clock);
-    mainTime_->setToolTip(tr("Each player's main time (持ち時間); with neither main time nor byo-yomi the game "
-                             "has no clock"));
-    periods_->setToolTip(tr("Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last "
-                            "period spent loses on time"));
-    connect(periods_, &QSpinBox::valueChanged, this, [this](int n) { periodTime_->setEnabled(n > 0); });
+    clock_ = new ClockSettingsEdit(this);
+    form->addRow(tr("Clock:"), clock_);
 
     // One stone is no handicap (it is just Black without komi); with
     // handicap stones the usual komi is half a point.
@@ -115,9 +91,7 @@ EngineGameSettings EngineGameDialog::settings() const
     s.komi = komi_->value();
     s.level = level_->value();
     s.chinese = chinese_->isChecked();
-    s.clock.mainSeconds = mainTime_->value() * 60;
-    s.clock.periods = periods_->value();
-    s.clock.periodSeconds = periods_->value() > 0 ? periodTime_->value() : 0;
+    s.clock = clock_->settings();
     return s;
 }
 
@@ -134,10 +108,7 @@ void EngineGameDialog::setSettings(const EngineGameSettings& s)
     komi_->setValue(s.komi);
     level_->setValue(s.level);
     chinese_->setChecked(s.chinese);
-    mainTime_->setValue(s.clock.mainSeconds / 60);
-    periods_->setValue(s.clock.hasByoyomi() ? s.clock.periods : 0);
-    periodTime_->setValue(s.clock.periodSeconds > 0 ? s.clock.periodSeconds : 30);
-    periodTime_->setEnabled(periods_->value() > 0);
+    clock_->setSettings(s.clock);
 }
 
 } // namespace irodori::ui

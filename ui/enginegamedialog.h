@@ -42,9 +42,7 @@ private:
     QDoubleSpinBox* komi_ = nullptr;
     QSpinBox* level_ = nullptr;
     QCheckBox* chinese_ = nullptr;
-    QSpinBox* mainTime_ = nullptr; // minutes
-    QSpinBox* periods_ = nullptr;
-    QSpinBox* periodTime_ = nullptr; // seconds
+    ClockSettingsEdit* clock_ = nullptr;
 };
 
 } // namespace irodori::ui

@@ -1,5 +1,12 @@
 #include "gameclock.h"
 
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QStringList>
+#include <QTimer>
+
 #include <algorithm>
 #include <cmath>
 
@@ -106,6 +113,131 @@ search::TimeControl GameClock::timeControl(Color c, std::int64_t nowMs) const
     tc.left = s.byoyomi ? s.periodLeft : s.mainLeft;
     tc.stonesLeft = s.byoyomi ? s.periodsLeft : 0;
     return tc;
+}
+
+RunningClock::RunningClock(QWidget* statusBar, QObject* parent) : QObject(parent)
+{
+    label_ = new QLabel(statusBar);
+    label_->setObjectName(QStringLiteral("gameClock"));
+    label_->setTextFormat(Qt::RichText);
+    label_->hide();
+    if (auto* bar = qobject_cast<QStatusBar*>(statusBar))
+        bar->addPermanentWidget(label_);
+    tick_ = new QTimer(this);
+    tick_->setInterval(200);
+    connect(tick_, &QTimer::timeout, this, &RunningClock::tick);
+    elapsed_.start();
+}
+
+void RunningClock::reset(const GameClock::Settings& settings)
+{
+    clock_.reset(settings);
+    tick_->stop();
+    label_->setText(text());
+    label_->setVisible(clock_.enabled());
+}
+
+Color RunningClock::turn(Color toMove)
+{
+    const qint64 now = elapsed_.elapsed();
+    const Color was = clock_.running();
+    clock_.stop(now);
+    clock_.start(toMove, now);
+    if (isStone(clock_.running()))
+        tick_->start();
+    else
+        tick_->stop();
+    label_->setText(text());
+    return was;
+}
+
+void RunningClock::finish()
+{
+    clock_.stop(elapsed_.elapsed());
+    tick_->stop();
+    label_->hide();
+}
+
+void RunningClock::tick()
+{
+    label_->setText(text());
+    const Color c = clock_.running();
+    if (!isStone(c) || !clock_.flagged(c, elapsed_.elapsed()))
+        return;
+    clock_.stop(elapsed_.elapsed());
+    tick_->stop();
+    label_->setText(text());
+    emit flagged(c);
+}
+
+QString RunningClock::text() const
+{
+    const qint64 now = elapsed_.elapsed();
+    QStringList parts;
+    for (Color c : {Black, White}) {
+        const GameClock::State s = clock_.state(c, now);
+        QString t;
+        if (s.flagged)
+            t = tr("time up");
+        else if (s.byoyomi)
+            t = tr("%1 (%n period(s))", nullptr, s.periodsLeft).arg(GameClock::time(s.periodLeft));
+        else
+            t = GameClock::time(s.mainLeft);
+        QString part = tr("%1 %2").arg(c == Black ? tr("Black") : tr("White"), t).toHtmlEscaped();
+        if (c == clock_.running())
+            part = QStringLiteral("<b>%1</b>").arg(part);
+        parts << part;
+    }
+    return parts.join(QStringLiteral("&nbsp;&nbsp;&nbsp;"));
+}
+
+ClockSettingsEdit::ClockSettingsEdit(QWidget* parent) : QWidget(parent)
+{
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    mainTime_ = new QSpinBox(this);
+    mainTime_->setRange(0, 600);
+    mainTime_->setSuffix(tr(" min"));
+    mainTime_->setSpecialValueText(tr("no main time"));
+    mainTime_->setAccessibleName(tr("Main time in minutes"));
+    mainTime_->setToolTip(tr("Each player's main time (持ち時間); with neither main time nor byo-yomi the game "
+                             "has no clock"));
+    periods_ = new QSpinBox(this);
+    periods_->setRange(0, 30);
+    periods_->setPrefix(tr("byo-yomi "));
+    periods_->setSuffix(tr(" ×"));
+    periods_->setSpecialValueText(tr("no byo-yomi"));
+    periods_->setAccessibleName(tr("Byo-yomi periods"));
+    periods_->setToolTip(tr("Byo-yomi (秒読み) after the main time: a move within a period keeps it; the last "
+                            "period spent loses on time"));
+    periodTime_ = new QSpinBox(this);
+    periodTime_->setRange(1, 600);
+    periodTime_->setValue(30);
+    periodTime_->setSuffix(tr(" s"));
+    periodTime_->setAccessibleName(tr("Seconds per byo-yomi period"));
+    periodTime_->setEnabled(false);
+    row->addWidget(mainTime_);
+    row->addWidget(periods_);
+    row->addWidget(periodTime_);
+    row->addStretch();
+    connect(periods_, &QSpinBox::valueChanged, this, [this](int n) { periodTime_->setEnabled(n > 0); });
+}
+
+GameClock::Settings ClockSettingsEdit::settings() const
+{
+    GameClock::Settings s;
+    s.mainSeconds = mainTime_->value() * 60;
+    s.periods = periods_->value();
+    s.periodSeconds = periods_->value() > 0 ? periodTime_->value() : 0;
+    return s;
+}
+
+void ClockSettingsEdit::setSettings(const GameClock::Settings& s)
+{
+    mainTime_->setValue(s.mainSeconds / 60);
+    periods_->setValue(s.hasByoyomi() ? s.periods : 0);
+    periodTime_->setValue(s.periodSeconds > 0 ? s.periodSeconds : 30);
+    periodTime_->setEnabled(periods_->value() > 0);
 }
 
 } // namespace irodori::ui

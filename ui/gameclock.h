@@ -10,10 +10,17 @@
 #include "core/color.h"
 #include "search/player.h"
 
+#include <QElapsedTimer>
+#include <QObject>
 #include <QString>
+#include <QWidget>
 
 #include <array>
 #include <cstdint>
+
+class QLabel;
+class QSpinBox;
+class QTimer;
 
 namespace irodori::ui {
 
@@ -74,6 +81,61 @@ private:
     std::array<Side, 2> sides_{};
     Color running_ = Empty;
     std::int64_t startedMs_ = 0;
+};
+
+// A GameClock running in the window: its own time, a label on the status
+// bar with both clocks (the one that runs in bold), and a tick that tells
+// when the running side is out of time. Shared by the games against
+// Irodori and against another GTP program.
+class RunningClock : public QObject {
+    Q_OBJECT
+
+public:
+    explicit RunningClock(QWidget* statusBar, QObject* parent = nullptr);
+
+    // Both clocks full and stopped; the label shows when there is a clock.
+    void reset(const GameClock::Settings& settings);
+    // The turn passes to toMove (Empty: nobody's clock runs). Returns the
+    // side whose clock was running, now charged for its turn.
+    Color turn(Color toMove);
+    // Stops the clock and hides the label (the game ended).
+    void finish();
+
+    bool enabled() const { return clock_.enabled(); }
+    const GameClock& clock() const { return clock_; }
+    GameClock::State state(Color c) const { return clock_.state(c, elapsed_.elapsed()); }
+    search::TimeControl timeControl(Color c) const { return clock_.timeControl(c, elapsed_.elapsed()); }
+    QLabel* label() const { return label_; }
+    // The label's text now: "Black 9:58   White 0:25 (3 periods)".
+    QString text() const;
+
+signals:
+    // c's time is up (the clock has stopped).
+    void flagged(irodori::Color c);
+
+private:
+    void tick();
+
+    GameClock clock_;
+    QElapsedTimer elapsed_;
+    QLabel* label_ = nullptr;
+    QTimer* tick_ = nullptr;
+};
+
+// The three fields of a clock in a game dialog: main time in minutes,
+// byo-yomi periods, seconds per period.
+class ClockSettingsEdit : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ClockSettingsEdit(QWidget* parent = nullptr);
+    GameClock::Settings settings() const;
+    void setSettings(const GameClock::Settings& settings);
+
+private:
+    QSpinBox* mainTime_ = nullptr;   // minutes
+    QSpinBox* periods_ = nullptr;
+    QSpinBox* periodTime_ = nullptr; // seconds
 };
 
 } // namespace irodori::ui
