@@ -2309,12 +2309,24 @@
         <translation>its own pace</translation>
     </message>
     <message>
-        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi)</source>
-        <translation>The program&apos;s time for each move (GTP time_settings, byo-yomi)</translation>
-    </message>
-    <message>
         <source>Time per move:</source>
         <translation>Time per move:</translation>
+    </message>
+    <message>
+        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi) in a game without a clock</source>
+        <translation>The program&apos;s time for each move (GTP time_settings, byo-yomi) in a game without a clock</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>Clock:</translation>
+    </message>
+    <message>
+        <source>Your time is up: %1 wins on time.</source>
+        <translation>Your time is up: %1 wins on time.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: you win on time.</source>
+        <translation>%1&apos;s time is up: you win on time.</translation>
     </message>
 </context>
 <context>

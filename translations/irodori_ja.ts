@@ -2292,12 +2292,24 @@
         <translation>プログラム任せ</translation>
     </message>
     <message>
-        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi)</source>
-        <translation>プログラムの一手ごとの考慮時間（GTP の time_settings、秒読み）</translation>
-    </message>
-    <message>
         <source>Time per move:</source>
         <translation>一手の時間:</translation>
+    </message>
+    <message>
+        <source>The program&apos;s time for each move (GTP time_settings, byo-yomi) in a game without a clock</source>
+        <translation>時計なしの対局でのプログラムの 1 手あたりの時間（GTP time_settings、秒読み）</translation>
+    </message>
+    <message>
+        <source>Clock:</source>
+        <translation>持ち時間:</translation>
+    </message>
+    <message>
+        <source>Your time is up: %1 wins on time.</source>
+        <translation>時間切れです。%1 の時間勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: you win on time.</source>
+        <translation>%1 が時間切れです。あなたの時間勝ちです。</translation>
     </message>
 </context>
 <context>

@@ -127,12 +127,7 @@ void EngineGame::startFrom(const EngineGameSettings& s, record::GameTree tree)
     record::setTextValue(root, "PW", settings_.human == White ? human : engineName);
     record::setTextValue(root, "RE", "");
     clock_->reset(settings_.clock);
-    if (clock_->enabled()) {
-        const GameClock::Settings& c = clock_->clock().settings();
-        root.setRaw("TM", std::to_string(c.mainSeconds));
-        if (c.hasByoyomi())
-            record::setTextValue(root, "OT", QStringLiteral("%1x%2 byo-yomi").arg(c.periods).arg(c.periodSeconds).toStdString());
-    }
+    recordClockSettings(root, settings_.clock);
     active_ = true;
     starting_ = true;
     document_->adoptGame(std::move(tree));
@@ -385,13 +380,8 @@ void EngineGame::updateClock()
     // OB/OW for the byo-yomi periods).
     record::Node* node = document_->tree().current();
     const auto move = record::nodeMove(*node, document_->boardSize());
-    if (isStone(mover) && move && move->color == mover && !node->has(mover == Black ? "BL" : "WL")) {
-        const GameClock::State s = clock_->state(mover);
-        node->setRaw(mover == Black ? "BL" : "WL",
-                     QString::number(s.byoyomi ? s.periodLeft : s.mainLeft, 'f', 1).toStdString());
-        if (s.byoyomi)
-            node->setRaw(mover == Black ? "OB" : "OW", std::to_string(s.periodsLeft));
-    }
+    if (move && move->color == mover)
+        recordTimeLeft(*node, mover, clock_->state(mover));
 }
 
 void EngineGame::onFlagged(Color c)

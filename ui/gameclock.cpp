@@ -115,6 +115,25 @@ search::TimeControl GameClock::timeControl(Color c, std::int64_t nowMs) const
     return tc;
 }
 
+void recordClockSettings(record::Node& root, const GameClock::Settings& settings)
+{
+    if (!settings.enabled())
+        return;
+    root.setRaw("TM", std::to_string(settings.mainSeconds));
+    if (settings.hasByoyomi())
+        root.setRaw("OT", std::to_string(settings.periods) + "x" + std::to_string(settings.periodSeconds) + " byo-yomi");
+}
+
+void recordTimeLeft(record::Node& node, Color mover, const GameClock::State& state)
+{
+    if (!isStone(mover) || node.has(mover == Black ? "BL" : "WL"))
+        return;
+    node.setRaw(mover == Black ? "BL" : "WL",
+                QString::number(state.byoyomi ? state.periodLeft : state.mainLeft, 'f', 1).toStdString());
+    if (state.byoyomi)
+        node.setRaw(mover == Black ? "OB" : "OW", std::to_string(state.periodsLeft));
+}
+
 RunningClock::RunningClock(QWidget* statusBar, QObject* parent) : QObject(parent)
 {
     label_ = new QLabel(statusBar);
@@ -129,12 +148,20 @@ RunningClock::RunningClock(QWidget* statusBar, QObject* parent) : QObject(parent
     elapsed_.start();
 }
 
+RunningClock::~RunningClock()
+{
+    if (label_ && !label_->parent())
+        delete label_.data(); // no status bar took it
+}
+
 void RunningClock::reset(const GameClock::Settings& settings)
 {
     clock_.reset(settings);
     tick_->stop();
-    label_->setText(text());
-    label_->setVisible(clock_.enabled());
+    if (label_) {
+        label_->setText(text());
+        label_->setVisible(clock_.enabled() && label_->parent());
+    }
 }
 
 Color RunningClock::turn(Color toMove)
@@ -147,7 +174,8 @@ Color RunningClock::turn(Color toMove)
         tick_->start();
     else
         tick_->stop();
-    label_->setText(text());
+    if (label_)
+        label_->setText(text());
     return was;
 }
 
@@ -155,18 +183,21 @@ void RunningClock::finish()
 {
     clock_.stop(elapsed_.elapsed());
     tick_->stop();
-    label_->hide();
+    if (label_)
+        label_->hide();
 }
 
 void RunningClock::tick()
 {
-    label_->setText(text());
+    if (label_)
+        label_->setText(text());
     const Color c = clock_.running();
     if (!isStone(c) || !clock_.flagged(c, elapsed_.elapsed()))
         return;
     clock_.stop(elapsed_.elapsed());
     tick_->stop();
-    label_->setText(text());
+    if (label_)
+        label_->setText(text());
     emit flagged(c);
 }
 

@@ -8,17 +8,19 @@
 #pragma once
 
 #include "core/color.h"
+#include "record/gametree.h"
 #include "search/player.h"
 
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QWidget>
 
 #include <array>
 #include <cstdint>
 
-class QLabel;
 class QSpinBox;
 class QTimer;
 
@@ -83,6 +85,14 @@ private:
     std::int64_t startedMs_ = 0;
 };
 
+// The clock in a record: TM (main time) and OT ("3x30 byo-yomi") on the
+// root; nothing for a game without a clock.
+void recordClockSettings(record::Node& root, const GameClock::Settings& settings);
+// What the player of node's move had left after it: BL or WL (seconds of
+// main time, or of the byo-yomi period), and OB or OW (periods left) in
+// byo-yomi. A node that has it already keeps it.
+void recordTimeLeft(record::Node& node, Color mover, const GameClock::State& state);
+
 // A GameClock running in the window: its own time, a label on the status
 // bar with both clocks (the one that runs in bold), and a tick that tells
 // when the running side is out of time. Shared by the games against
@@ -91,7 +101,9 @@ class RunningClock : public QObject {
     Q_OBJECT
 
 public:
+    // The label goes on statusBar (a QStatusBar); without one it is never shown.
     explicit RunningClock(QWidget* statusBar, QObject* parent = nullptr);
+    ~RunningClock() override;
 
     // Both clocks full and stopped; the label shows when there is a clock.
     void reset(const GameClock::Settings& settings);
@@ -118,7 +130,7 @@ private:
 
     GameClock clock_;
     QElapsedTimer elapsed_;
-    QLabel* label_ = nullptr;
+    QPointer<QLabel> label_; // the status bar's child, gone with the window
     QTimer* tick_ = nullptr;
 };
 

@@ -15,11 +15,13 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMouseEvent>
 #include <QProcess>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 namespace irodori::ui {
 
@@ -44,7 +46,10 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
     end_->setStatusTip(tr("End the game against the program; the record stays"));
     end_->setEnabled(false);
     connect(end_, &QAction::triggered, this, [this] { end(tr("The game against the program was stopped.")); });
-    connect(document_, &GameDocument::currentChanged, this, &GtpOpponent::sync);
+    connect(document_, &GameDocument::currentChanged, this, [this] {
+        updateClock();
+        sync();
+    });
     connect(document_, &GameDocument::fileChanged, this, [this] {
         if (active_)
             end(tr("Another record replaced the game; the program was stopped."));
@@ -57,6 +62,9 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
         if (active_)
             end(tr("The program stopped during the game (exit code %1).").arg(code));
     });
+    auto* main = qobject_cast<QMainWindow*>(window);
+    clock_ = new RunningClock(main ? main->statusBar() : nullptr, this);
+    connect(clock_, &RunningClock::flagged, this, &GtpOpponent::onFlagged);
     board_->installEventFilter(this);
 }
 
@@ -94,10 +102,13 @@ bool GtpOpponent::start(const Settings& settings)
     }
     const std::string human = tr("You").toStdString();
     record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
+    recordClockSettings(tree.root(), settings_.clock);
+    clock_->reset(settings_.clock);
     document_->adoptGame(std::move(tree));
 
     active_ = true;
     thinking_ = false;
+    clock_->turn(document_->position().toMove());
     synced_.clear();
     name_ = QFileInfo(parts.front()).fileName();
     end_->setEnabled(true);
@@ -118,12 +129,21 @@ bool GtpOpponent::start(const Settings& settings)
             end(tr("The program cannot play on a %1×%1 board: %2").arg(settings_.size).arg(text));
     });
     send(QStringLiteral("komi %1").arg(settings_.komi));
-    if (settings_.secondsPerMove > 0)
+    const GameClock::Settings& clock = settings_.clock;
+    auto noClock = [this](bool ok, const QString& text) {
+        if (!ok)
+            emit message(tr("The program keeps its own pace: it did not accept a clock (%1).").arg(text));
+    };
+    if (clock.enabled())
+        // GTP's own clock is Canadian: byo-yomi is one stone per period.
+        send(QStringLiteral("time_settings %1 %2 %3")
+                 .arg(clock.mainSeconds)
+                 .arg(clock.hasByoyomi() ? clock.periodSeconds : 0)
+                 .arg(clock.hasByoyomi() ? 1 : 0),
+             noClock);
+    else if (settings_.secondsPerMove > 0)
         // No main time; each move within the byo-yomi period, one stone per period.
-        send(QStringLiteral("time_settings 0 %1 1").arg(settings_.secondsPerMove), [this](bool ok, const QString& text) {
-            if (!ok)
-                emit message(tr("The program keeps its own pace: it did not accept a clock (%1).").arg(text));
-        });
+        send(QStringLiteral("time_settings 0 %1 1").arg(settings_.secondsPerMove), noClock);
     sendWholeLine({});
     for (const QString& line : settings_.setup)
         if (!line.trimmed().isEmpty())
@@ -168,8 +188,11 @@ void GtpOpponent::choose()
     clock->setRange(0, 600);
     clock->setSuffix(tr(" s"));
     clock->setSpecialValueText(tr("its own pace"));
-    clock->setToolTip(tr("The program's time for each move (GTP time_settings, byo-yomi)"));
+    clock->setToolTip(tr("The program's time for each move (GTP time_settings, byo-yomi) in a game without a "
+                         "clock"));
     form->addRow(tr("Time per move:"), clock);
+    auto* gameClock = new ClockSettingsEdit(&dialog);
+    form->addRow(tr("Clock:"), gameClock);
     auto* setup = new QLineEdit(&dialog);
     setup->setPlaceholderText(tr("GTP commands to send first, separated by ;"));
     form->addRow(tr("Setup:"), setup);
@@ -185,6 +208,7 @@ void GtpOpponent::choose()
     s.komi = komi->value();
     s.handicap = handicap->value();
     s.secondsPerMove = clock->value();
+    s.clock = gameClock->settings();
     s.setup = setup->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
     start(s);
 }
@@ -198,6 +222,7 @@ void GtpOpponent::end(const QString& why)
     resync_ = false;
     end_->setEnabled(false);
     client_->stop();
+    clock_->finish();
     if (!why.isEmpty())
         emit message(why);
     if (was)
@@ -264,6 +289,15 @@ void GtpOpponent::askForMove()
 {
     thinking_ = true;
     const int generation = ++generation_;
+    if (clock_->enabled()) {
+        // What the program has left: main time, or the period in byo-yomi
+        // (a block of one stone).
+        const GameClock::State s = clock_->state(programColor());
+        send(QStringLiteral("time_left %1 %2 %3")
+                 .arg(programColor() == Black ? "b" : "w")
+                 .arg(static_cast<int>(s.byoyomi ? s.periodLeft : s.mainLeft))
+                 .arg(s.byoyomi ? 1 : 0));
+    }
     send(QStringLiteral("genmove %1").arg(programColor() == Black ? "b" : "w"),
          [this, generation](bool ok, const QString& text) { onProgramMove(generation, ok, text); });
     emit message(tr("%1 is thinking…").arg(name_));
@@ -334,6 +368,29 @@ void GtpOpponent::gameOver()
             end(tr("Game over: both players passed."));
         }
     });
+}
+
+void GtpOpponent::updateClock()
+{
+    if (!active_ || !clock_->enabled())
+        return;
+    const Position& pos = document_->position();
+    const Color mover = clock_->turn(pos.consecutivePasses() < 2 ? pos.toMove() : Empty);
+    record::Node* node = document_->tree().current();
+    const auto move = record::nodeMove(*node, document_->boardSize());
+    if (move && move->color == mover)
+        recordTimeLeft(*node, mover, clock_->state(mover));
+}
+
+void GtpOpponent::onFlagged(Color c)
+{
+    if (!active_)
+        return;
+    const QString result = QStringLiteral("%1+T").arg(c == White ? 'B' : 'W');
+    document_->setGameInfo("RE", result);
+    emit finished(result);
+    end(c == settings_.human ? tr("Your time is up: %1 wins on time.").arg(name_)
+                             : tr("%1's time is up: you win on time.").arg(name_));
 }
 
 bool GtpOpponent::eventFilter(QObject* watched, QEvent* event)

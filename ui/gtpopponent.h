@@ -9,6 +9,7 @@
 // record, saved like any other.
 #pragma once
 
+#include "gameclock.h"
 #include "gtpclient.h"
 
 #include "core/position.h"
@@ -40,6 +41,9 @@ public:
         int handicap = 0;   // fixed handicap stones (置石), 2 to 9; White then moves first
         int secondsPerMove = 0; // the program's clock (byo-yomi per move); 0 leaves it its own pace
         QStringList setup;  // GTP commands sent after the board is set up (e.g. "level 1")
+        // Both players' clock; when on, the program is told it (time_settings,
+        // time_left) in place of secondsPerMove.
+        GameClock::Settings clock;
     };
 
     GtpOpponent(GameDocument* document, BoardView* board, QWidget* window);
@@ -51,6 +55,7 @@ public:
     bool isActive() const { return active_; }
     bool isThinking() const { return thinking_; }
     Color programColor() const { return opponent(settings_.human); }
+    const RunningClock* clock() const { return clock_; }
     // The name the program gives (GTP name and version).
     const QString& programName() const { return name_; }
 
@@ -84,6 +89,9 @@ private:
     void askForMove();
     void onProgramMove(int generation, bool ok, const QString& text);
     void gameOver();
+    // The turn's clock (and the time left on the move just made).
+    void updateClock();
+    void onFlagged(Color c);
     std::vector<Move> lineMoves() const;
     // clear_board, the handicap stones and the moves of the current line.
     void sendWholeLine(const std::vector<Move>& moves);
@@ -94,6 +102,7 @@ private:
     QAction* newGame_ = nullptr;
     QAction* end_ = nullptr;
     GtpClient* client_ = nullptr;
+    RunningClock* clock_ = nullptr;
     Settings settings_;
     QString name_;
     bool active_ = false;

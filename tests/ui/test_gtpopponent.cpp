@@ -13,6 +13,7 @@
 #include "record/semantics.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -118,6 +119,50 @@ private slots:
         QVERIFY(!gtp()->isActive());
         QCOMPARE(window->position().moveNumber(), 2);
         QVERIFY(window->editTools()->editingAllowed());
+    }
+
+    // A game with a clock (byo-yomi only, one period of three seconds):
+    // the program is told the clock and, before each genmove, its time
+    // left; our move records ours; then we wait and lose on time. A
+    // program that overruns its period loses on time too.
+    void clockTellsTheProgramAndFlags()
+    {
+        QSignalSpy finished(gtp(), &GtpOpponent::finished);
+        QSignalSpy moved(gtp(), &GtpOpponent::programMoved);
+        GtpOpponent::Settings s = settings(fakeProgram(dir, "timed", "printf '= E6\\n\\n'"));
+        s.secondsPerMove = 5; // a clock takes its place
+        s.clock = {0, 3, 1};
+        QVERIFY(gtp()->start(s));
+        QVERIFY(gtp()->clock()->label()->isVisible());
+        QCOMPARE(std::string(doc()->tree().root().rawValue("OT")), std::string("1x3 byo-yomi"));
+        click(4, 4);
+        QCOMPARE(std::string(doc()->current()->rawValue("OB")), std::string("1"));
+        QVERIFY(doc()->current()->has("BL"));
+        QVERIFY(moved.wait(10000));
+        QVERIFY(doc()->current()->has("WL"));
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().toString(), QStringLiteral("W+T"));
+        QCOMPARE(doc()->gameInfo("RE"), QStringLiteral("W+T"));
+        QCOMPARE(status(), QStringLiteral("Your time is up: Fake wins on time."));
+        QVERIFY(!gtp()->isActive());
+        QVERIFY(!gtp()->clock()->label()->isVisible());
+        QFile log(dir.filePath(QStringLiteral("timed.log")));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QStringList commands = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(commands.contains(QStringLiteral("time_settings 0 3 1")));
+        const int genmove = static_cast<int>(commands.indexOf(QStringLiteral("genmove w")));
+        QVERIFY(genmove > 0);
+        QVERIFY(commands.at(genmove - 1).startsWith(QStringLiteral("time_left w ")));
+        QVERIFY(commands.at(genmove - 1).endsWith(QStringLiteral(" 1")));
+
+        finished.clear();
+        GtpOpponent::Settings slow = settings(fakeProgram(dir, "slow", "sleep 6; printf '= E6\\n\\n'"));
+        slow.clock = {0, 2, 1};
+        QVERIFY(gtp()->start(slow));
+        click(4, 4);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(finished.first().first().toString(), QStringLiteral("B+T"));
+        QCOMPARE(status(), QStringLiteral("Fake's time is up: you win on time."));
     }
 
     // Both pass: the program counts, the result goes into the record.
