@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include <QMouseEvent>
+#include <QWheelEvent>
 #include <QPainter>
 
 namespace irodori::ui {
@@ -54,6 +55,18 @@ bool takeBoardClick(const BoardView& view, QEvent* event, GridPoint& pressed, Gr
 GridPoint BoardView::pointAt(const QPointF& pos) const
 {
     return boardGeometry().pointAt(pos);
+}
+
+void BoardView::wheelEvent(QWheelEvent* event)
+{
+    // One notch is 120 (15 degrees); a touchpad sends small amounts that
+    // add up.
+    wheelAngle_ += event->angleDelta().y();
+    const int steps = wheelAngle_ / 120;
+    wheelAngle_ -= steps * 120;
+    if (steps != 0)
+        emit wheelStepped(-steps);
+    event->accept();
 }
 
 QSize BoardView::sizeHint() const

@@ -49,6 +49,9 @@ signals:
     void pointClicked(int x, int y);
     // The mouse moved onto another point; (-1, -1) when it left the board.
     void pointHovered(int x, int y);
+    // The wheel turned by this many notches over the board: negative away
+    // from the user (back through the record), positive towards.
+    void wheelStepped(int steps);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -56,6 +59,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
 
 private:
     void setHover(GridPoint p);
@@ -64,6 +68,7 @@ private:
     BoardPainter painter_;
     GridPoint pressed_;
     GridPoint hover_;
+    int wheelAngle_ = 0; // eighths of a degree not yet a whole notch (touchpads send less)
 };
 
 } // namespace irodori::ui

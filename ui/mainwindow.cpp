@@ -42,6 +42,8 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <cstdlib>
+
 namespace irodori::ui {
 
 MainWindow::MainWindow(QWidget* parent)
@@ -63,6 +65,13 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFocusPolicy(Qt::StrongFocus);
     connect(board_, &BoardView::pointClicked, this, [this](int x, int y) { playAt(x, y); });
     connect(board_, &BoardView::pointHovered, this, &MainWindow::onHover);
+    // The wheel over the board steps through the record as ← and → do
+    // (and only where they may).
+    connect(board_, &BoardView::wheelStepped, this, [this](int steps) {
+        QAction* step = steps < 0 ? recordActions_->backAction() : recordActions_->forwardAction();
+        for (int i = 0; i < std::abs(steps) && step->isEnabled(); ++i)
+            step->trigger();
+    });
     // Installed after the board's other listeners: a chosen tool takes the
     // click before them.
     editTools_ = new EditTools(document_, board_, this);

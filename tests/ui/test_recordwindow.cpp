@@ -41,6 +41,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -775,6 +776,35 @@ private slots:
         // At the end there is nothing to replay: the switch stays off.
         actions->autoReplayAction()->trigger();
         QVERIFY(!actions->autoReplayAction()->isChecked());
+    }
+
+    // The mouse wheel over the board steps through the record: a notch
+    // towards the user forward, away back; a touchpad's small amounts add
+    // up to notches; nothing before the start.
+    void wheelStepsThroughTheRecord()
+    {
+        open(kGame);
+        QCOMPARE(doc()->depth(), 0);
+        BoardView* view = window->boardView();
+        auto wheel = [&](int delta) {
+            const QPointF at(view->width() / 2.0, view->height() / 2.0);
+            QWheelEvent e(at, view->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+            QCoreApplication::sendEvent(view, &e);
+        };
+        wheel(-120); // towards the user
+        QCOMPARE(doc()->depth(), 1);
+        wheel(-360);
+        QCOMPARE(doc()->depth(), 4);
+        wheel(120);
+        QCOMPARE(doc()->depth(), 3);
+        wheel(40); // a third of a notch: nothing yet
+        wheel(40);
+        QCOMPARE(doc()->depth(), 3);
+        wheel(40);
+        QCOMPARE(doc()->depth(), 2);
+        wheel(120 * 10);
+        QCOMPARE(doc()->depth(), 0);
     }
 
     // Game → Count Score on the last position of a record: the dead stones
