@@ -1794,6 +1794,10 @@
         <source>Game Information</source>
         <translation>Game Information</translation>
     </message>
+    <message>
+        <source>Transform Board</source>
+        <translation>Transform Board</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2978,6 +2982,50 @@
             <numerusform>A Move Every %n Second</numerusform>
             <numerusform>A Move Every %n Seconds</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Transform Board</source>
+        <translation>&amp;Transform Board</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>Flip &amp;Horizontally</translation>
+    </message>
+    <message>
+        <source>Exchange the left and the right side of the board in the whole record</source>
+        <translation>Exchange the left and the right side of the board in the whole record</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>Flip &amp;Vertically</translation>
+    </message>
+    <message>
+        <source>Exchange the top and the bottom of the board in the whole record</source>
+        <translation>Exchange the top and the bottom of the board in the whole record</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>Rotate &amp;Clockwise</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter to the right in the whole record</source>
+        <translation>Turn the board a quarter to the right in the whole record</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>Rotate &amp;Anticlockwise</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter to the left in the whole record</source>
+        <translation>Turn the board a quarter to the left in the whole record</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Colours</source>
+        <translation>&amp;Swap Colours</translation>
+    </message>
+    <message>
+        <source>Black becomes White and White Black: moves, stones, players and result</source>
+        <translation>Black becomes White and White Black: moves, stones, players and result</translation>
     </message>
 </context>
 <context>

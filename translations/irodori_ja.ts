@@ -1778,6 +1778,10 @@
         <source>Game Information</source>
         <translation>対局情報</translation>
     </message>
+    <message>
+        <source>Transform Board</source>
+        <translation>盤の変換</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2958,6 +2962,50 @@
         <translation>
             <numerusform>%n 秒ごとに一手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Transform Board</source>
+        <translation>盤の変換(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Horizontally</source>
+        <translation>左右反転(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Exchange the left and the right side of the board in the whole record</source>
+        <translation>棋譜全体で盤の左右を入れ替えます</translation>
+    </message>
+    <message>
+        <source>Flip &amp;Vertically</source>
+        <translation>上下反転(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Exchange the top and the bottom of the board in the whole record</source>
+        <translation>棋譜全体で盤の上下を入れ替えます</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Clockwise</source>
+        <translation>右に 90 度回転(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter to the right in the whole record</source>
+        <translation>棋譜全体で盤を右に 90 度回します</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;Anticlockwise</source>
+        <translation>左に 90 度回転(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Turn the board a quarter to the left in the whole record</source>
+        <translation>棋譜全体で盤を左に 90 度回します</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Colours</source>
+        <translation>白黒反転(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Black becomes White and White Black: moves, stones, players and result</source>
+        <translation>黒と白を入れ替えます（着手、石、対局者、結果）</translation>
     </message>
 </context>
 <context>

@@ -456,6 +456,17 @@ void GameDocument::toggleMark(record::MarkKind kind, Point p)
     edited();
 }
 
+void GameDocument::transformBoard(record::BoardTransform t)
+{
+    remember(Edit::Transform);
+    record::transform(tree(), t);
+    // Every position is another one; the nodes themselves stay.
+    cache_.clear();
+    emit positionsEdited(nullptr);
+    updateCurrent();
+    edited();
+}
+
 void GameDocument::remember(Edit edit, const record::Node* node)
 {
     const bool typing = edit == Edit::Comment || edit == Edit::Name || edit == Edit::GameInfo;
@@ -572,6 +583,8 @@ QString GameDocument::editText(Edit edit)
         return tr("Move Name");
     case Edit::GameInfo:
         return tr("Game Information");
+    case Edit::Transform:
+        return tr("Transform Board");
     }
     return {};
 }

@@ -13,6 +13,7 @@
 #include "record/record_io.h"
 #include "record/record_result.h"
 #include "record/semantics.h"
+#include "record/transform.h"
 
 #include "core/position.h"
 
@@ -143,6 +144,9 @@ public:
     // An arrow from -> to, or a line between the two points (kind Arrow or
     // Line) on the current node: removed when it is there, else added.
     void toggleLineMark(record::MarkKind kind, Point from, Point to);
+    // Turns the whole record (every game line, every point property) or
+    // exchanges its colours (Edit → Transform Board); one undo step.
+    void transformBoard(record::BoardTransform t);
 
     QString comment() const;
     void setComment(const QString& text);
@@ -205,7 +209,19 @@ private:
 
     // The kinds of edit, for the texts of Undo and Redo; typing into one
     // comment or name, and the game information, are merged into one step.
-    enum class Edit { Move, DeleteMove, DeleteVariation, MainLine, Setup, SideToMove, Mark, Comment, Name, GameInfo };
+    enum class Edit {
+        Move,
+        DeleteMove,
+        DeleteVariation,
+        MainLine,
+        Setup,
+        SideToMove,
+        Mark,
+        Comment,
+        Name,
+        GameInfo,
+        Transform
+    };
     struct Snapshot {
         record::GameTree tree;
         bool modified = false;

@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <utility>
 
 namespace irodori::ui {
 
@@ -60,6 +61,24 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
                                   tr("Delete the whole variation this move belongs to"));
     mainLine_ = makeAction(this, QIcon(), tr("Make &Main Line"), QKeySequence(),
                            tr("Make the line through this move the main line of the game"));
+
+    // The whole record turned: another corner, or the other player's view.
+    transformMenu_ = new QMenu(tr("&Transform Board"), window);
+    const std::array<std::pair<QString, QString>, 5> transforms = {{
+        {tr("Flip &Horizontally"), tr("Exchange the left and the right side of the board in the whole record")},
+        {tr("Flip &Vertically"), tr("Exchange the top and the bottom of the board in the whole record")},
+        {tr("Rotate &Clockwise"), tr("Turn the board a quarter to the right in the whole record")},
+        {tr("Rotate &Anticlockwise"), tr("Turn the board a quarter to the left in the whole record")},
+        {tr("&Swap Colours"), tr("Black becomes White and White Black: moves, stones, players and result")},
+    }};
+    for (std::size_t i = 0; i < transforms.size(); ++i) {
+        transform_[i] = makeAction(this, QIcon(), transforms[i].first, QKeySequence(), transforms[i].second);
+        transformMenu_->addAction(transform_[i]);
+        if (i == 1 || i == 3)
+            transformMenu_->addSeparator();
+        connect(transform_[i], &QAction::triggered, document_,
+                [this, i] { document_->transformBoard(static_cast<record::BoardTransform>(i)); });
+    }
 
     // Ctrl+Z steps back a move (Game → Undo Move), as in a game; taking
     // back an edit of the record has a key of its own.
@@ -167,6 +186,7 @@ void RecordActions::fillEditMenu(QMenu* menu) const
     menu->addAction(deleteNode_);
     menu->addAction(deleteVariation_);
     menu->addAction(mainLine_);
+    menu->addMenu(transformMenu_);
 }
 
 void RecordActions::fillToolBar(QToolBar* bar) const
@@ -207,6 +227,11 @@ void RecordActions::update()
     deleteNode_->setEnabled(editingAllowed_ && back);
     deleteVariation_->setEnabled(editingAllowed_ && document_->canDeleteVariation());
     mainLine_->setEnabled(editingAllowed_ && !document_->isOnMainLine());
+    // Turning the record is an edit of it as a whole: not during a game.
+    const bool transform = editingAllowed_ && undoAllowed_;
+    transformMenu_->setEnabled(transform);
+    for (QAction* a : transform_)
+        a->setEnabled(transform);
     const bool undo = undoAllowed_ && document_->canUndo();
     const bool redo = undoAllowed_ && document_->canRedo();
     undoEdit_->setEnabled(undo);

@@ -1,10 +1,12 @@
 // RecordActions: the Go menu (moving through the moves and variations of
 // the record) and the tree commands of the Edit menu (undo and redo an
-// edit, delete a node or a variation, make a variation the main line), kept
-// enabled only when they can act.
+// edit, delete a node or a variation, make a variation the main line, turn
+// the board), kept enabled only when they can act.
 #pragma once
 
 #include <QObject>
+
+#include <array>
 
 class QAction;
 class QMenu;
@@ -45,6 +47,10 @@ public:
     int replayIntervalMs() const { return intervalMs_; }
     void setReplayIntervalMs(int ms);
     QAction* redoEditAction() const { return redoEdit_; }
+    // Edit → Transform Board: flip, rotate, exchange colours (in the order
+    // of record::BoardTransform).
+    QMenu* transformMenu() const { return transformMenu_; }
+    QAction* transformAction(int i) const { return transform_[static_cast<std::size_t>(i)]; }
 
     void fillGoMenu(QMenu* menu) const;
     void fillEditMenu(QMenu* menu) const;
@@ -54,8 +60,9 @@ public:
     // records into the document, the tree must not be edited.
     void update();
     void setEditingAllowed(bool allowed);
-    // Undo and redo replace the game's nodes: not while a game against the
-    // engine or over the network plays into the record.
+    // Undo and redo replace the game's nodes, Transform Board rewrites them:
+    // not while a game against the engine or over the network plays into
+    // the record.
     void setUndoAllowed(bool allowed);
 
 private:
@@ -82,6 +89,8 @@ private:
     QAction* undoEdit_ = nullptr;
     QAction* autoReplay_ = nullptr;
     QMenu* speedMenu_ = nullptr;
+    QMenu* transformMenu_ = nullptr;
+    std::array<QAction*, 5> transform_{};
     QTimer* replayTimer_ = nullptr;
     int intervalMs_ = 2000;
     bool replaying_ = false; // the timer's own step is moving the record

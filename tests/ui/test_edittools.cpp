@@ -28,6 +28,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QMenu>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -546,6 +547,45 @@ private slots:
         QCOMPARE(colorAt("B7"), Empty);
         QVERIFY(doc()->current()->has("B"));
         QCOMPARE(doc()->current()->childCount(), 0);
+    }
+
+    // Edit → Transform Board turns the whole record in the window: the
+    // position shown follows, one undo step takes it back; Swap Colours
+    // exchanges the players; off during a game against the engine.
+    void transformBoard()
+    {
+        QVERIFY(window->playVertices({QStringLiteral("C7"), QStringLiteral("G3")}).isEmpty());
+        RecordActions* actions = window->recordActions();
+        QVERIFY(actions->transformMenu()->isEnabled());
+        actions->transformAction(static_cast<int>(record::BoardTransform::RotateClockwise))->trigger();
+        // C7 (column 2, row 2 from the top) goes to G7; G3 to C3.
+        QCOMPARE(colorAt("G7"), Black);
+        QCOMPARE(colorAt("C3"), White);
+        QCOMPARE(colorAt("C7"), Empty);
+        QCOMPARE(window->position().moveNumber(), 2);
+        QCOMPARE(window->boardView()->snapshot().at(6, 2), Black); // what the board draws
+        QAction* undo = actions->undoEditAction();
+        QCOMPARE(undo->text(), QStringLiteral("&Undo Transform Board"));
+        undo->trigger();
+        QCOMPARE(colorAt("C7"), Black);
+        QCOMPARE(colorAt("G7"), Empty);
+
+        doc()->setGameInfo("PB", QStringLiteral("Kuro"));
+        actions->transformAction(static_cast<int>(record::BoardTransform::SwapColors))->trigger();
+        QCOMPARE(colorAt("C7"), White);
+        QCOMPARE(colorAt("G3"), Black);
+        QCOMPARE(doc()->gameInfo("PW"), QStringLiteral("Kuro"));
+        QCOMPARE(window->position().toMove(), White);
+
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        window->engineGame()->start(s);
+        QVERIFY(!actions->transformMenu()->isEnabled());
+        QVERIFY(!actions->transformAction(0)->isEnabled());
+        window->engineGame()->end();
+        QVERIFY(actions->transformAction(0)->isEnabled());
     }
 
     // Arrows and lines take two clicks; the same two clicks take them away.
