@@ -2334,6 +2334,29 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GtpShell</name>
+    <message>
+        <source>A GTP command for Irodori&apos;s engine, e.g. attack D4, irodori-why D4, showboard</source>
+        <translation>A GTP command for Irodori&apos;s engine, e.g. attack D4, irodori-why D4, showboard</translation>
+    </message>
+    <message>
+        <source>Asked about the position on the board. Moves played here stay on the engine&apos;s board until the board shows another position; the record does not change. ↑ and ↓ recall earlier commands.</source>
+        <translation>Asked about the position on the board. Moves played here stay on the engine&apos;s board until the board shows another position; the record does not change. ↑ and ↓ recall earlier commands.</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s engine answers GTP commands about the position on the board; list_commands names them all.</source>
+        <translation>Irodori&apos;s engine answers GTP commands about the position on the board; list_commands names them all.</translation>
+    </message>
+    <message>
+        <source>? GTP speaks of Go positions; this record is a Renju game.</source>
+        <translation>? GTP speaks of Go positions; this record is a Renju game.</translation>
+    </message>
+    <message>
+        <source>(no answer: a comment or an empty line)</source>
+        <translation>(no answer: a comment or an empty line)</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -2584,6 +2607,18 @@
     <message>
         <source>Game &amp;Tree</source>
         <translation>Game &amp;Tree</translation>
+    </message>
+    <message>
+        <source>GTP Shell</source>
+        <translation>GTP Shell</translation>
+    </message>
+    <message>
+        <source>GTP &amp;Shell</source>
+        <translation>GTP &amp;Shell</translation>
+    </message>
+    <message>
+        <source>Ask Irodori&apos;s engine GTP commands about the position on the board</source>
+        <translation>Ask Irodori&apos;s engine GTP commands about the position on the board</translation>
     </message>
 </context>
 <context>

@@ -2317,6 +2317,29 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GtpShell</name>
+    <message>
+        <source>A GTP command for Irodori&apos;s engine, e.g. attack D4, irodori-why D4, showboard</source>
+        <translation>彩りのエンジンへの GTP コマンド（例: attack D4、irodori-why D4、showboard）</translation>
+    </message>
+    <message>
+        <source>Asked about the position on the board. Moves played here stay on the engine&apos;s board until the board shows another position; the record does not change. ↑ and ↓ recall earlier commands.</source>
+        <translation>盤上の局面について尋ねます。ここで打った手は盤が別の局面を表示するまでエンジンの盤に残り、棋譜は変わりません。↑ と ↓ で前のコマンドを呼び出せます。</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s engine answers GTP commands about the position on the board; list_commands names them all.</source>
+        <translation>彩りのエンジンが盤上の局面について GTP コマンドに答えます。list_commands ですべてのコマンドを表示します。</translation>
+    </message>
+    <message>
+        <source>? GTP speaks of Go positions; this record is a Renju game.</source>
+        <translation>? GTP が扱うのは囲碁の局面です。この棋譜は連珠です。</translation>
+    </message>
+    <message>
+        <source>(no answer: a comment or an empty line)</source>
+        <translation>（応答なし: コメントまたは空行）</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -2566,6 +2589,18 @@
     <message>
         <source>Game &amp;Tree</source>
         <translation>変化図(&amp;T)</translation>
+    </message>
+    <message>
+        <source>GTP Shell</source>
+        <translation>GTP シェル</translation>
+    </message>
+    <message>
+        <source>GTP &amp;Shell</source>
+        <translation>GTP シェル(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ask Irodori&apos;s engine GTP commands about the position on the board</source>
+        <translation>盤上の局面について彩りのエンジンに GTP コマンドで尋ねます</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "gametreeview.h"
 #include "gtpanalysis.h"
 #include "gtpopponent.h"
+#include "gtpshell.h"
 #include "enginegame.h"
 #include "exportactions.h"
 #include "networkplay.h"
@@ -34,11 +35,13 @@
 #include <QDropEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 
@@ -111,6 +114,16 @@ MainWindow::MainWindow(QWidget* parent)
     study_ = new AnalysisController(this, board_, document_);
     addDockWidget(Qt::BottomDockWidgetArea, gameTreeDock_);
     tabifyDockWidget(study_->reviewDock(), gameTreeDock_);
+    // The GTP shell: a third tab there, closed until asked for.
+    gtpShell_ = new GtpShell(document_, this);
+    gtpShellDock_ = new QDockWidget(tr("GTP Shell"), this);
+    gtpShellDock_->setObjectName(QStringLiteral("gtpShellDock"));
+    gtpShellDock_->setWidget(gtpShell_);
+    gtpShellDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
+                               | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, gtpShellDock_);
+    tabifyDockWidget(gameTreeDock_, gtpShellDock_);
+    gtpShellDock_->hide();
     study_->reviewDock()->raise();
     export_ = new ExportActions(board_, document_, this);
     marks_ = new BoardMarks(board_, this);
@@ -319,6 +332,17 @@ void MainWindow::createMenus()
     QAction* showTree = gameTreeDock_->toggleViewAction();
     showTree->setText(tr("Game &Tree"));
     view->addAction(showTree);
+    QAction* showShell = gtpShellDock_->toggleViewAction();
+    showShell->setText(tr("GTP &Shell"));
+    showShell->setStatusTip(tr("Ask Irodori's engine GTP commands about the position on the board"));
+    connect(showShell, &QAction::toggled, this, [this](bool on) {
+        if (on) // once shown: in front of the other tabs, ready for typing
+            QTimer::singleShot(0, this, [this] {
+                gtpShellDock_->raise();
+                gtpShell_->input()->setFocus();
+            });
+    });
+    view->addAction(showShell);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
     view->addAction(editing->toggleViewAction());

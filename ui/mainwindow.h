@@ -41,6 +41,7 @@ class RecordFiles;
 class RenjuGame;
 class GtpAnalysis;
 class GtpOpponent;
+class GtpShell;
 class RecordScoring;
 
 class MainWindow : public QMainWindow {
@@ -69,6 +70,8 @@ public:
     // View → Game Tree: every move and variation of the record.
     GameTreeView* gameTree() const { return gameTree_; }
     QDockWidget* gameTreeDock() const { return gameTreeDock_; }
+    QDockWidget* gtpShellDock() const { return gtpShellDock_; }
+    GtpShell* gtpShell() const { return gtpShell_; }
     const RecordMarkupLayer& markupLayer() const { return markup_; }
 
     QAction* newGameAction() const { return newGame_; }
@@ -166,6 +169,8 @@ private:
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;
+    GtpShell* gtpShell_ = nullptr;
+    QDockWidget* gtpShellDock_ = nullptr;
     BoardView* board_ = nullptr;
     GameStatusPanel* panel_ = nullptr;
     CommentPane* commentPane_ = nullptr;
