@@ -2332,6 +2332,38 @@
         <source>%1&apos;s time is up: you win on time.</source>
         <translation>%1&apos;s time is up: you win on time.</translation>
     </message>
+    <message>
+        <source>Irodori (level %1)</source>
+        <translation>Irodori (level %1)</translation>
+    </message>
+    <message>
+        <source>Irodori plays Black against it</source>
+        <translation>Irodori plays Black against it</translation>
+    </message>
+    <message>
+        <source>Irodori plays White against it</source>
+        <translation>Irodori plays White against it</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s strength when it plays against the program: 1 answers at once, 10 thinks longest</source>
+        <translation>Irodori&apos;s strength when it plays against the program: 1 answers at once, 10 thinks longest</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s level:</source>
+        <translation>Irodori&apos;s level:</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>Irodori is thinking…</translation>
+    </message>
+    <message>
+        <source>Irodori resigns: %1 wins.</source>
+        <translation>Irodori resigns: %1 wins.</translation>
+    </message>
+    <message>
+        <source>Irodori plays your side in this game; stop it to play yourself.</source>
+        <translation>Irodori plays your side in this game; stop it to play yourself.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

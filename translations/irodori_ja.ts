@@ -2315,6 +2315,38 @@
         <source>%1&apos;s time is up: you win on time.</source>
         <translation>%1 が時間切れです。あなたの時間勝ちです。</translation>
     </message>
+    <message>
+        <source>Irodori (level %1)</source>
+        <translation>彩り（レベル %1）</translation>
+    </message>
+    <message>
+        <source>Irodori plays Black against it</source>
+        <translation>彩りが黒を持って対局</translation>
+    </message>
+    <message>
+        <source>Irodori plays White against it</source>
+        <translation>彩りが白を持って対局</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s strength when it plays against the program: 1 answers at once, 10 thinks longest</source>
+        <translation>プログラムと対局するときの彩りの強さ: 1 はすぐに打ち、10 は最も長く考えます</translation>
+    </message>
+    <message>
+        <source>Irodori&apos;s level:</source>
+        <translation>彩りのレベル:</translation>
+    </message>
+    <message>
+        <source>Irodori is thinking…</source>
+        <translation>彩りが考えています…</translation>
+    </message>
+    <message>
+        <source>Irodori resigns: %1 wins.</source>
+        <translation>彩りが投了しました。%1 の勝ちです。</translation>
+    </message>
+    <message>
+        <source>Irodori plays your side in this game; stop it to play yourself.</source>
+        <translation>この対局ではあなたの側を彩りが打っています。自分で打つには対局を止めてください。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

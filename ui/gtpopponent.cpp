@@ -6,6 +6,7 @@
 
 #include "core/coords.h"
 #include "record/semantics.h"
+#include "search/player.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -16,12 +17,15 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMainWindow>
+#include <QMetaObject>
 #include <QMouseEvent>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QThread>
 
 namespace irodori::ui {
 
@@ -69,7 +73,10 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
 }
 
 // The client, a child, kills a program still running.
-GtpOpponent::~GtpOpponent() = default;
+GtpOpponent::~GtpOpponent()
+{
+    stopIrodori();
+}
 
 QString GtpOpponent::defaultCommand()
 {
@@ -100,8 +107,17 @@ bool GtpOpponent::start(const Settings& settings)
         for (Point p : stones)
             record::setSetupStone(tree.root(), p, Black, settings_.size);
     }
-    const std::string human = tr("You").toStdString();
+    const std::string human = settings_.irodoriLevel > 0
+                                  ? tr("Irodori (level %1)").arg(settings_.irodoriLevel).toStdString()
+                                  : tr("You").toStdString();
     record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
+    irodori_.reset();
+    if (settings_.irodoriLevel > 0) {
+        search::PlayerConfig config;
+        config.level = std::clamp(settings_.irodoriLevel, search::kMinLevel, search::kMaxLevel);
+        config.seed = QRandomGenerator::global()->generate64();
+        irodori_ = std::make_unique<search::Player>(config);
+    }
     recordClockSettings(tree.root(), settings_.clock);
     clock_->reset(settings_.clock);
     document_->adoptGame(std::move(tree));
@@ -168,7 +184,19 @@ void GtpOpponent::choose()
     auto* colour = new QComboBox(&dialog);
     colour->addItem(tr("You play Black"), static_cast<int>(Black));
     colour->addItem(tr("You play White"), static_cast<int>(White));
+    // Irodori in the user's place: the two programs play, the user watches.
+    colour->addItem(tr("Irodori plays Black against it"), static_cast<int>(Black) + 10);
+    colour->addItem(tr("Irodori plays White against it"), static_cast<int>(White) + 10);
     form->addRow(tr("Colour:"), colour);
+    auto* level = new QSpinBox(&dialog);
+    level->setRange(search::kMinLevel, search::kMaxLevel);
+    level->setValue(5);
+    level->setEnabled(false);
+    level->setToolTip(tr("Irodori's strength when it plays against the program: 1 answers at once, 10 thinks "
+                         "longest"));
+    form->addRow(tr("Irodori's level:"), level);
+    connect(colour, &QComboBox::currentIndexChanged, level,
+            [colour, level] { level->setEnabled(colour->currentData().toInt() >= 10); });
     auto* size = new QComboBox(&dialog);
     for (int n : {9, 13, 19})
         size->addItem(tr("%1×%1").arg(n), n);
@@ -203,7 +231,8 @@ void GtpOpponent::choose()
     QSettings().setValue(QLatin1String(kCommandKey), command->text());
     Settings s;
     s.command = command->text();
-    s.human = static_cast<Color>(colour->currentData().toInt());
+    s.human = static_cast<Color>(colour->currentData().toInt() % 10);
+    s.irodoriLevel = colour->currentData().toInt() >= 10 ? level->value() : 0;
     s.size = size->currentData().toInt();
     s.komi = komi->value();
     s.handicap = handicap->value();
@@ -221,6 +250,7 @@ void GtpOpponent::end(const QString& why)
     synced_.clear();
     resync_ = false;
     end_->setEnabled(false);
+    stopIrodori();
     client_->stop();
     clock_->finish();
     if (!why.isEmpty())
@@ -283,6 +313,8 @@ void GtpOpponent::sync()
     }
     if (!thinking_ && document_->position().toMove() == programColor())
         askForMove();
+    else if (document_->position().toMove() == settings_.human)
+        startIrodori();
 }
 
 void GtpOpponent::askForMove()
@@ -351,6 +383,7 @@ void GtpOpponent::onProgramMove(int generation, bool ok, const QString& text)
         gameOver();
         return;
     }
+    startIrodori();
     emit message(move.isPass() ? tr("%1 passes. Your move.").arg(name_)
                                : tr("%1 played %2. Your move.").arg(name_, text.toUpper()));
 }
@@ -368,6 +401,67 @@ void GtpOpponent::gameOver()
             end(tr("Game over: both players passed."));
         }
     });
+}
+
+void GtpOpponent::startIrodori()
+{
+    if (!active_ || !irodori_ || irodoriThread_ || document_->position().toMove() != settings_.human)
+        return;
+    const int generation = ++irodoriGeneration_;
+    const Position pos = document_->position();
+    const Color color = settings_.human;
+    const std::vector<Move> line = lineMoves();
+    const search::TimeControl tc = clock_->timeControl(color);
+    search::Player* player = irodori_.get();
+    irodoriThread_ = QThread::create([this, player, pos, color, tc, line, generation] {
+        const search::MoveChoice choice = player->chooseMove(pos, color, tc, &irodoriStop_);
+        QMetaObject::invokeMethod(
+            this, [this, generation, line, choice] { onIrodoriMove(generation, line, choice); },
+            Qt::QueuedConnection);
+    });
+    irodoriThread_->start();
+    emit message(tr("Irodori is thinking…"));
+}
+
+void GtpOpponent::stopIrodori()
+{
+    ++irodoriGeneration_;
+    if (!irodoriThread_)
+        return;
+    irodoriStop_ = true;
+    irodoriThread_->wait();
+    delete irodoriThread_;
+    irodoriThread_ = nullptr;
+    irodoriStop_ = false;
+}
+
+void GtpOpponent::onIrodoriMove(int generation, const std::vector<Move>& line, const search::MoveChoice& choice)
+{
+    if (generation != irodoriGeneration_)
+        return; // a question stopped since; its thread is gone
+    irodoriThread_->wait();
+    delete irodoriThread_;
+    irodoriThread_ = nullptr;
+    if (!active_)
+        return;
+    if (line != lineMoves()) {
+        // The record moved on while Irodori thought: think again where it is.
+        startIrodori();
+        return;
+    }
+    const Color c = settings_.human;
+    if (choice.decision == search::Decision::Resign) {
+        const QString result = QStringLiteral("%1+R").arg(c == Black ? 'W' : 'B');
+        document_->setGameInfo("RE", result);
+        emit finished(result);
+        end(tr("Irodori resigns: %1 wins.").arg(name_));
+        return;
+    }
+    const Position& pos = document_->position();
+    Move move{c, kPass};
+    if (choice.decision == search::Decision::Play && pos.isLegal({c, choice.point}))
+        move.point = choice.point;
+    document_->play(move); // the program hears of it and answers (sync)
 }
 
 void GtpOpponent::updateClock()
@@ -403,6 +497,11 @@ bool GtpOpponent::eventFilter(QObject* watched, QEvent* event)
     auto* mouse = static_cast<QMouseEvent*>(event);
     if (mouse->button() != Qt::LeftButton)
         return QObject::eventFilter(watched, event);
+    if (settings_.irodoriLevel > 0) {
+        if (t == QEvent::MouseButtonRelease)
+            emit message(tr("Irodori plays your side in this game; stop it to play yourself."));
+        return true;
+    }
     if (thinking_ || document_->position().toMove() == programColor()) {
         if (t == QEvent::MouseButtonRelease)
             emit message(tr("%1 is thinking; your move comes next.").arg(name_));

@@ -18,11 +18,19 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QAction;
+class QThread;
 class QWidget;
+
+namespace irodori::search {
+class Player;
+struct MoveChoice;
+} // namespace irodori::search
 
 namespace irodori::ui {
 
@@ -44,6 +52,10 @@ public:
         // Both players' clock; when on, the program is told it (time_settings,
         // time_left) in place of secondsPerMove.
         GameClock::Settings clock;
+        // Irodori plays the human's colour (at this level) and the user
+        // watches the two programs: GoGui's and Sabaki's engine-against-
+        // engine game. 0: the user plays.
+        int irodoriLevel = 0;
     };
 
     GtpOpponent(GameDocument* document, BoardView* board, QWidget* window);
@@ -54,6 +66,8 @@ public:
 
     bool isActive() const { return active_; }
     bool isThinking() const { return thinking_; }
+    // Irodori is choosing a move for the user's side.
+    bool isIrodoriThinking() const { return irodoriThread_ != nullptr; }
     Color programColor() const { return opponent(settings_.human); }
     const RunningClock* clock() const { return clock_; }
     // The name the program gives (GTP name and version).
@@ -92,6 +106,10 @@ private:
     // The turn's clock (and the time left on the move just made).
     void updateClock();
     void onFlagged(Color c);
+    // Irodori's move for the user's side, on a thread of its own.
+    void startIrodori();
+    void onIrodoriMove(int generation, const std::vector<Move>& line, const search::MoveChoice& choice);
+    void stopIrodori();
     std::vector<Move> lineMoves() const;
     // clear_board, the handicap stones and the moves of the current line.
     void sendWholeLine(const std::vector<Move>& moves);
@@ -103,6 +121,10 @@ private:
     QAction* end_ = nullptr;
     GtpClient* client_ = nullptr;
     RunningClock* clock_ = nullptr;
+    std::unique_ptr<search::Player> irodori_;
+    QThread* irodoriThread_ = nullptr;
+    std::atomic<bool> irodoriStop_{false};
+    int irodoriGeneration_ = 0; // which question an answer is for
     Settings settings_;
     QString name_;
     bool active_ = false;

@@ -121,6 +121,47 @@ private slots:
         QVERIFY(window->editTools()->editingAllowed());
     }
 
+    // Irodori in the user's place: the two programs play each other, the
+    // record fills without a click, clicks are refused; a step back makes
+    // Irodori think again where the record now is.
+    void irodoriPlaysTheProgram()
+    {
+        GtpOpponent::Settings s = settings(QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI)));
+        s.setup = {QStringLiteral("irodori-level 1")};
+        s.irodoriLevel = 1;
+        QVERIFY(gtp()->start(s));
+        QCOMPARE(QString::fromStdString(record::textValue(doc()->tree().root(), "PB")),
+                 QStringLiteral("Irodori (level 1)"));
+        QTRY_VERIFY_WITH_TIMEOUT(window->position().moveNumber() >= 4, 60000);
+        QVERIFY(gtp()->isActive());
+        // Black (Irodori) and White (the program) in turn.
+        const auto path = record::GameTree::pathTo(doc()->current());
+        Color expected = Black;
+        for (const record::Node* n : path)
+            if (const auto m = record::nodeMove(*n, 9)) {
+                QCOMPARE(m->color, expected);
+                expected = opponent(expected);
+            }
+        // Two moves back: the game goes on from there, in a new line.
+        QVERIFY(doc()->back(2));
+        const int at = window->position().moveNumber();
+        QTRY_VERIFY_WITH_TIMEOUT(window->position().moveNumber() >= at + 3, 60000);
+        QVERIFY(gtp()->isActive());
+        // A click is not a move here.
+        const int before = window->position().moveNumber();
+        if (!gtp()->isThinking() && !gtp()->isIrodoriThinking()) {
+            click(0, 8);
+            QCOMPARE(window->position().moveNumber(), before);
+            QVERIFY(status().contains(QStringLiteral("Irodori plays your side")));
+        }
+        gtp()->end();
+        QVERIFY(!gtp()->isActive());
+        QVERIFY(!gtp()->isIrodoriThinking());
+        const int stopped = window->position().moveNumber();
+        QTest::qWait(300);
+        QCOMPARE(window->position().moveNumber(), stopped); // nobody plays on
+    }
+
     // A game with a clock (byo-yomi only, one period of three seconds):
     // the program is told the clock and, before each genmove, its time
     // left; our move records ours; then we wait and lose on time. A
