@@ -95,6 +95,8 @@ std::vector<std::string> Brain::think()
     std::vector<std::string> out;
     if (choice.vcf)
         out.push_back("MESSAGE a win by continuous fours");
+    else if (choice.vct)
+        out.push_back("MESSAGE a win by continuous threats");
     out.push_back(pointText(board_, choice.move));
     return out;
 }

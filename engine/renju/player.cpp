@@ -270,6 +270,120 @@ struct Vcf {
         }
         return false;
     }
+
+    // Five points of c anywhere near the stones (at most two are needed).
+    int fivePointsNear(Color c, const std::vector<Point>& near)
+    {
+        int n = 0;
+        for (Point q : near)
+            if (b.color(q) == Empty && makesFive(b, q, c, rules) && ++n >= 2)
+                break;
+        return n;
+    }
+
+    // A win by continuous threats for c (VCT, 三追い): each move a four or
+    // a three; a four is answered at its five point, a three by any point
+    // on its lines within four of the move or by a four of the defender's
+    // own. True when every answer loses to the next threat. Each threat
+    // uses a ply of depth; threes need depth left, fours may go on below
+    // it, kVctFours more at most.
+    static constexpr int kVctFours = 4;
+    bool vct(Color c, int depth)
+    {
+        if (budget == 0)
+            return false;
+        const Color o = opponent(c);
+        const std::vector<Point> near = nearStones(b);
+        if (fivePointsNear(o, near) > 0)
+            return false; // the defender's four comes first
+        // The threats, the strongest first (two at once before one); with
+        // no depth left only fours, which leave a single answer.
+        std::vector<std::pair<int, Point>> threats;
+        for (Point p : near) {
+            if (budget == 0)
+                return false;
+            --budget;
+            if (makesFive(b, p, c, rules))
+                return true;
+            const Shape shape = shapeAt(b, p, c, rules);
+            // A straight four (two five points) wins at once: first of all.
+            const int weight = (depth > -kVctFours ? 8 * shape.straightFours + 3 * shape.fours : 0)
+                               + (depth > 0 ? 2 * shape.threes : 0);
+            if (weight > 0 && !isForbidden(b, p, c, rules))
+                threats.push_back({weight, p});
+        }
+        std::stable_sort(threats.begin(), threats.end(),
+                         [](const auto& x, const auto& y) { return x.first > y.first; });
+        for (const auto& [weight, p] : threats) {
+            if (budget == 0)
+                return false;
+            b.place(p, c);
+            const bool won = defend(c, p, depth);
+            b.remove(p);
+            if (won) {
+                line.insert(line.begin(), p);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // The defender o to move after c's threat at p: true if c still wins.
+    bool defend(Color c, Point p, int depth)
+    {
+        const Color o = opponent(c);
+        const std::vector<Point> near = nearStones(b);
+        if (fivePointsNear(o, near) > 0)
+            return false; // o makes five
+        const int fives = fivePointsNear(c, near);
+        if (fives >= 2)
+            return true;
+        if (fives == 1) {
+            Point block = kNoPoint;
+            for (Point q : near)
+                if (b.color(q) == Empty && makesFive(b, q, c, rules))
+                    block = q;
+            if (isForbidden(b, block, o, rules))
+                return true;
+            b.place(block, o);
+            const bool won = vct(c, depth - 1);
+            b.remove(block);
+            return won;
+        }
+        // A three: the points on its lines near p, and o's fours.
+        std::vector<Point> answers;
+        for (int d = 0; d < 4; ++d)
+            for (int sign : {-1, 1})
+                for (int k = 1; k <= 4; ++k) {
+                    const Point q = p + sign * k * b.directions()[d];
+                    if (!b.onBoard(q))
+                        break;
+                    if (b.color(q) == Empty)
+                        answers.push_back(q);
+                }
+        for (Point q : near)
+            if (b.color(q) == Empty && std::find(answers.begin(), answers.end(), q) == answers.end()) {
+                b.place(q, o);
+                Point f[8];
+                const bool four = fivesThrough(q, o, f) > 0;
+                b.remove(q);
+                if (four)
+                    answers.push_back(q);
+            }
+        for (Point q : answers) {
+            if (budget == 0)
+                return false;
+            --budget;
+            if (isForbidden(b, q, o, rules))
+                continue;
+            b.place(q, o);
+            const bool won = vct(c, depth - 1);
+            b.remove(q);
+            if (!won)
+                return false; // this answer holds
+        }
+        return true;
+    }
 };
 
 } // namespace
@@ -283,6 +397,21 @@ std::vector<Point> candidates(Board& b, Color c, RuleSet rules)
         if (!isForbidden(b, p, c, rules))
             out.push_back(p);
     return out;
+}
+
+Point findVct(Board& b, Color c, RuleSet rules, int depth, std::uint64_t budget)
+{
+    // The fewest threes first: a short win is found before a long search
+    // spends the budget elsewhere.
+    Vcf search{b, rules, budget, {}};
+    for (int d = 1; d <= depth; ++d) {
+        search.line.clear();
+        if (search.vct(c, d) && !search.line.empty())
+            return search.line.front();
+        if (search.budget == 0)
+            break;
+    }
+    return kNoPoint;
 }
 
 Point findVcf(Board& b, Color c, RuleSet rules, int depth, std::vector<Point>* line)
@@ -329,6 +458,15 @@ MoveChoice chooseMove(Board& b, Color c, RuleSet rules, const PlayerLimits& limi
             choice.score = kWin;
             choice.vcf = true;
             choice.line = line;
+            return choice;
+        }
+    }
+    if (choice.move == kNoPoint && limits.vctDepth > 0) {
+        if (const Point p = findVct(b, c, rules, limits.vctDepth, limits.vctBudget); p != kNoPoint) {
+            choice.move = p;
+            choice.score = kWin;
+            choice.vct = true;
+            choice.line = {p};
             return choice;
         }
     }

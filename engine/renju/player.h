@@ -18,6 +18,8 @@ struct PlayerLimits {
     int width = 10;          // candidates tried at each node (the seed's 10 at the root)
     double seconds = 1.0;    // processor time per move
     int vcfDepth = 16;       // own fours in a row the VCF search tries
+    int vctDepth = 4;        // threes the VCT search may use (0: no VCT search)
+    std::uint64_t vctBudget = 50000; // positions the VCT search may look at per move
     const std::atomic<bool>* stop = nullptr;
 };
 
@@ -27,6 +29,7 @@ struct MoveChoice {
     int depth = 0;         // the last depth completed
     std::uint64_t nodes = 0;
     bool vcf = false;      // the move starts a win by continuous fours
+    bool vct = false;      // the move starts a win by continuous threats (threes and fours)
     std::vector<Point> line; // the expected continuation, from move
 };
 
@@ -39,6 +42,12 @@ MoveChoice chooseMove(Board& b, Color c, RuleSet rules, const PlayerLimits& limi
 // forbidden one), the opponent's reply forced, until a five or an open four.
 // Returns the first move and fills line with the sequence, or kNoPoint.
 Point findVcf(Board& b, Color c, RuleSet rules, int depth, std::vector<Point>* line = nullptr);
+
+// A win by continuous threats for c (VCT, 三追い): fours and threes, each
+// threat answered in every way that could stop it (a three at the points of
+// its lines near it, or by a four of the defender's), up to depth threes;
+// the first move, or kNoPoint when none is read within budget positions.
+Point findVct(Board& b, Color c, RuleSet rules, int depth, std::uint64_t budget = 20000);
 
 // The legal moves of c near the stones (within two points), or the centre
 // on an empty board.

@@ -322,6 +322,76 @@ private slots:
         QCOMPARE(findVcf(quiet, Black, RuleSet::Renju, 10), kNoPoint);
     }
 
+    // A win by continuous threats (VCT): two open twos crossing at an empty
+    // point make a double three there. White may play it under Renju rules
+    // and wins, whatever Black answers; the same shape is a forbidden
+    // double three for Black under Renju rules, and a win under gomoku's.
+    void winByContinuousThreats()
+    {
+        const char* rows =
+            "...............\n...............\n...............\n...............\n"
+            "...............\n.......O.......\n.......O.......\n.....OO*.......\n"
+            "...............\n...............\n...............\n...............\n"
+            "...............\n...............\n...............\n";
+        Marked m = marked(rows);
+        Board b = m.board;
+        b.place(b.at(0, 14), Black); // Black has stones too, far away
+        b.place(b.at(14, 0), Black);
+        b.place(b.at(14, 14), Black);
+        QCOMPARE(findVcf(b, White, RuleSet::Renju, 10), kNoPoint); // no fours to make
+        const Point first = findVct(b, White, RuleSet::Renju, 4);
+        QVERIFY(first != kNoPoint);
+        // Played out: White's player against Black's, White wins within 12 moves.
+        PlayerLimits quick;
+        quick.seconds = 0.2;
+        quick.maxDepth = 4;
+        Board game = b;
+        Color toMove = White;
+        Color winner = Empty;
+        for (int move = 0; move < 12 && winner == Empty; ++move) {
+            const MoveChoice c = chooseMove(game, toMove, RuleSet::Renju, quick);
+            QVERIFY(c.move != kNoPoint);
+            if (move == 0)
+                QCOMPARE(c.move, first);
+            game.place(c.move, toMove);
+            if (isWinningFive(game, c.move, RuleSet::Renju))
+                winner = toMove;
+            toMove = opponent(toMove);
+        }
+        QCOMPARE(winner, White);
+
+        // The same stones Black's: forbidden under Renju rules, no threat
+        // win; allowed in gomoku, where it wins.
+        Board black = marked(rows).board;
+        for (int y = 0; y < 15; ++y)
+            for (int x = 0; x < 15; ++x)
+                if (black.color(black.at(x, y)) == White) {
+                    black.remove(black.at(x, y));
+                    black.place(black.at(x, y), Black);
+                }
+        black.place(black.at(0, 14), White);
+        black.place(black.at(14, 0), White);
+        QVERIFY(isForbidden(black, m.marks.front(), Black, RuleSet::Renju));
+        QVERIFY(findVct(black, Black, RuleSet::Renju, 4) != m.marks.front());
+        QVERIFY(findVct(black, Black, RuleSet::Freestyle, 4) != kNoPoint);
+
+        // A four of the defender's comes first: no threat win then.
+        Board four = b;
+        for (int x = 9; x <= 11; ++x)
+            four.place(four.at(x, 12), Black);
+        four.remove(four.at(14, 14));
+        four.place(four.at(8, 12), Black); // four in a row, open at 7 and 12
+        QVERIFY(!fivePoints(four, Black, RuleSet::Renju).empty());
+        QCOMPARE(findVct(four, White, RuleSet::Renju, 4), kNoPoint);
+        // A quiet board: none.
+        Board quiet = diagram("...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n.......X.......\n.......O.......\n"
+                              "...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n...............\n");
+        QCOMPARE(findVct(quiet, Black, RuleSet::Renju, 4), kNoPoint);
+        QCOMPARE(findVct(quiet, White, RuleSet::Renju, 4), kNoPoint);
+    }
+
     // Against a player that picks random legal points near the stones, the
     // player wins every game, as Black and as White.
     void beatsARandomPlayer()
