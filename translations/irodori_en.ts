@@ -2886,6 +2886,88 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::ProblemMode</name>
+    <message>
+        <source>Solve as a &amp;Problem</source>
+        <translation>Solve as a &amp;Problem</translation>
+    </message>
+    <message>
+        <source>The position shown is a problem: find the answer the record&apos;s variations hold</source>
+        <translation>The position shown is a problem: find the answer the record&apos;s variations hold</translation>
+    </message>
+    <message>
+        <source>&amp;Try the Problem Again</source>
+        <translation>&amp;Try the Problem Again</translation>
+    </message>
+    <message>
+        <source>This position has no answers in the record to check a try against.</source>
+        <translation>This position has no answers in the record to check a try against.</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the answer. Go → Try the Problem Again starts over.</source>
+        <translation>%1 to play: find the answer. Go → Try the Problem Again starts over.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>Clicks play moves again.</translation>
+    </message>
+    <message>
+        <source>Again: %1 to play.</source>
+        <translation>Again: %1 to play.</translation>
+    </message>
+    <message>
+        <source>This try is over; Go → Try the Problem Again starts over.</source>
+        <translation>This try is over; Go → Try the Problem Again starts over.</translation>
+    </message>
+    <message>
+        <source>It is the other side&apos;s turn in this line; step back or try again.</source>
+        <translation>It is the other side&apos;s turn in this line; step back or try again.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>That move is not allowed.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the answers the record knows. Try another move.</source>
+        <translation>%1 is not among the answers the record knows. Try another move.</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passes</translation>
+    </message>
+    <message>
+        <source>answers %1</source>
+        <translation>answers %1</translation>
+    </message>
+    <message>
+        <source>%1 %2. Your move.</source>
+        <translation>%1 %2. Your move.</translation>
+    </message>
+    <message>
+        <source>Correct! The problem is solved.</source>
+        <translation>Correct! The problem is solved.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct! Solved after %n try(s) the record did not know.</source>
+        <translation>
+            <numerusform>Correct! Solved after %n try the record did not know.</numerusform>
+            <numerusform>Correct! Solved after %n tries the record did not know.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong: this line fails. Go → Try the Problem Again starts over.</source>
+        <translation>Wrong: this line fails. Go → Try the Problem Again starts over.</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::RecordActions</name>
     <message>
         <source>&amp;Back</source>

@@ -2867,6 +2867,87 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::ProblemMode</name>
+    <message>
+        <source>Solve as a &amp;Problem</source>
+        <translation>問題として解く(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The position shown is a problem: find the answer the record&apos;s variations hold</source>
+        <translation>表示中の局面を問題として解きます。棋譜の変化図にある正解を探してください</translation>
+    </message>
+    <message>
+        <source>&amp;Try the Problem Again</source>
+        <translation>もう一度解く(&amp;T)</translation>
+    </message>
+    <message>
+        <source>This position has no answers in the record to check a try against.</source>
+        <translation>この局面には、試した手を確かめるための正解が棋譜にありません。</translation>
+    </message>
+    <message>
+        <source>%1 to play: find the answer. Go → Try the Problem Again starts over.</source>
+        <translation>%1番です。正解を探してください。移動 → もう一度解く でやり直せます。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>クリックでまた石を打ちます。</translation>
+    </message>
+    <message>
+        <source>Again: %1 to play.</source>
+        <translation>もう一度: %1番です。</translation>
+    </message>
+    <message>
+        <source>This try is over; Go → Try the Problem Again starts over.</source>
+        <translation>この試みは終わりました。移動 → もう一度解く でやり直せます。</translation>
+    </message>
+    <message>
+        <source>It is the other side&apos;s turn in this line; step back or try again.</source>
+        <translation>この手順では相手の番です。戻るか、もう一度解いてください。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>その手は打てません。</translation>
+    </message>
+    <message>
+        <source>%1 is not among the answers the record knows. Try another move.</source>
+        <translation>%1 は棋譜にある答えにありません。別の手を試してください。</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>パスしました</translation>
+    </message>
+    <message>
+        <source>answers %1</source>
+        <translation>%1 に応じました</translation>
+    </message>
+    <message>
+        <source>%1 %2. Your move.</source>
+        <translation>%1が%2。あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Correct! The problem is solved.</source>
+        <translation>正解！問題が解けました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct! Solved after %n try(s) the record did not know.</source>
+        <translation>
+            <numerusform>正解！棋譜にない手を %n 回試した後で解けました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrong: this line fails. Go → Try the Problem Again starts over.</source>
+        <translation>失敗: この手順はうまくいきません。移動 → もう一度解く でやり直せます。</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::RecordActions</name>
     <message>
         <source>&amp;Back</source>

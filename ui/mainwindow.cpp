@@ -16,6 +16,7 @@
 #include "exportactions.h"
 #include "networkplay.h"
 #include "newgamedialog.h"
+#include "problemmode.h"
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
@@ -143,6 +144,14 @@ MainWindow::MainWindow(QWidget* parent)
     gtpAnalysis_ = new GtpAnalysis(document_, board_, this);
     connect(gtpAnalysis_, &GtpAnalysis::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     recordScoring_ = new RecordScoring(document_, board_, this);
+    problemMode_ = new ProblemMode(document_, board_, this);
+    connect(problemMode_, &ProblemMode::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    // While solving, the letters of the next moves would give the answer away.
+    connect(problemMode_, &ProblemMode::stateChanged, this, [this] {
+        if (problemMode_->isActive())
+            editTools_->setTool(EditTools::Tool::Play);
+        refresh();
+    });
     connect(recordScoring_, &RecordScoring::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
@@ -287,6 +296,9 @@ void MainWindow::createMenus()
 
     QMenu* go = menuBar()->addMenu(tr("G&o"));
     recordActions_->fillGoMenu(go);
+    go->addSeparator();
+    go->addAction(problemMode_->solveAction());
+    go->addAction(problemMode_->retryAction());
 
     QMenu* network = menuBar()->addMenu(tr("&Network"));
     network->addAction(network_->hostAction());
@@ -632,7 +644,7 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    if (!gtpOpponent_ || !recordScoring_)
+    if (!gtpOpponent_ || !recordScoring_ || !problemMode_)
         return; // still being built
     const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty
                       && !gtpOpponent_->isActive();
@@ -640,11 +652,15 @@ void MainWindow::updateEditing()
     editTools_->setEditingAllowed(free && !renjuGame_->isRenjuRecord());
     recordActions_->setUndoAllowed(free);
     recordScoring_->setAllowed(free && !renjuGame_->isRenjuRecord());
+    problemMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
 }
 
 void MainWindow::refresh()
 {
-    markup_.setItems(RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize()));
+    std::vector<RecordMarkupLayer::Item> items = RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize());
+    if (problemMode_ && problemMode_->isActive())
+        std::erase_if(items, [](const RecordMarkupLayer::Item& i) { return i.kind == RecordMarkupLayer::Item::Kind::Variation; });
+    markup_.setItems(std::move(items));
     onHover(hoverX_, hoverY_);
     const bool over = isGameOver();
     panel_->showState(position(), over, *document_);

@@ -42,6 +42,7 @@ class RenjuGame;
 class GtpAnalysis;
 class GtpOpponent;
 class GtpShell;
+class ProblemMode;
 class RecordScoring;
 
 class MainWindow : public QMainWindow {
@@ -103,6 +104,7 @@ public:
     // Game → Play Against a GTP Program….
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
     GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
+    ProblemMode* problemMode() const { return problemMode_; }
     // Game → Count Score for the position shown.
     RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
@@ -166,6 +168,7 @@ private:
     RenjuGame* renjuGame_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
     GtpAnalysis* gtpAnalysis_ = nullptr;
+    ProblemMode* problemMode_ = nullptr;
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;

@@ -1,0 +1,146 @@
+// Go → Solve as a Problem: a small life-and-death problem whose record holds
+// a right line (marked RIGHT), a wrong one and nothing else. A try the
+// record does not know is refused and counted, a wrong line fails, Try
+// Again starts over, the right line is solved with the record's replies
+// played by themselves; the letters of the next moves are hidden while
+// solving; the mode is off during a game against the engine.
+#include "boardview.h"
+#include "enginegame.h"
+#include "gamedocument.h"
+#include "mainwindow.h"
+#include "problemmode.h"
+#include "recordfiles.h"
+#include "recordmarkuplayer.h"
+#include "window_helpers.h"
+
+#include "core/coords.h"
+
+#include <QAction>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace irodori;
+using namespace irodori::ui;
+
+namespace {
+
+// Black to play in the lower left corner. The record knows two answers: A1
+// (White B1, Black C1: RIGHT) and B1 (White A1: an end that is not right).
+const char* const kProblem = "(;GM[1]FF[4]SZ[9]AB[ag][bg][cg][dh][di]AW[af][bf][cf][df][eg][eh][ei]PL[B]"
+                             "(;B[ai];W[bi];B[ci]C[RIGHT])"
+                             "(;B[bi];W[ai]C[Black is dead.]))";
+
+} // namespace
+
+class TestProblemMode : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+
+    ProblemMode* mode() const { return window->problemMode(); }
+    GameDocument* doc() const { return window->document(); }
+    QString status() const { return window->statusBar()->currentMessage(); }
+    void click(const char* vertex)
+    {
+        const Board& b = window->position().board();
+        const Point p = *parseGtp(b, vertex);
+        QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(b.column(p), b.row(p)));
+    }
+    int variationLetters() const
+    {
+        int n = 0;
+        for (const auto& item : window->markupLayer().items())
+            n += item.kind == RecordMarkupLayer::Item::Kind::Variation ? 1 : 0;
+        return n;
+    }
+
+private slots:
+    void initTestCase() { testing::useScratchSettings(dir, "test_problemmode"); }
+
+    void init()
+    {
+        window = testing::shownWindow();
+        QVERIFY(window);
+        QVERIFY(window->files()->openText(QString::fromLatin1(kProblem)));
+    }
+
+    void cleanup() { window.reset(); }
+
+    void solveAndFail()
+    {
+        QCOMPARE(variationLetters(), 2);
+        mode()->solveAction()->trigger();
+        QVERIFY(mode()->isActive());
+        QCOMPARE(mode()->solver(), Black);
+        QCOMPARE(variationLetters(), 0); // no hints
+        const std::size_t nodes = doc()->tree().nodeCount();
+
+        // A try the record does not know: refused, nothing added.
+        click("E5");
+        QCOMPARE(window->position().moveNumber(), 0);
+        QCOMPARE(doc()->tree().nodeCount(), nodes);
+        QCOMPARE(mode()->misses(), 1);
+        QVERIFY(status().contains(QStringLiteral("not among the answers")));
+
+        // The wrong line: White's reply comes by itself, and the line fails.
+        click("B1");
+        QTRY_COMPARE(window->position().moveNumber(), 2);
+        QCOMPARE(mode()->state(), ProblemMode::State::Failed);
+        QVERIFY(status().startsWith(QStringLiteral("Wrong")));
+        click("C1"); // the try is over
+        QCOMPARE(window->position().moveNumber(), 2);
+
+        // Again, the right line.
+        mode()->retryAction()->trigger();
+        QCOMPARE(window->position().moveNumber(), 0);
+        QCOMPARE(mode()->state(), ProblemMode::State::Solving);
+        click("A1");
+        QTRY_COMPARE(window->position().moveNumber(), 2);
+        QVERIFY(status().contains(QStringLiteral("White answers B1")));
+        QCOMPARE(mode()->state(), ProblemMode::State::Solving);
+        click("C1");
+        QCOMPARE(window->position().moveNumber(), 3);
+        QCOMPARE(mode()->state(), ProblemMode::State::Solved);
+        QVERIFY(status().startsWith(QStringLiteral("Correct!")));
+        QCOMPARE(doc()->tree().nodeCount(), nodes); // the record is as it was
+
+        // Off again: clicks play moves, the letters come back.
+        mode()->solveAction()->trigger();
+        QVERIFY(!mode()->isActive());
+        QVERIFY(mode()->retryAction()->isEnabled() == false);
+        QVERIFY(doc()->goTo(&doc()->tree().root()));
+        QCOMPARE(variationLetters(), 2);
+        click("E5");
+        QCOMPARE(window->position().moveNumber(), 1);
+    }
+
+    void commentsThatSayRight()
+    {
+        record::Node n;
+        record::setComment(n, "Right! Black lives.");
+        QVERIFY(ProblemMode::saysRight(n));
+        record::setComment(n, "正解です");
+        QVERIFY(ProblemMode::saysRight(n));
+        record::setComment(n, "Black is dead.");
+        QVERIFY(!ProblemMode::saysRight(n));
+    }
+
+    void offDuringAGame()
+    {
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        window->engineGame()->start(s);
+        QVERIFY(!mode()->solveAction()->isEnabled());
+        window->engineGame()->end();
+        QVERIFY(mode()->solveAction()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestProblemMode)
+#include "test_problemmode.moc"
