@@ -280,7 +280,7 @@ void GtpAnalysis::choose()
 {
     QDialog dialog(window_);
     dialog.setWindowTitle(tr("Analyse with a GTP Program"));
-    auto* form = new QFormLayout;
+    auto* form = new QFormLayout(&dialog);
     auto* command = new QLineEdit(&dialog);
     command->setText(QSettings().value(QLatin1String(kCommandKey), defaultCommand()).toString());
     command->setPlaceholderText(tr("e.g. katago gtp -model model.bin.gz -config analysis.cfg"));

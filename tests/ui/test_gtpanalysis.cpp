@@ -13,12 +13,17 @@
 
 #include "core/coords.h"
 
+#include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QImage>
+#include <QLineEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -227,6 +232,34 @@ private slots:
                                      QStringLiteral("kata-analyze w 30")}));
         analysis()->stop();
         QTRY_VERIFY(logOf(program).contains(QStringLiteral("quit ")));
+    }
+
+    // The dialog: the program (irodori-cli beside this program by default,
+    // else the last one given) and the interval, laid out in the dialog.
+    void dialog()
+    {
+        bool seen = false, laidOut = false, editShown = false, interval = false;
+        QString command;
+        QTimer::singleShot(200, this, [&] {
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (auto* d = qobject_cast<QDialog*>(top); d && d->isVisible()) {
+                    seen = true;
+                    laidOut = d->layout() != nullptr;
+                    if (auto* edit = d->findChild<QLineEdit*>()) {
+                        editShown = edit->isVisible();
+                        command = edit->text();
+                    }
+                    interval = d->findChild<QSpinBox*>() != nullptr;
+                    d->reject(); // whatever was found: the test goes on
+                }
+        });
+        analysis()->choose();
+        QVERIFY(seen);
+        QVERIFY(laidOut);
+        QVERIFY(editShown);
+        QCOMPARE(command, GtpAnalysis::defaultCommand());
+        QVERIFY(interval);
+        QVERIFY(!analysis()->isActive());
     }
 
     // A program without an analysis command, one that refuses the board,
