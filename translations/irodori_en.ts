@@ -2137,6 +2137,25 @@
         <source>Analyse with a GTP Program</source>
         <translation>Analyse with a GTP Program</translation>
     </message>
+    <message>
+        <source>Add the Program&apos;s &amp;Line to the Record</source>
+        <translation>Add the Program&apos;s &amp;Line to the Record</translation>
+    </message>
+    <message>
+        <source>The analysing program&apos;s best line becomes a variation of the record</source>
+        <translation>The analysing program&apos;s best line becomes a variation of the record</translation>
+    </message>
+    <message>
+        <source>%1: %2 % for %3, %4 visits</source>
+        <translation>%1: %2 % for %3, %4 visits</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of %1&apos;s line added as a variation.</source>
+        <translation>
+            <numerusform>%n move of %1&apos;s line added as a variation.</numerusform>
+            <numerusform>%n moves of %1&apos;s line added as a variation.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -2120,6 +2120,24 @@
         <source>Analyse with a GTP Program</source>
         <translation>GTP プログラムで解析</translation>
     </message>
+    <message>
+        <source>Add the Program&apos;s &amp;Line to the Record</source>
+        <translation>プログラムの読み筋を棋譜に追加(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The analysing program&apos;s best line becomes a variation of the record</source>
+        <translation>解析中のプログラムの最善の読み筋を棋譜の変化図にします</translation>
+    </message>
+    <message>
+        <source>%1: %2 % for %3, %4 visits</source>
+        <translation>%1: %3の勝率 %2 %、%4 訪問</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) of %1&apos;s line added as a variation.</source>
+        <translation>
+            <numerusform>%1 の読み筋 %n 手を変化図として追加しました。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -195,6 +195,12 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
     stop_->setEnabled(false);
     connect(stop_, &QAction::triggered, this, [this] { stop(tr("The analysis was stopped.")); });
 
+    addLine_ = new QAction(tr("Add the Program's &Line to the Record"), this);
+    addLine_->setStatusTip(tr("The analysing program's best line becomes a variation of the record"));
+    addLine_->setEnabled(false);
+    connect(addLine_, &QAction::triggered, this, &GtpAnalysis::addBestLine);
+    connect(this, &GtpAnalysis::updated, this, [this] { addLine_->setEnabled(active_ && !candidates().empty()); });
+
     client_ = new GtpClient(this);
     connect(client_, &GtpClient::failedToStart, this, [this](const QString& error) {
         stop(tr("Could not start “%1”: %2").arg(command_, error));
@@ -310,6 +316,7 @@ void GtpAnalysis::stop(const QString& why)
     resend_->stop();
     client_->stop();
     stop_->setEnabled(false);
+    addLine_->setEnabled(false);
     layer_.clear();
     lastBest_ = {};
     board_->update();
@@ -397,6 +404,37 @@ void GtpAnalysis::sendPosition()
         });
     board_->update();
     emit updated();
+}
+
+bool GtpAnalysis::addBestLine()
+{
+    if (!active_ || candidates().empty() || candidates().front().pv.empty())
+        return false;
+    const GtpCandidate best = candidates().front();
+    const Color first = toMove_;
+    const QString note = tr("%1: %2 % for %3, %4 visits")
+                             .arg(name_)
+                             .arg(best.winrate * 100.0, 0, 'f', 1)
+                             .arg(first == Black ? tr("Black") : tr("White"))
+                             .arg(best.visits);
+    const record::Node* from = document_->current();
+    document_->beginEditGroup();
+    Color c = first;
+    int added = 0;
+    for (const GridPoint& g : best.pv) {
+        const Board& board = document_->position().board();
+        const Move m{c, g.isValid() ? board.at(g.x, g.y) : kPass};
+        if (!document_->position().isLegal(m))
+            break;
+        document_->play(m);
+        if (added++ == 0 && record::comment(*document_->current()).empty())
+            document_->setComment(note);
+        c = opponent(c);
+    }
+    document_->endEditGroup();
+    document_->goTo(from);
+    emit message(tr("%n move(s) of %1's line added as a variation.", nullptr, added).arg(name_));
+    return added > 0;
 }
 
 void GtpAnalysis::onReport(int generation, const QString& line)

@@ -71,6 +71,11 @@ public:
 
     QAction* startAction() const { return start_; }
     QAction* stopAction() const { return stop_; }
+    // Adds the program's best line to the record as a variation from the
+    // position shown (its first move carrying the win rate and visits as a
+    // comment); one undo step; the board stays where it is.
+    QAction* addLineAction() const { return addLine_; }
+    bool addBestLine();
 
     // Starts the program and its analysis of the position shown; false,
     // with a message, when the command is empty or the record is Renju.
@@ -110,6 +115,7 @@ private:
     QWidget* window_;
     QAction* start_ = nullptr;
     QAction* stop_ = nullptr;
+    QAction* addLine_ = nullptr;
     GtpClient* client_ = nullptr;
     QTimer* resend_ = nullptr; // gathers quick steps through the record into one
     GtpAnalysisLayer layer_;

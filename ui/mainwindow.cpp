@@ -363,6 +363,7 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(gtpAnalysis_->startAction());
     view->addAction(gtpAnalysis_->stopAction());
+    view->addAction(gtpAnalysis_->addLineAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about_);

@@ -9,9 +9,11 @@
 #include "gamedocument.h"
 #include "gtpanalysis.h"
 #include "mainwindow.h"
+#include "recordactions.h"
 #include "window_helpers.h"
 
 #include "core/coords.h"
+#include "record/semantics.h"
 
 #include <QApplication>
 #include <QDialog>
@@ -260,6 +262,34 @@ private slots:
         QCOMPARE(command, GtpAnalysis::defaultCommand());
         QVERIFY(interval);
         QVERIFY(!analysis()->isActive());
+    }
+
+    // The best line into the record: a variation from the position shown,
+    // the first move commented, one undo step, the board where it was.
+    void addsTheBestLine()
+    {
+        const QString program = fakeProgram(dir, "liner", "lz-analyze",
+                                            "printf 'info move D4 visits 40 winrate 6000 order 0 pv D4 E4 D5\\n'");
+        QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
+        QVERIFY(!analysis()->addLineAction()->isEnabled());
+        QVERIFY(analysis()->start(program, 30));
+        QTRY_COMPARE(analysis()->reports(), 1);
+        QVERIFY(analysis()->addLineAction()->isEnabled());
+        const record::Node* at = doc()->current();
+        analysis()->addLineAction()->trigger();
+        QCOMPARE(doc()->current(), at);
+        QCOMPARE(at->childCount(), 1);
+        const record::Node* first = at->child(0);
+        QCOMPARE(record::nodeMove(*first, 9)->color, White);
+        QCOMPARE(QString::fromStdString(toGtp(b(), record::nodeMove(*first, 9)->point)), QStringLiteral("D4"));
+        QCOMPARE(QString::fromStdString(record::comment(*first)), QStringLiteral("Fake: 60.0 % for White, 40 visits"));
+        QCOMPARE(first->childCount(), 1);
+        QCOMPARE(first->child(0)->childCount(), 1); // E4, then D5
+        QCOMPARE(status(), QStringLiteral("3 move(s) of Fake's line added as a variation."));
+        window->recordActions()->undoEditAction()->trigger();
+        QCOMPARE(doc()->current()->childCount(), 0); // the whole line in one step
+        analysis()->stop();
+        QVERIFY(!analysis()->addLineAction()->isEnabled());
     }
 
     // A program without an analysis command, one that refuses the board,
