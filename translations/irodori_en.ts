@@ -3355,6 +3355,18 @@
         <source>Pasted a game record from the clipboard.</source>
         <translation>Pasted a game record from the clipboard.</translation>
     </message>
+    <message>
+        <source>Copy Position as &amp;Text</source>
+        <translation>Copy Position as &amp;Text</translation>
+    </message>
+    <message>
+        <source>Put the position shown on the clipboard as a diagram in Sensei&apos;s Library&apos;s notation, for a forum or a wiki</source>
+        <translation>Put the position shown on the clipboard as a diagram in Sensei&apos;s Library&apos;s notation, for a forum or a wiki</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as a text diagram.</source>
+        <translation>The position is on the clipboard as a text diagram.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordPropertiesDialog</name>

@@ -3330,6 +3330,18 @@
         <source>Pasted a game record from the clipboard.</source>
         <translation>クリップボードから棋譜を貼り付けました。</translation>
     </message>
+    <message>
+        <source>Copy Position as &amp;Text</source>
+        <translation>局面をテキストでコピー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Put the position shown on the clipboard as a diagram in Sensei&apos;s Library&apos;s notation, for a forum or a wiki</source>
+        <translation>表示中の局面を Sensei&apos;s Library 形式の図としてクリップボードに置きます（掲示板や Wiki 用）</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as a text diagram.</source>
+        <translation>局面をテキストの図としてクリップボードに置きました。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordPropertiesDialog</name>

@@ -272,6 +272,7 @@ void MainWindow::createMenus()
     recordActions_->fillEditMenu(edit);
     edit->addSeparator();
     edit->addAction(files_->copyAction());
+    edit->addAction(files_->copyTextAction());
     edit->addAction(files_->pasteAction());
     edit->addSeparator();
     editTools_->fillEditMenu(edit);

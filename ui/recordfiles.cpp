@@ -2,6 +2,7 @@
 
 #include "gamedocument.h"
 #include "recordpropertiesdialog.h"
+#include "textdiagram.h"
 
 #include "record/charset.h"
 #include "record/semantics.h"
@@ -99,6 +100,11 @@ RecordFiles::RecordFiles(GameDocument* document, QWidget* window)
     copy_->setShortcut(QKeySequence::Copy);
     copy_->setStatusTip(tr("Put the game shown on the clipboard as SGF text, for another program"));
     connect(copy_, &QAction::triggered, this, &RecordFiles::copyGame);
+
+    copyText_ = new QAction(tr("Copy Position as &Text"), this);
+    copyText_->setStatusTip(tr("Put the position shown on the clipboard as a diagram in Sensei's Library's "
+                               "notation, for a forum or a wiki"));
+    connect(copyText_, &QAction::triggered, this, &RecordFiles::copyPositionText);
 
     paste_ = new QAction(tr("&Paste Game Record"), this);
     paste_->setShortcut(QKeySequence::Paste);
@@ -202,6 +208,13 @@ void RecordFiles::copyGame()
     const std::string sgf = record::writeSgf(document_->tree());
     QGuiApplication::clipboard()->setText(QString::fromStdString(sgf));
     emit message(tr("The game is on the clipboard as SGF."));
+}
+
+void RecordFiles::copyPositionText()
+{
+    const auto marks = record::marks(*document_->current(), document_->boardSize());
+    QGuiApplication::clipboard()->setText(senseisDiagram(document_->position(), marks));
+    emit message(tr("The position is on the clipboard as a text diagram."));
 }
 
 bool RecordFiles::pasteGame()

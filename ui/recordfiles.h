@@ -41,6 +41,7 @@ public:
     QAction* propertiesAction() const { return properties_; }
     QAction* copyAction() const { return copy_; }
     QAction* pasteAction() const { return paste_; }
+    QAction* copyTextAction() const { return copyText_; }
     QMenu* recentMenu() const { return recentMenu_; }
     QMenu* encodingMenu() const { return encodingMenu_; }
 
@@ -63,6 +64,8 @@ public:
     bool reopenWithEncoding(const QString& encoding);
     // Edit → Copy Game as SGF: the game shown, as SGF text, to the clipboard.
     void copyGame();
+    // The position shown as a text diagram (Sensei's Library notation).
+    void copyPositionText();
     // Edit → Paste Game Record: asks about unsaved changes, then opens the
     // SGF or IG1 text on the clipboard as a new, unsaved record.
     bool pasteGame();
@@ -109,6 +112,7 @@ private:
     QAction* properties_ = nullptr;
     QAction* copy_ = nullptr;
     QAction* paste_ = nullptr;
+    QAction* copyText_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* encodingMenu_ = nullptr;
     QActionGroup* encodings_ = nullptr;
