@@ -375,13 +375,9 @@ void EngineGame::updateClock()
 {
     if (!clock_->enabled())
         return;
-    const Color mover = clock_->turn(active_ && gamePosition().consecutivePasses() < 2 ? gamePosition().toMove() : Empty);
-    // The move just made carries what its player has left (SGF BL/WL, and
-    // OB/OW for the byo-yomi periods).
-    record::Node* node = document_->tree().current();
-    const auto move = record::nodeMove(*node, document_->boardSize());
-    if (move && move->color == mover)
-        recordTimeLeft(*node, mover, clock_->state(mover));
+    const Position pos = gamePosition();
+    clock_->turnAfter(*document_->tree().current(), document_->boardSize(),
+                      active_ && pos.consecutivePasses() < 2 ? pos.toMove() : Empty);
 }
 
 void EngineGame::onFlagged(Color c)

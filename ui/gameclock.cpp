@@ -1,5 +1,7 @@
 #include "gameclock.h"
 
+#include "record/semantics.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -177,6 +179,14 @@ Color RunningClock::turn(Color toMove)
     if (label_)
         label_->setText(text());
     return was;
+}
+
+void RunningClock::turnAfter(record::Node& node, int boardSize, Color toMove)
+{
+    const Color mover = turn(toMove);
+    const auto move = record::nodeMove(node, boardSize);
+    if (move && move->color == mover)
+        recordTimeLeft(node, mover, state(mover));
 }
 
 void RunningClock::finish()

@@ -110,6 +110,9 @@ public:
     // The turn passes to toMove (Empty: nobody's clock runs). Returns the
     // side whose clock was running, now charged for its turn.
     Color turn(Color toMove);
+    // The same after node, the record's current node: when it holds the
+    // move of the side whose clock ran, that move records the time left.
+    void turnAfter(record::Node& node, int boardSize, Color toMove);
     // Stops the clock and hides the label (the game ended).
     void finish();
 

@@ -469,11 +469,8 @@ void GtpOpponent::updateClock()
     if (!active_ || !clock_->enabled())
         return;
     const Position& pos = document_->position();
-    const Color mover = clock_->turn(pos.consecutivePasses() < 2 ? pos.toMove() : Empty);
-    record::Node* node = document_->tree().current();
-    const auto move = record::nodeMove(*node, document_->boardSize());
-    if (move && move->color == mover)
-        recordTimeLeft(*node, mover, clock_->state(mover));
+    clock_->turnAfter(*document_->tree().current(), document_->boardSize(),
+                      pos.consecutivePasses() < 2 ? pos.toMove() : Empty);
 }
 
 void GtpOpponent::onFlagged(Color c)

@@ -7,6 +7,7 @@
 // stop.
 #include "boardview.h"
 #include "gamedocument.h"
+#include "fake_gtp.h"
 #include "gtpanalysis.h"
 #include "mainwindow.h"
 #include "recordactions.h"
@@ -34,41 +35,19 @@ using namespace irodori::ui;
 
 namespace {
 
-// A GTP program in a few lines of shell that logs what it is sent. It
-// offers the commands in `commands` and answers an analysis command with
-// `report` (a shell command), then one more line when the next command
-// comes, and the empty line that ends the stream.
+// A scripted program that offers the commands in `commands` and answers an
+// analysis command with `report` (a shell command), then, when the next
+// command comes, one empty line that ends the stream.
 QString fakeProgram(const QTemporaryDir& dir, const char* name, const char* commands, const char* report)
 {
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write(QByteArray("#!/bin/sh\n"
-                       "streaming=0\n"
-                       "while read cmd args; do\n"
-                       "  echo \"$cmd $args\" >> \"$0.log\"\n"
-                       "  if [ $streaming = 1 ]; then printf '\\n'; streaming=0; fi\n"
-                       "  case \"$cmd\" in\n"
-                       "    name) printf '= Fake\\n\\n';;\n"
-                       "    list_commands) printf '= name\\nplay\\n") + commands + "\\n\\n';;\n"
-                       "    boardsize) if [ \"$args\" = 9 ]; then printf '=\\n\\n'; else printf '? unacceptable size\\n\\n'; fi;;\n"
-                       "    kata-analyze|lz-analyze) printf '=\\n'; " + report + "; streaming=1;;\n"
-                       "    quit) printf '=\\n\\n'; exit 0;;\n"
-                       "    *) printf '=\\n\\n';;\n"
-                       "  esac\n"
-                       "done\n");
-    f.close();
-    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    return path;
-}
-
-QStringList logOf(const QString& program)
-{
-    QFile f(program + QStringLiteral(".log"));
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return testing::fakeGtpProgram(
+        dir, name,
+        QByteArray("    list_commands) printf '= name\\nplay\\n") + commands
+            + "\\n\\n';;\n"
+              "    boardsize) if [ \"$args\" = 9 ]; then printf '=\\n\\n'; else printf '? unacceptable size\\n\\n'; fi;;\n"
+              "    kata-analyze|lz-analyze) printf '=\\n'; "
+            + report + "; streaming=1;;\n",
+        "  if [ \"$streaming\" = 1 ]; then printf '\\n'; streaming=0; fi\n");
 }
 
 } // namespace
@@ -221,19 +200,19 @@ private slots:
             QStringLiteral("play b E5"),      QStringLiteral("play w pass"),
             QStringLiteral("kata-analyze b 30"),
         };
-        QTRY_COMPARE(logOf(program), expected);
+        QTRY_COMPARE(testing::fakeGtpLog(program), expected);
 
         // Forward through the record: the stream is ended by the next
         // command, the board size is not sent again.
         QVERIFY(doc()->back(1));
         QTRY_COMPARE(analysis()->reports(), 1);
         QCOMPARE(analysis()->sideToMove(), White);
-        const QStringList again = logOf(program).mid(expected.size());
+        const QStringList again = testing::fakeGtpLog(program).mid(expected.size());
         QCOMPARE(again, QStringList({QStringLiteral("clear_board "), QStringLiteral("komi 6.5"),
                                      QStringLiteral("play b C7"), QStringLiteral("play b E5"),
                                      QStringLiteral("kata-analyze w 30")}));
         analysis()->stop();
-        QTRY_VERIFY(logOf(program).contains(QStringLiteral("quit ")));
+        QTRY_VERIFY(testing::fakeGtpLog(program).contains(QStringLiteral("quit ")));
     }
 
     // The dialog: the program (irodori-cli beside this program by default,

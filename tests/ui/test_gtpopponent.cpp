@@ -5,6 +5,7 @@
 // program that stops, and one that cannot be started. Nothing may hang.
 #include "boardview.h"
 #include "edittools.h"
+#include "fake_gtp.h"
 #include "gamedocument.h"
 #include "gtpopponent.h"
 #include "mainwindow.h"
@@ -27,28 +28,13 @@ using namespace irodori::ui;
 
 namespace {
 
-// A GTP program in a few lines of shell: genmove answers with `move`.
+// A scripted program whose genmove runs `genmove` and whose count is W+7.0.
 QString fakeProgram(const QTemporaryDir& dir, const char* name, const char* genmove)
 {
-    const QString path = dir.filePath(QString::fromLatin1(name));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return {};
-    f.write(QByteArray("#!/bin/sh\n"
-                       "while read cmd args; do\n"
-                       "  echo \"$cmd $args\" >> \"$0.log\"\n"
-                       "  case \"$cmd\" in\n"
-                       "    name) printf '= Fake\\n\\n';;\n"
-                       "    version) printf '= 1.0\\n\\n';;\n"
-                       "    genmove) ") + genmove + ";;\n"
-                       "    final_score) printf '= W+7.0\\n\\n';;\n"
-                       "    quit) printf '=\\n\\n'; exit 0;;\n"
-                       "    *) printf '=\\n\\n';;\n"
-                       "  esac\n"
-                       "done\n");
-    f.close();
-    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    return path;
+    return testing::fakeGtpProgram(dir, name,
+                                   QByteArray("    genmove) ") + genmove
+                                       + ";;\n"
+                                         "    final_score) printf '= W+7.0\\n\\n';;\n");
 }
 
 class TestGtpOpponent : public QObject {
@@ -187,9 +173,7 @@ private slots:
         QCOMPARE(status(), QStringLiteral("Your time is up: Fake wins on time."));
         QVERIFY(!gtp()->isActive());
         QVERIFY(!gtp()->clock()->label()->isVisible());
-        QFile log(dir.filePath(QStringLiteral("timed.log")));
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        const QStringList commands = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList commands = testing::fakeGtpLog(dir.filePath(QStringLiteral("timed")));
         QVERIFY(commands.contains(QStringLiteral("time_settings 0 3 1")));
         const int genmove = static_cast<int>(commands.indexOf(QStringLiteral("genmove w")));
         QVERIFY(genmove > 0);
@@ -220,9 +204,7 @@ private slots:
         QVERIFY(!gtp()->isActive());
         QVERIFY(status().contains(QStringLiteral("W+7.0")));
         // What the program was told, in order: the board, the clock, our pass, its turn, the count.
-        QFile log(dir.filePath(QStringLiteral("passer.log")));
-        QVERIFY(log.open(QIODevice::ReadOnly));
-        const QStringList commands = QString::fromUtf8(log.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList commands = testing::fakeGtpLog(dir.filePath(QStringLiteral("passer")));
         const QStringList expected = {QStringLiteral("name "), QStringLiteral("version "), QStringLiteral("boardsize 9"),
                                       QStringLiteral("komi 7"), QStringLiteral("time_settings 0 5 1"),
                                       QStringLiteral("clear_board "), QStringLiteral("play b pass"),
