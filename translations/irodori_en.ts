@@ -1629,6 +1629,10 @@
         <source>Irodori&apos;s time is up: you win on time.</source>
         <translation>Irodori&apos;s time is up: you win on time.</translation>
     </message>
+    <message>
+        <source>Your move (Irodori thinks on your time)</source>
+        <translation>Your move (Irodori thinks on your time)</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1691,6 +1695,14 @@
     <message>
         <source>Clock:</source>
         <translation>Clock:</translation>
+    </message>
+    <message>
+        <source>Irodori thinks on your time too (pondering)</source>
+        <translation>Irodori thinks on your time too (pondering)</translation>
+    </message>
+    <message>
+        <source>While you think, Irodori reads ahead in the position; it plays stronger, and the processor works all the time</source>
+        <translation>While you think, Irodori reads ahead in the position; it plays stronger, and the processor works all the time</translation>
     </message>
 </context>
 <context>

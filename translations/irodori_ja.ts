@@ -1613,6 +1613,10 @@
         <source>Irodori&apos;s time is up: you win on time.</source>
         <translation>彩りが時間切れです。あなたの時間勝ちです。</translation>
     </message>
+    <message>
+        <source>Your move (Irodori thinks on your time)</source>
+        <translation>あなたの番です（彩りも考えています）</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::EngineGameDialog</name>
@@ -1675,6 +1679,14 @@
     <message>
         <source>Clock:</source>
         <translation>持ち時間:</translation>
+    </message>
+    <message>
+        <source>Irodori thinks on your time too (pondering)</source>
+        <translation>あなたの考慮中も彩りが考える（先読み）</translation>
+    </message>
+    <message>
+        <source>While you think, Irodori reads ahead in the position; it plays stronger, and the processor works all the time</source>
+        <translation>あなたが考えている間も彩りが局面を読み進めます。強くなりますが、プロセッサは常に働きます</translation>
     </message>
 </context>
 <context>

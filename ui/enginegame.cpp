@@ -147,6 +147,7 @@ void EngineGame::end()
     stop_ = true;
     joinThread();
     stop_ = false;
+    pondering_ = false;
     thinking_ = false;
     const bool wasActive = active_;
     active_ = false;
@@ -176,6 +177,7 @@ void EngineGame::stopThinking()
     stop_ = true;
     joinThread();
     stop_ = false;
+    pondering_ = false;
     if (thinking_) {
         thinking_ = false;
         emit thinkingChanged(false);
@@ -201,9 +203,26 @@ void EngineGame::onPositionChanged()
     else if (pos.toMove() == engineColor())
         startThinking();
     else
-        indicator_->setText(tr("Your move"));
+        startPondering();
     board_->update();
     updateActions();
+}
+
+void EngineGame::startPondering()
+{
+    indicator_->setText(tr("Your move"));
+    if (!settings_.ponder || !player_ || thread_)
+        return;
+    // On the user's time the Monte-Carlo tree grows for the position the
+    // user is to play in; the engine's next search keeps what follows the
+    // user's move. Bounded, so that a long think does not fill the memory.
+    constexpr double kPonderSeconds = 60;
+    const Position pos = gamePosition();
+    search::Player* player = player_.get();
+    pondering_ = true;
+    indicator_->setText(tr("Your move (Irodori thinks on your time)"));
+    thread_ = QThread::create([this, player, pos] { player->ponder(pos, kPonderSeconds, &stop_); });
+    thread_->start();
 }
 
 void EngineGame::startThinking()

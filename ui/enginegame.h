@@ -58,6 +58,8 @@ public:
     // A game is in progress (including its scoring).
     bool isActive() const { return active_; }
     bool isThinking() const { return thinking_; }
+    // The engine thinks on the user's time (settings().ponder).
+    bool isPondering() const { return pondering_; }
     bool isScoring() const { return scoring_; }
     const EngineGameSettings& settings() const { return settings_; }
     Color engineColor() const { return opponent(settings_.human); }
@@ -103,6 +105,7 @@ protected:
 private:
     void onPositionChanged();
     void startThinking();
+    void startPondering();
     void stopThinking();
     void onProgress(int generation, const search::SearchProgress& progress);
     void onEngineMove(int generation, const search::MoveChoice& choice);
@@ -133,6 +136,7 @@ private:
     int generation_ = 0;
     bool active_ = false;
     bool thinking_ = false;
+    bool pondering_ = false;
     bool scoring_ = false;
     bool starting_ = false;
     std::vector<Point> dead_;

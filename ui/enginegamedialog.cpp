@@ -63,6 +63,10 @@ EngineGameDialog::EngineGameDialog(const EngineGameSettings& settings, QWidget* 
     // The clock: main time, then byo-yomi periods (秒読み); all zero: none.
     clock_ = new ClockSettingsEdit(this);
     form->addRow(tr("Clock:"), clock_);
+    ponder_ = new QCheckBox(tr("Irodori thinks on your time too (pondering)"), this);
+    ponder_->setToolTip(tr("While you think, Irodori reads ahead in the position; it plays stronger, and the "
+                           "processor works all the time"));
+    form->addRow(QString(), ponder_);
 
     // One stone is no handicap (it is just Black without komi); with
     // handicap stones the usual komi is half a point.
@@ -92,6 +96,7 @@ EngineGameSettings EngineGameDialog::settings() const
     s.level = level_->value();
     s.chinese = chinese_->isChecked();
     s.clock = clock_->settings();
+    s.ponder = ponder_->isChecked();
     return s;
 }
 
@@ -109,6 +114,7 @@ void EngineGameDialog::setSettings(const EngineGameSettings& s)
     level_->setValue(s.level);
     chinese_->setChecked(s.chinese);
     clock_->setSettings(s.clock);
+    ponder_->setChecked(s.ponder);
 }
 
 } // namespace irodori::ui

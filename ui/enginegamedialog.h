@@ -24,6 +24,7 @@ struct EngineGameSettings {
     int level = 5;      // 1..10
     bool chinese = false; // area counting instead of territory
     GameClock::Settings clock; // both players' time; off by default
+    bool ponder = false;       // the engine thinks on the user's time too
 };
 
 class EngineGameDialog : public QDialog {
@@ -43,6 +44,7 @@ private:
     QSpinBox* level_ = nullptr;
     QCheckBox* chinese_ = nullptr;
     ClockSettingsEdit* clock_ = nullptr;
+    QCheckBox* ponder_ = nullptr;
 };
 
 } // namespace irodori::ui

@@ -84,6 +84,7 @@ private slots:
         s.level = 8;
         s.chinese = true;
         s.clock = {600, 30, 5};
+        s.ponder = true;
         EngineGameDialog d(s);
         const EngineGameSettings t = d.settings();
         QCOMPARE(t.human, White);
@@ -95,6 +96,7 @@ private slots:
         QCOMPARE(t.clock.mainSeconds, 600);
         QCOMPARE(t.clock.periodSeconds, 30);
         QCOMPARE(t.clock.periods, 5);
+        QVERIFY(t.ponder);
         // No byo-yomi periods: no period length either.
         s.clock = {300, 0, 0};
         d.setSettings(s);
@@ -235,6 +237,42 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(stones(w.position(), Black), 1);
         QCOMPARE(stones(w.position(), White), 0);
+        g->end();
+    }
+
+    // Pondering: on the user's turn the engine reads on; the user's move
+    // stops it at once and the engine answers as usual; the game's end
+    // stops it too. Without the setting it never ponders.
+    void pondersOnTheUsersTime()
+    {
+        MainWindow w;
+        w.show();
+        EngineGame* g = w.engineGame();
+        EngineGameSettings s;
+        s.human = Black;
+        s.size = 9;
+        s.level = 1;
+        s.ponder = true;
+        g->start(s);
+        QVERIFY(g->isPondering());
+        QVERIFY(!g->isThinking());
+        QVERIFY(g->indicator()->text().contains(QStringLiteral("thinks on your time")));
+        QTest::qWait(300);
+        QSignalSpy moved(g, &EngineGame::engineMoved);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(w.playAt(4, 4));
+        QVERIFY(!g->isPondering());
+        QVERIFY(clock.elapsed() < 30000); // stopped when asked, not after its 60 s
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(stones(w.position(), White), 1);
+        QVERIFY(g->isPondering()); // our turn again
+        g->end();
+        QVERIFY(!g->isPondering());
+
+        s.ponder = false;
+        g->start(s);
+        QVERIFY(!g->isPondering());
         g->end();
     }
 
