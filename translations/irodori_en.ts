@@ -2168,6 +2168,41 @@
             <numerusform>%n moves of %1&apos;s line added as a variation.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Analyse the &amp;Whole Game…</source>
+        <translation>Analyse the &amp;Whole Game…</translation>
+    </message>
+    <message>
+        <source>The program reads every position of the main line and its best move goes into the comments</source>
+        <translation>The program reads every position of the main line and its best move goes into the comments</translation>
+    </message>
+    <message>
+        <source>Analyse the Whole Game</source>
+        <translation>Analyse the Whole Game</translation>
+    </message>
+    <message>
+        <source>Seconds for each position:</source>
+        <translation>Seconds for each position:</translation>
+    </message>
+    <message>
+        <source>The analysis of the game stopped.</source>
+        <translation>The analysis of the game stopped.</translation>
+    </message>
+    <message>
+        <source>The analysis of the game stopped at another position.</source>
+        <translation>The analysis of the game stopped at another position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads the %n position(s) of the main line.</source>
+        <translation>
+            <numerusform>%1 reads the %n position of the main line.</numerusform>
+            <numerusform>%1 reads the %n positions of the main line.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 read every position of the main line; its best moves are in the comments.</source>
+        <translation>%1 read every position of the main line; its best moves are in the comments.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

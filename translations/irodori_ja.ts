@@ -2150,6 +2150,40 @@
             <numerusform>%1 の読み筋 %n 手を変化図として追加しました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Analyse the &amp;Whole Game…</source>
+        <translation>対局全体を解析(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>The program reads every position of the main line and its best move goes into the comments</source>
+        <translation>プログラムが本譜のすべての局面を読み、最善手をコメントに書き込みます</translation>
+    </message>
+    <message>
+        <source>Analyse the Whole Game</source>
+        <translation>対局全体を解析</translation>
+    </message>
+    <message>
+        <source>Seconds for each position:</source>
+        <translation>1 局面あたりの秒数:</translation>
+    </message>
+    <message>
+        <source>The analysis of the game stopped.</source>
+        <translation>対局の解析を停止しました。</translation>
+    </message>
+    <message>
+        <source>The analysis of the game stopped at another position.</source>
+        <translation>別の局面に移ったため、対局の解析を停止しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads the %n position(s) of the main line.</source>
+        <translation>
+            <numerusform>%1 が本譜の %n 局面を読んでいます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 read every position of the main line; its best moves are in the comments.</source>
+        <translation>%1 が本譜のすべての局面を読みました。最善手はコメントにあります。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QFont>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QPainter>
 #include <QProcess>
@@ -201,6 +202,25 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
     connect(addLine_, &QAction::triggered, this, &GtpAnalysis::addBestLine);
     connect(this, &GtpAnalysis::updated, this, [this] { addLine_->setEnabled(active_ && !candidates().empty()); });
 
+    analyseGame_ = new QAction(tr("Analyse the &Whole Game…"), this);
+    analyseGame_->setStatusTip(tr("The program reads every position of the main line and its best move goes "
+                                  "into the comments"));
+    analyseGame_->setEnabled(false);
+    connect(analyseGame_, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const int seconds = QInputDialog::getInt(window_, tr("Analyse the Whole Game"),
+                                                 tr("Seconds for each position:"), 2, 1, 600, 1, &ok);
+        if (ok)
+            analyseGame(seconds * 1000);
+    });
+
+    batchTimer_ = new QTimer(this);
+    batchTimer_->setSingleShot(true);
+    connect(batchTimer_, &QTimer::timeout, this, [this] {
+        if (!batch_.empty() && reports_ > 0)
+            batchStep(); // else the first report will do it
+    });
+
     client_ = new GtpClient(this);
     connect(client_, &GtpClient::failedToStart, this, [this](const QString& error) {
         stop(tr("Could not start “%1”: %2").arg(command_, error));
@@ -252,6 +272,7 @@ bool GtpAnalysis::start(const QString& command, int interval)
     size_ = 0;
     active_ = true;
     stop_->setEnabled(true);
+    analyseGame_->setEnabled(true);
     emit stateChanged();
     if (!client_->start(command))
         return false;
@@ -315,8 +336,11 @@ void GtpAnalysis::stop(const QString& why)
     ++generation_;
     resend_->stop();
     client_->stop();
+    if (!batch_.empty())
+        endBatch(tr("The analysis of the game stopped."));
     stop_->setEnabled(false);
     addLine_->setEnabled(false);
+    analyseGame_->setEnabled(false);
     layer_.clear();
     lastBest_ = {};
     board_->update();
@@ -332,6 +356,8 @@ void GtpAnalysis::positionChanged()
 {
     if (!active_)
         return;
+    if (!batch_.empty() && !moving_)
+        endBatch(tr("The analysis of the game stopped at another position."));
     if (document_->isRenju()) {
         stop(tr("GTP programs analyse Go positions; the analysis stopped at the Renju record."));
         return;
@@ -395,6 +421,9 @@ void GtpAnalysis::sendPosition()
         }
     }
     toMove_ = pos.toMove();
+    sent_.start();
+    if (!batch_.empty())
+        batchTimer_->start(batchMs_);
     client_->sendStream(
         QStringLiteral("%1 %2 %3").arg(analyze_, toMove_ == Black ? "b" : "w").arg(interval_),
         [this, generation](const QString& line) { onReport(generation, line); },
@@ -437,6 +466,59 @@ bool GtpAnalysis::addBestLine()
     return added > 0;
 }
 
+bool GtpAnalysis::analyseGame(int milliseconds)
+{
+    if (!active_ || analyze_.isEmpty() || !batch_.empty())
+        return false;
+    batch_ = document_->tree().mainLine();
+    batchIndex_ = 0;
+    batchMs_ = std::max(1, milliseconds);
+    document_->beginEditGroup();
+    emit message(tr("%1 reads the %n position(s) of the main line.", nullptr, static_cast<int>(batch_.size()))
+                     .arg(name_));
+    moving_ = true;
+    document_->goTo(batch_.front());
+    // Already there: the position is asked again all the same.
+    positionChanged();
+    moving_ = false;
+    return true;
+}
+
+void GtpAnalysis::batchStep()
+{
+    batchTimer_->stop();
+    const GtpCandidate best = layer_.candidates().front();
+    const Board board(size_);
+    const QString move =
+        best.point.isValid() ? QString::fromStdString(toGtp(board, board.at(best.point.x, best.point.y))) : tr("pass");
+    const QString note = tr("%1: best %2, %3 % for %4 (%5 visits)")
+                             .arg(name_, move)
+                             .arg(best.winrate * 100.0, 0, 'f', 1)
+                             .arg(toMove_ == Black ? tr("Black") : tr("White"))
+                             .arg(best.visits);
+    const QString before = QString::fromStdString(record::comment(*document_->current()));
+    moving_ = true;
+    document_->setComment(before.isEmpty() ? note : before + QLatin1Char('\n') + note);
+    moving_ = false;
+    if (++batchIndex_ >= batch_.size()) {
+        endBatch(tr("%1 read every position of the main line; its best moves are in the comments.").arg(name_));
+        return;
+    }
+    moving_ = true;
+    document_->goTo(batch_[batchIndex_]);
+    moving_ = false;
+}
+
+void GtpAnalysis::endBatch(const QString& why)
+{
+    if (batch_.empty())
+        return;
+    batch_.clear();
+    batchTimer_->stop();
+    document_->endEditGroup();
+    emit message(why);
+}
+
 void GtpAnalysis::onReport(int generation, const QString& line)
 {
     if (generation != generation_ || !active_)
@@ -448,6 +530,10 @@ void GtpAnalysis::onReport(int generation, const QString& line)
     ++reports_;
     board_->update();
     emit updated();
+    if (!batch_.empty() && sent_.isValid() && sent_.elapsed() >= batchMs_) {
+        batchStep();
+        return;
+    }
     const GtpCandidate& best = layer_.candidates().front();
     if (best.point == lastBest_)
         return;

@@ -15,6 +15,7 @@
 
 #include "core/color.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -24,6 +25,10 @@
 class QAction;
 class QTimer;
 class QWidget;
+
+namespace irodori::record {
+class Node;
+}
 
 namespace irodori::ui {
 
@@ -76,6 +81,13 @@ public:
     // comment); one undo step; the board stays where it is.
     QAction* addLineAction() const { return addLine_; }
     bool addBestLine();
+    // Every position of the main line in turn, each read for milliseconds
+    // (and until a report came), the program's best move, win rate and
+    // visits appended to the comment of its move (one undo step for the
+    // whole game). Any other step through the record, or Stop, ends it.
+    QAction* analyseGameAction() const { return analyseGame_; }
+    bool analyseGame(int milliseconds);
+    bool isAnalysingGame() const { return !batch_.empty(); }
 
     // Starts the program and its analysis of the position shown; false,
     // with a message, when the command is empty or the record is Renju.
@@ -109,6 +121,9 @@ private:
     void positionChanged();
     void sendPosition();
     void onReport(int generation, const QString& line);
+    // The whole-game analysis: the note on the position read, then the next.
+    void batchStep();
+    void endBatch(const QString& why);
 
     GameDocument* document_;
     BoardView* board_;
@@ -116,6 +131,7 @@ private:
     QAction* start_ = nullptr;
     QAction* stop_ = nullptr;
     QAction* addLine_ = nullptr;
+    QAction* analyseGame_ = nullptr;
     GtpClient* client_ = nullptr;
     QTimer* resend_ = nullptr; // gathers quick steps through the record into one
     GtpAnalysisLayer layer_;
@@ -129,6 +145,12 @@ private:
     Color toMove_ = Black;
     GridPoint lastBest_;
     bool active_ = false;
+    std::vector<const record::Node*> batch_; // the main line being analysed
+    std::size_t batchIndex_ = 0;
+    int batchMs_ = 0;
+    QTimer* batchTimer_ = nullptr; // the time for one position of the game is up
+    QElapsedTimer sent_;           // since the position was sent
+    bool moving_ = false; // the analysis itself steps through the record
 };
 
 } // namespace irodori::ui

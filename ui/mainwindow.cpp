@@ -365,6 +365,7 @@ void MainWindow::createMenus()
     view->addAction(gtpAnalysis_->startAction());
     view->addAction(gtpAnalysis_->stopAction());
     view->addAction(gtpAnalysis_->addLineAction());
+    view->addAction(gtpAnalysis_->analyseGameAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(about_);

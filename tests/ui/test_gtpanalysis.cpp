@@ -271,6 +271,46 @@ private slots:
         QVERIFY(!analysis()->addLineAction()->isEnabled());
     }
 
+    // The whole game: every position of the main line read in turn, the
+    // best move noted in the comment of its move, one undo step; a step
+    // through the record by hand stops it.
+    void analysesTheWholeGame()
+    {
+        const QString program = fakeProgram(dir, "reader", "lz-analyze",
+                                            "printf 'info move J9 visits 12 winrate 4500 order 0 pv J9\\n'");
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("G7")}).isEmpty());
+        doc()->setComment(QStringLiteral("A good start."));
+        QVERIFY(doc()->back(3));
+        QVERIFY(!analysis()->analyseGameAction()->isEnabled());
+        QVERIFY(analysis()->start(program, 20));
+        QTRY_VERIFY(analysis()->reports() >= 1);
+        QVERIFY(analysis()->analyseGameAction()->isEnabled());
+        QVERIFY(analysis()->analyseGame(100)); // the program reports once a position
+        QVERIFY(analysis()->isAnalysingGame());
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis()->isAnalysingGame(), 20000);
+        QVERIFY(status().contains(QStringLiteral("read every position")));
+        const auto line = doc()->tree().mainLine();
+        QCOMPARE(line.size(), std::size_t(4));
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const QString c = QString::fromStdString(record::comment(*line[i]));
+            const QString side = i % 2 == 0 ? QStringLiteral("Black") : QStringLiteral("White");
+            QVERIFY2(c.endsWith(QStringLiteral("Fake: best J9, 45.0 % for %1 (12 visits)").arg(side)), qPrintable(c));
+        }
+        // The comment there before stays, the note after it.
+        QVERIFY(QString::fromStdString(record::comment(*line[3])).startsWith(QStringLiteral("A good start.\n")));
+        // One undo takes every note back.
+        window->recordActions()->undoEditAction()->trigger();
+        QCOMPARE(QString::fromStdString(record::comment(*doc()->tree().mainLine()[1])), QString());
+        QCOMPARE(QString::fromStdString(record::comment(*doc()->tree().mainLine()[3])), QStringLiteral("A good start."));
+
+        // Stepping elsewhere by hand ends it.
+        QVERIFY(analysis()->analyseGame(5000));
+        QVERIFY(doc()->toEnd());
+        QVERIFY(!analysis()->isAnalysingGame());
+        QVERIFY(status().contains(QStringLiteral("stopped")));
+        analysis()->stop();
+    }
+
     // A program without an analysis command, one that refuses the board,
     // one that does not exist, an empty command, one that ends during the
     // analysis: a message each, and no analysis left running.
