@@ -2718,6 +2718,14 @@
         <source>Ask Irodori&apos;s engine GTP commands about the position on the board</source>
         <translation>Ask Irodori&apos;s engine GTP commands about the position on the board</translation>
     </message>
+    <message>
+        <source>Move %1: the stone at %2.</source>
+        <translation>Move %1: the stone at %2.</translation>
+    </message>
+    <message>
+        <source>The stone at %1 was set up, not played.</source>
+        <translation>The stone at %1 was set up, not played.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>

@@ -2698,6 +2698,14 @@
         <source>Ask Irodori&apos;s engine GTP commands about the position on the board</source>
         <translation>盤上の局面について彩りのエンジンに GTP コマンドで尋ねます</translation>
     </message>
+    <message>
+        <source>Move %1: the stone at %2.</source>
+        <translation>第%1手: %2 の石。</translation>
+    </message>
+    <message>
+        <source>The stone at %1 was set up, not played.</source>
+        <translation>%1 の石は配置された石で、着手ではありません。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>

@@ -104,6 +104,16 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
     QWidget::mouseReleaseEvent(event);
 }
 
+void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton) {
+        const GridPoint p = pointAt(event->position());
+        if (p.isValid())
+            emit pointDoubleClicked(p.x, p.y);
+    }
+    QWidget::mouseDoubleClickEvent(event);
+}
+
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
     setHover(pointAt(event->position()));

@@ -49,6 +49,8 @@ signals:
     void pointClicked(int x, int y);
     // The mouse moved onto another point; (-1, -1) when it left the board.
     void pointHovered(int x, int y);
+    // A left double click on the point (after its click).
+    void pointDoubleClicked(int x, int y);
     // The wheel turned by this many notches over the board: negative away
     // from the user (back through the record), positive towards.
     void wheelStepped(int steps);
@@ -57,6 +59,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;

@@ -69,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setFocusPolicy(Qt::StrongFocus);
     connect(board_, &BoardView::pointClicked, this, [this](int x, int y) { playAt(x, y); });
     connect(board_, &BoardView::pointHovered, this, &MainWindow::onHover);
+    connect(board_, &BoardView::pointDoubleClicked, this, &MainWindow::goToStoneMove);
     // The wheel over the board steps through the record as ← and → do
     // (and only where they may).
     connect(board_, &BoardView::wheelStepped, this, [this](int steps) {
@@ -472,6 +473,29 @@ void MainWindow::showGameInfo()
 {
     GameInfoDialog dialog(document_, this);
     dialog.exec();
+}
+
+bool MainWindow::goToStoneMove(int x, int y)
+{
+    const Position& pos = position();
+    if (x < 0 || y < 0 || x >= pos.size() || y >= pos.size() || !editTools_->editingAllowed())
+        return false;
+    const Point p = pos.board().at(x, y);
+    const Color c = pos.board().color(p);
+    if (!isStone(c))
+        return false;
+    const int size = document_->boardSize();
+    const auto path = record::GameTree::pathTo(document_->current());
+    for (auto it = path.rbegin(); it != path.rend(); ++it)
+        if (const auto m = record::nodeMove(**it, size); m && m->point == p && m->color == c) {
+            document_->goTo(*it);
+            statusBar()->showMessage(tr("Move %1: the stone at %2.")
+                                         .arg(position().moveNumber())
+                                         .arg(QString::fromStdString(toGtp(pos.board(), p))));
+            return true;
+        }
+    statusBar()->showMessage(tr("The stone at %1 was set up, not played.").arg(QString::fromStdString(toGtp(pos.board(), p))));
+    return false;
 }
 
 bool MainWindow::playAt(int x, int y)

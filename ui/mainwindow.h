@@ -117,6 +117,10 @@ public:
     // or a new game.
     bool isGameOver() const { return position().consecutivePasses() >= 2; }
 
+    // Goes to the move of the current line that played the stone at (x, y)
+    // (a double click on it); false, with a message, for an empty point or
+    // a set-up stone, and during a game.
+    bool goToStoneMove(int x, int y);
     // Plays the side to move at (x, y), row 0 at the top: follows the
     // record's move there or adds a variation. An illegal move changes
     // nothing; its reason is shown in the status bar. Returns whether the

@@ -807,6 +807,29 @@ private slots:
         QCOMPARE(doc()->depth(), 0);
     }
 
+    // A double click on a stone goes to the move that played it, on the
+    // line shown; a set-up stone says so; an empty point does nothing.
+    void doubleClickGoesToTheStonesMove()
+    {
+        window->newGame(9);
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("G7"),
+                                      QStringLiteral("D4")})
+                    .isEmpty());
+        BoardView* view = window->boardView();
+        QTest::mouseDClick(view, Qt::LeftButton, {}, view->pixelOf(2, 6)); // C3
+        QCOMPARE(window->position().moveNumber(), 2);
+        QVERIFY(status().contains(QStringLiteral("Move 2")));
+        QVERIFY(doc()->toEnd());
+        QTest::mouseDClick(view, Qt::LeftButton, {}, view->pixelOf(8, 8)); // J1, empty
+        QCOMPARE(window->position().moveNumber(), 4);
+        QVERIFY(window->goToStoneMove(4, 4)); // E5
+        QCOMPARE(window->position().moveNumber(), 1);
+        // A stone set up on the board was never played.
+        QVERIFY(doc()->setStone(window->position().board().at(0, 0), White));
+        QVERIFY(!window->goToStoneMove(0, 0));
+        QVERIFY(status().contains(QStringLiteral("set up")));
+    }
+
     // Game → Count Score on the last position of a record: the dead stones
     // the evaluation finds, a string clicked back to life changes the count,
     // Accept Count writes the result; another position ends the count.
