@@ -3250,6 +3250,54 @@
         <source>Black becomes White and White Black: moves, stones, players and result</source>
         <translation>Black becomes White and White Black: moves, stones, players and result</translation>
     </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>Next &amp;Comment</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Down</source>
+        <translation>Ctrl+Shift+Down</translation>
+    </message>
+    <message>
+        <source>Forward to the next move with a comment on this line</source>
+        <translation>Forward to the next move with a comment on this line</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>Previous Co&amp;mment</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Up</source>
+        <translation>Ctrl+Shift+Up</translation>
+    </message>
+    <message>
+        <source>Back to the previous move with a comment</source>
+        <translation>Back to the previous move with a comment</translation>
+    </message>
+    <message>
+        <source>Next &amp;Branch Point</source>
+        <translation>Next &amp;Branch Point</translation>
+    </message>
+    <message>
+        <source>Shift+PgDown</source>
+        <translation>Shift+PgDown</translation>
+    </message>
+    <message>
+        <source>Forward to the next move after which the record has variations</source>
+        <translation>Forward to the next move after which the record has variations</translation>
+    </message>
+    <message>
+        <source>Previous B&amp;ranch Point</source>
+        <translation>Previous B&amp;ranch Point</translation>
+    </message>
+    <message>
+        <source>Shift+PgUp</source>
+        <translation>Shift+PgUp</translation>
+    </message>
+    <message>
+        <source>Back to the previous move after which the record has variations</source>
+        <translation>Back to the previous move after which the record has variations</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

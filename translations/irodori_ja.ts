@@ -3227,6 +3227,54 @@
         <source>Black becomes White and White Black: moves, stones, players and result</source>
         <translation>黒と白を入れ替えます（着手、石、対局者、結果）</translation>
     </message>
+    <message>
+        <source>Next &amp;Comment</source>
+        <translation>次のコメント(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Down</source>
+        <translation>Ctrl+Shift+Down</translation>
+    </message>
+    <message>
+        <source>Forward to the next move with a comment on this line</source>
+        <translation>この手順でコメントのある次の手へ進みます</translation>
+    </message>
+    <message>
+        <source>Previous Co&amp;mment</source>
+        <translation>前のコメント(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Up</source>
+        <translation>Ctrl+Shift+Up</translation>
+    </message>
+    <message>
+        <source>Back to the previous move with a comment</source>
+        <translation>コメントのある前の手へ戻ります</translation>
+    </message>
+    <message>
+        <source>Next &amp;Branch Point</source>
+        <translation>次の分岐点(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Shift+PgDown</source>
+        <translation>Shift+PgDown</translation>
+    </message>
+    <message>
+        <source>Forward to the next move after which the record has variations</source>
+        <translation>この後に変化のある次の手へ進みます</translation>
+    </message>
+    <message>
+        <source>Previous B&amp;ranch Point</source>
+        <translation>前の分岐点(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Shift+PgUp</source>
+        <translation>Shift+PgUp</translation>
+    </message>
+    <message>
+        <source>Back to the previous move after which the record has variations</source>
+        <translation>この後に変化のある前の手へ戻ります</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

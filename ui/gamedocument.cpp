@@ -235,6 +235,59 @@ bool GameDocument::nextVariation()
     return goTo(descend(fork->parent()->child(fork->indexInParent() + 1), below));
 }
 
+namespace {
+
+bool hasComment(const record::Node& n)
+{
+    return !record::comment(n).empty();
+}
+
+bool isFork(const record::Node& n)
+{
+    return n.childCount() > 1;
+}
+
+// The first node after from along its selected children that passes test.
+const record::Node* nextAlongLine(const record::Node* from, bool (*test)(const record::Node&))
+{
+    for (const record::Node* n = from; n->childCount() > 0;) {
+        n = n->child(std::clamp(n->selectedChild(), 0, n->childCount() - 1));
+        if (test(*n))
+            return n;
+    }
+    return nullptr;
+}
+
+const record::Node* previousAlongLine(const record::Node* from, bool (*test)(const record::Node&))
+{
+    for (const record::Node* n = from->parent(); n; n = n->parent())
+        if (test(*n))
+            return n;
+    return nullptr;
+}
+
+} // namespace
+
+bool GameDocument::toNextComment()
+{
+    return goTo(nextAlongLine(current(), hasComment));
+}
+
+bool GameDocument::toPreviousComment()
+{
+    return goTo(previousAlongLine(current(), hasComment));
+}
+
+bool GameDocument::toNextFork()
+{
+    return goTo(nextAlongLine(current(), isFork));
+}
+
+bool GameDocument::toPreviousFork()
+{
+    return goTo(previousAlongLine(current(), isFork));
+}
+
 bool GameDocument::goTo(const record::Node* node)
 {
     if (!node || node == current())

@@ -95,6 +95,14 @@ public:
     bool previousVariation();
     bool nextVariation();
     bool goTo(const record::Node* node);
+    // Along the line shown: to the next move with a comment (after the
+    // current one), or back to the previous one. False when there is none.
+    bool toNextComment();
+    bool toPreviousComment();
+    // To the next move of the line shown where the record branches (a move
+    // with variations after it), or back to the previous one.
+    bool toNextFork();
+    bool toPreviousFork();
     // Along the current line (selected children) from the root, to the node
     // after which n moves have been played, or the end of the line if it
     // is shorter. Returns whether move n was reached.

@@ -52,6 +52,18 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
                                     tr("To the previous variation at the last branch"));
     nextVariation_ = makeAction(this, s->standardIcon(QStyle::SP_ArrowDown), tr("&Next Variation"), Qt::Key_Down,
                                 tr("To the next variation at the last branch"));
+    nextComment_ = makeAction(this, QIcon(), tr("Next &Comment"), QKeySequence(tr("Ctrl+Shift+Down")),
+                              tr("Forward to the next move with a comment on this line"));
+    previousComment_ = makeAction(this, QIcon(), tr("Previous Co&mment"), QKeySequence(tr("Ctrl+Shift+Up")),
+                                  tr("Back to the previous move with a comment"));
+    nextFork_ = makeAction(this, QIcon(), tr("Next &Branch Point"), QKeySequence(tr("Shift+PgDown")),
+                           tr("Forward to the next move after which the record has variations"));
+    previousFork_ = makeAction(this, QIcon(), tr("Previous B&ranch Point"), QKeySequence(tr("Shift+PgUp")),
+                               tr("Back to the previous move after which the record has variations"));
+    connect(nextComment_, &QAction::triggered, document_, &GameDocument::toNextComment);
+    connect(previousComment_, &QAction::triggered, document_, &GameDocument::toPreviousComment);
+    connect(nextFork_, &QAction::triggered, document_, &GameDocument::toNextFork);
+    connect(previousFork_, &QAction::triggered, document_, &GameDocument::toPreviousFork);
     goToMove_ = makeAction(this, QIcon(), tr("&Go to Move…"), QKeySequence(tr("Ctrl+G")),
                            tr("Jump to a move number on this line"));
 
@@ -173,6 +185,11 @@ void RecordActions::fillGoMenu(QMenu* menu) const
     menu->addSeparator();
     menu->addAction(previousVariation_);
     menu->addAction(nextVariation_);
+    menu->addAction(previousFork_);
+    menu->addAction(nextFork_);
+    menu->addSeparator();
+    menu->addAction(previousComment_);
+    menu->addAction(nextComment_);
     menu->addSeparator();
     menu->addAction(autoReplay_);
     menu->addMenu(speedMenu_);

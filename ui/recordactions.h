@@ -36,6 +36,10 @@ public:
     QAction* previousVariationAction() const { return previousVariation_; }
     QAction* nextVariationAction() const { return nextVariation_; }
     QAction* goToMoveAction() const { return goToMove_; }
+    QAction* nextCommentAction() const { return nextComment_; }
+    QAction* previousCommentAction() const { return previousComment_; }
+    QAction* nextForkAction() const { return nextFork_; }
+    QAction* previousForkAction() const { return previousFork_; }
     QAction* deleteNodeAction() const { return deleteNode_; }
     QAction* deleteVariationAction() const { return deleteVariation_; }
     QAction* mainLineAction() const { return mainLine_; }
@@ -89,6 +93,10 @@ private:
     QAction* undoEdit_ = nullptr;
     QAction* autoReplay_ = nullptr;
     QMenu* speedMenu_ = nullptr;
+    QAction* nextComment_ = nullptr;
+    QAction* previousComment_ = nullptr;
+    QAction* nextFork_ = nullptr;
+    QAction* previousFork_ = nullptr;
     QMenu* transformMenu_ = nullptr;
     std::array<QAction*, 5> transform_{};
     QTimer* replayTimer_ = nullptr;

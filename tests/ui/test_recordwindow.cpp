@@ -830,6 +830,43 @@ private slots:
         QVERIFY(status().contains(QStringLiteral("set up")));
     }
 
+    // Go → Next/Previous Comment and Branch Point, by their keys, along the
+    // line shown.
+    void commentsAndBranchPoints()
+    {
+        QVERIFY(files()->openText(QStringLiteral(
+            "(;SZ[9];B[ee];W[cc]C[First comment](;B[gg];W[cg];B[gc]C[Second])(;B[cg];W[gg]))")));
+        QCOMPARE(doc()->depth(), 0);
+        BoardView* view = window->boardView();
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc()->depth(), 2);
+        QTest::keyClick(view, Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc()->depth(), 5);
+        QTest::keyClick(view, Qt::Key_Down, Qt::ControlModifier | Qt::ShiftModifier); // none after
+        QCOMPARE(doc()->depth(), 5);
+        QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(doc()->depth(), 2);
+        QTest::keyClick(view, Qt::Key_Up, Qt::ControlModifier | Qt::ShiftModifier); // none before
+        QCOMPARE(doc()->depth(), 2);
+        // The move W C7 is followed by two variations: the branch point.
+        QTest::keyClick(view, Qt::Key_Home);
+        QTest::keyClick(view, Qt::Key_PageDown, Qt::ShiftModifier);
+        QCOMPARE(doc()->depth(), 2);
+        QTest::keyClick(view, Qt::Key_PageDown, Qt::ShiftModifier); // no other
+        QCOMPARE(doc()->depth(), 2);
+        QVERIFY(doc()->toEnd());
+        QTest::keyClick(view, Qt::Key_PageUp, Qt::ShiftModifier);
+        QCOMPARE(doc()->depth(), 2);
+        // In the second variation there is no comment ahead.
+        QTest::keyClick(view, Qt::Key_Right);
+        QVERIFY(doc()->nextVariation());
+        QCOMPARE(doc()->depth(), 3);
+        QVERIFY(!doc()->toNextComment());
+        QVERIFY(doc()->toPreviousComment());
+        QCOMPARE(doc()->depth(), 2);
+    }
+
     // Game → Count Score on the last position of a record: the dead stones
     // the evaluation finds, a string clicked back to life changes the count,
     // Accept Count writes the result; another position ends the count.
