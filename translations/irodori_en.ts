@@ -2726,6 +2726,10 @@
         <source>The stone at %1 was set up, not played.</source>
         <translation>The stone at %1 was set up, not played.</translation>
     </message>
+    <message>
+        <source>%1&apos;s win rate for Black</source>
+        <translation>%1&apos;s win rate for Black</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>

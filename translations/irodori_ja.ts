@@ -2706,6 +2706,10 @@
         <source>The stone at %1 was set up, not played.</source>
         <translation>%1 の石は配置された石で、着手ではありません。</translation>
     </message>
+    <message>
+        <source>%1&apos;s win rate for Black</source>
+        <translation>%1 による黒の勝率</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>

@@ -24,6 +24,20 @@ AnalysisGraph::AnalysisGraph(QWidget* parent)
                   "Click to go to a move."));
 }
 
+void AnalysisGraph::setWinrates(WinrateSource source, QString label)
+{
+    winrates_ = std::move(source);
+    winrateLabel_ = std::move(label);
+    update();
+}
+
+std::optional<double> AnalysisGraph::winrateAt(int i) const
+{
+    if (!winrates_ || !review_ || i < 0 || i >= review_->size())
+        return std::nullopt;
+    return winrates_(review_->position(i));
+}
+
 QSize AnalysisGraph::sizeHint() const
 {
     return {600, 120};
@@ -187,6 +201,33 @@ void AnalysisGraph::paintEvent(QPaintEvent*)
             else
                 line.moveTo(pt);
             on = true;
+        }
+        p.drawPath(line);
+    }
+
+    // Another program's win rate for Black, where it has read the position.
+    if (winrates_) {
+        QPen pen(winrateColor(), 1.8, Qt::DashLine);
+        p.setPen(pen);
+        QPainterPath line;
+        bool on = false;
+        for (int i = 0; i < n; ++i) {
+            const std::optional<double> w = winrateAt(i);
+            if (!w) {
+                on = false;
+                continue;
+            }
+            const QPointF pt(xOf(i), r.bottom() - r.height() * *w);
+            if (on)
+                line.lineTo(pt);
+            else
+                line.moveTo(pt);
+            on = true;
+            p.save();
+            p.setPen(Qt::NoPen);
+            p.setBrush(winrateColor());
+            p.drawEllipse(pt, 2.0, 2.0);
+            p.restore();
         }
         p.drawPath(line);
     }

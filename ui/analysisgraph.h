@@ -9,6 +9,9 @@
 
 #include <QWidget>
 
+#include <functional>
+#include <optional>
+
 namespace irodori::ui {
 
 class AnalysisGraph : public QWidget {
@@ -37,6 +40,16 @@ public:
     // The colour of tracked group k's line.
     static QColor trackColor(Color color, int k);
 
+    // Another program's win rate for Black (0 to 1) in a position of the
+    // line, where it has read it: drawn as a dashed line on the 0-100 %
+    // scale, named label in the legend. An empty function draws none.
+    using WinrateSource = std::function<std::optional<double>(const Position&)>;
+    void setWinrates(WinrateSource source, QString label);
+    const QString& winrateLabel() const { return winrateLabel_; }
+    // The win rate drawn at position index i, if any.
+    std::optional<double> winrateAt(int i) const;
+    static QColor winrateColor() { return {20, 150, 60}; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -57,6 +70,8 @@ private:
     std::vector<GameReview::TurningPoint> turning_;
     int current_ = -1;
     QString emptyText_;
+    WinrateSource winrates_;
+    QString winrateLabel_;
 };
 
 } // namespace irodori::ui

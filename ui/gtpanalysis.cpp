@@ -235,12 +235,24 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
     connect(resend_, &QTimer::timeout, this, &GtpAnalysis::sendPosition);
     connect(document_, &GameDocument::currentChanged, this, &GtpAnalysis::positionChanged);
     connect(document_, &GameDocument::fileChanged, this, &GtpAnalysis::positionChanged);
+    connect(document_, &GameDocument::fileChanged, this, [this] {
+        winrates_.clear();
+        emit winratesChanged();
+    });
     connect(board_, &BoardView::pointHovered, this, [this](int x, int y) {
         layer_.setShown({x, y});
         if (active_)
             board_->update();
     });
     board_->painter().addLayer(&layer_);
+}
+
+std::optional<double> GtpAnalysis::blackWinrate(std::uint64_t positionHash) const
+{
+    const auto it = winrates_.find(positionHash);
+    if (it == winrates_.end())
+        return std::nullopt;
+    return it->second;
 }
 
 QString GtpAnalysis::defaultCommand()
@@ -421,6 +433,7 @@ void GtpAnalysis::sendPosition()
         }
     }
     toMove_ = pos.toMove();
+    sentHash_ = pos.hash();
     sent_.start();
     if (!batch_.empty())
         batchTimer_->start(batchMs_);
@@ -528,6 +541,9 @@ void GtpAnalysis::onReport(int generation, const QString& line)
         return;
     layer_.set(std::move(candidates), toMove_);
     ++reports_;
+    const double rate = layer_.candidates().front().winrate;
+    winrates_[sentHash_] = toMove_ == Black ? rate : 1.0 - rate;
+    emit winratesChanged();
     board_->update();
     emit updated();
     if (!batch_.empty() && sent_.isValid() && sent_.elapsed() >= batchMs_) {

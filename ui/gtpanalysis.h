@@ -19,7 +19,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 class QAction;
@@ -106,6 +108,11 @@ public:
     const QString& programName() const { return name_; }
     // Reports taken for the position shown since it was sent.
     int reports() const { return reports_; }
+    // The program's win rate for Black (0 to 1) with its best move, in the
+    // last report on a position (by its hash) while it ran; kept when the
+    // analysis stops, forgotten for another record.
+    std::optional<double> blackWinrate(std::uint64_t positionHash) const;
+    bool hasWinrates() const { return !winrates_.empty(); }
 
     // Where the analysis program is looked for first: irodori-cli next to
     // this program.
@@ -116,6 +123,8 @@ signals:
     void stateChanged();
     // A new report (or the candidates were cleared for another position).
     void updated();
+    // blackWinrate() knows more (or was forgotten).
+    void winratesChanged();
 
 private:
     void positionChanged();
@@ -145,6 +154,8 @@ private:
     Color toMove_ = Black;
     GridPoint lastBest_;
     bool active_ = false;
+    std::unordered_map<std::uint64_t, double> winrates_; // Black's, by position hash
+    std::uint64_t sentHash_ = 0; // the position the reports are about
     std::vector<const record::Node*> batch_; // the main line being analysed
     std::size_t batchIndex_ = 0;
     int batchMs_ = 0;

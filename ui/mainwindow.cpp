@@ -21,6 +21,7 @@
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
 #include "recordscoring.h"
+#include "reviewpanel.h"
 #include "renjugame.h"
 #include "resources.h"
 
@@ -144,6 +145,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(gtpOpponent_, &GtpOpponent::stateChanged, this, &MainWindow::updateEditing);
     gtpAnalysis_ = new GtpAnalysis(document_, board_, this);
     connect(gtpAnalysis_, &GtpAnalysis::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    // The program's win rates join the review graph, position by position.
+    connect(gtpAnalysis_, &GtpAnalysis::winratesChanged, this, [this] {
+        study_->reviewPanel()->setWinrates(
+            [analysis = gtpAnalysis_](const Position& pos) { return analysis->blackWinrate(pos.hash()); },
+            gtpAnalysis_->hasWinrates() ? tr("%1's win rate for Black").arg(gtpAnalysis_->programName()) : QString());
+    });
     recordScoring_ = new RecordScoring(document_, board_, this);
     problemMode_ = new ProblemMode(document_, board_, this);
     connect(problemMode_, &ProblemMode::message, this, [this](const QString& text) { statusBar()->showMessage(text); });

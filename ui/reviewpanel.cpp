@@ -111,6 +111,17 @@ void ReviewPanel::refreshTurningPoints()
         new QListWidgetItem(tr("No group changed between life and death."), list_);
 }
 
+void ReviewPanel::setWinrates(AnalysisGraph::WinrateSource source, const QString& label)
+{
+    graph_->setWinrates(std::move(source), label);
+    refreshLegend();
+}
+
+QString ReviewPanel::legendText() const
+{
+    return legend_->text();
+}
+
 void ReviewPanel::refreshLegend()
 {
     QStringList parts;
@@ -122,6 +133,9 @@ void ReviewPanel::refreshLegend()
         parts << QStringLiteral("<span style='color:%1'>━</span> ").arg(c.name())
                      + tr("safety of %1's group at %2").arg(Reasons::colorName(t.color), vertexOf(t.anchor, size)).toHtmlEscaped();
     }
+    if (!graph_->winrateLabel().isEmpty())
+        parts << QStringLiteral("<span style='color:%1'>┅</span> ").arg(AnalysisGraph::winrateColor().name())
+                     + graph_->winrateLabel().toHtmlEscaped();
     parts << tr("<span style='color:#d71e1e'>▲</span> turning point");
     legend_->setText(parts.join(QStringLiteral("&nbsp;&nbsp; ")));
 }

@@ -34,6 +34,10 @@ public:
     // Recomputes the turning points (cheap enough after each batch).
     void refreshTurningPoints();
     const std::vector<GameReview::TurningPoint>& turningPoints() const { return turning_; }
+    // Another program's win rates on the graph (see AnalysisGraph); the
+    // legend names them while label is not empty.
+    void setWinrates(AnalysisGraph::WinrateSource source, const QString& label);
+    QString legendText() const;
 
 signals:
     // Go to position index of the line; select the group at select (if valid).

@@ -5,12 +5,15 @@
 // sent (set-up stones as moves, kata-analyze for the side to move) and its
 // score; programs that offer no analysis, refuse the board, cannot start, or
 // stop.
+#include "analysiscontroller.h"
+#include "analysisgraph.h"
 #include "boardview.h"
-#include "gamedocument.h"
 #include "fake_gtp.h"
+#include "gamedocument.h"
 #include "gtpanalysis.h"
 #include "mainwindow.h"
 #include "recordactions.h"
+#include "reviewpanel.h"
 #include "window_helpers.h"
 
 #include "core/coords.h"
@@ -296,6 +299,16 @@ private slots:
             const QString side = i % 2 == 0 ? QStringLiteral("Black") : QStringLiteral("White");
             QVERIFY2(c.endsWith(QStringLiteral("Fake: best J9, 45.0 % for %1 (12 visits)").arg(side)), qPrintable(c));
         }
+        // The review graph draws the program's win rate for Black at each
+        // position of the line (45 % for the side to move), named in the legend.
+        AnalysisGraph* graph = window->analysisController()->reviewPanel()->graph();
+        QTRY_COMPARE(graph->winrateAt(0).value_or(-1), 0.45);
+        QCOMPARE(graph->winrateAt(1).value_or(-1), 0.55);
+        QCOMPARE(graph->winrateAt(2).value_or(-1), 0.45);
+        QCOMPARE(graph->winrateAt(3).value_or(-1), 0.55);
+        QVERIFY(!graph->winrateAt(4));
+        QVERIFY(window->analysisController()->reviewPanel()->legendText().contains(
+            QStringLiteral("Fake's win rate for Black")));
         // The comment there before stays, the note after it.
         QVERIFY(QString::fromStdString(record::comment(*line[3])).startsWith(QStringLiteral("A good start.\n")));
         // One undo takes every note back.
