@@ -41,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -416,10 +417,21 @@ bool MainWindow::openRecord(const QString& path, std::optional<int> game)
     return files_->openFile(path, {}, game);
 }
 
+namespace {
+const char* const kGeometryKey = "window/geometry";
+const char* const kStateKey = "window/state";
+// Saved panel layouts of another version are not restored.
+constexpr int kLayoutVersion = 1;
+} // namespace
+
 void MainWindow::rememberViewSettings()
 {
     marks_->remember();
     study_->rememberLayers();
+    remembersLayout_ = true;
+    const QSettings settings;
+    restoreGeometry(settings.value(QLatin1String(kGeometryKey)).toByteArray());
+    restoreState(settings.value(QLatin1String(kStateKey)).toByteArray(), kLayoutVersion);
 }
 
 QAction* MainWindow::hostAction() const
@@ -704,10 +716,16 @@ void MainWindow::refresh()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (files_->maybeSave())
-        event->accept();
-    else
+    if (!files_->maybeSave()) {
         event->ignore();
+        return;
+    }
+    if (remembersLayout_) {
+        QSettings settings;
+        settings.setValue(QLatin1String(kGeometryKey), saveGeometry());
+        settings.setValue(QLatin1String(kStateKey), saveState(kLayoutVersion));
+    }
+    event->accept();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

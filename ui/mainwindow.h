@@ -89,9 +89,10 @@ public:
     // line). game picks a game of a collection; without it the user chooses.
     bool openRecord(const QString& path, std::optional<int> game = std::nullopt);
 
-    // Restores the View choices (board marks, study layers) from the
-    // settings and keeps them there from now on. The interactive program
-    // calls it; screenshots and tests start from the defaults.
+    // Restores the View choices (board marks, study layers) and the
+    // window's size, place and panels from the settings and keeps them
+    // there from now on (the window's when it closes). The interactive
+    // program calls it; screenshots and tests start from the defaults.
     void rememberViewSettings();
 
     // The network game in progress (or finished, with its record), if any.
@@ -172,6 +173,7 @@ private:
     RenjuGame* renjuGame_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
     GtpAnalysis* gtpAnalysis_ = nullptr;
+    bool remembersLayout_ = false; // rememberViewSettings() was called
     ProblemMode* problemMode_ = nullptr;
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;

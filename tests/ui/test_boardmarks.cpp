@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -232,6 +233,37 @@ private slots:
         window = std::make_unique<MainWindow>();
         window->rememberViewSettings();
         QCOMPARE(window->analysisController()->layers().enabledIds(), QStringList{QStringLiteral("eyes")});
+    }
+
+    // The window's size and its panels come back too, once it remembers.
+    void layoutIsRemembered()
+    {
+        window->rememberViewSettings();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        window->resize(900, 700);
+        QDockWidget* comment = window->findChild<QDockWidget*>(QStringLiteral("commentDock"));
+        QVERIFY(comment && comment->isVisible());
+        comment->hide();
+        window->gtpShellDock()->show();
+        QVERIFY(window->close());
+        window.reset();
+
+        window = std::make_unique<MainWindow>();
+        window->rememberViewSettings();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QCOMPARE(window->size(), QSize(900, 700));
+        QVERIFY(!window->findChild<QDockWidget*>(QStringLiteral("commentDock"))->isVisible());
+        QVERIFY(window->gtpShellDock()->isVisible());
+        window.reset();
+
+        // A window that does not remember keeps its defaults.
+        window = std::make_unique<MainWindow>();
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QVERIFY(window->findChild<QDockWidget*>(QStringLiteral("commentDock"))->isVisible());
+        QVERIFY(!window->gtpShellDock()->isVisible());
     }
 };
 
