@@ -2453,6 +2453,18 @@
         <source>(no answer: a comment or an empty line)</source>
         <translation>(no answer: a comment or an empty line)</translation>
     </message>
+    <message>
+        <source>Whom the command goes to: Irodori&apos;s engine, or a program the window plays or analyses with</source>
+        <translation>Whom the command goes to: Irodori&apos;s engine, or a program the window plays or analyses with</translation>
+    </message>
+    <message>
+        <source>Irodori</source>
+        <translation>Irodori</translation>
+    </message>
+    <message>
+        <source>? %1 cannot take a command now.</source>
+        <translation>? %1 cannot take a command now.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>
@@ -2729,6 +2741,14 @@
     <message>
         <source>%1&apos;s win rate for Black</source>
         <translation>%1&apos;s win rate for Black</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation>Opponent: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>Analysis: %1</translation>
     </message>
 </context>
 <context>

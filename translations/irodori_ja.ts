@@ -2434,6 +2434,18 @@
         <source>(no answer: a comment or an empty line)</source>
         <translation>（応答なし: コメントまたは空行）</translation>
     </message>
+    <message>
+        <source>Whom the command goes to: Irodori&apos;s engine, or a program the window plays or analyses with</source>
+        <translation>コマンドの送り先: 彩りのエンジン、または対局や解析で使っているプログラム</translation>
+    </message>
+    <message>
+        <source>Irodori</source>
+        <translation>彩り</translation>
+    </message>
+    <message>
+        <source>? %1 cannot take a command now.</source>
+        <translation>? %1 は今コマンドを受け付けられません。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::LayersDock</name>
@@ -2709,6 +2721,14 @@
     <message>
         <source>%1&apos;s win rate for Black</source>
         <translation>%1 による黒の勝率</translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation>対局相手: %1</translation>
+    </message>
+    <message>
+        <source>Analysis: %1</source>
+        <translation>解析: %1</translation>
     </message>
 </context>
 <context>

@@ -448,6 +448,18 @@ void GtpAnalysis::sendPosition()
     emit updated();
 }
 
+bool GtpAnalysis::sendRaw(const QString& command, GtpClient::Reply reply)
+{
+    if (!active_ || analyze_.isEmpty())
+        return false;
+    client_->send(command, std::move(reply));
+    size_ = 0; // the command may have changed the program's board
+    moving_ = true; // not a step through the record: a game's analysis goes on
+    positionChanged();
+    moving_ = false;
+    return true;
+}
+
 bool GtpAnalysis::addBestLine()
 {
     if (!active_ || candidates().empty() || candidates().front().pv.empty())

@@ -100,6 +100,11 @@ public:
     void stop(const QString& why = {});
     bool isActive() const { return active_; }
 
+    // A command typed for the program (View → GTP Shell); false when no
+    // analysis is on. It ends the report stream; the position (board size
+    // included) is sent again after it.
+    bool sendRaw(const QString& command, GtpClient::Reply reply);
+
     // The latest report, most visited first, and the side it is for.
     const std::vector<GtpCandidate>& candidates() const { return layer_.candidates(); }
     Color sideToMove() const { return toMove_; }

@@ -259,6 +259,15 @@ void GtpOpponent::end(const QString& why)
         emit stateChanged();
 }
 
+bool GtpOpponent::sendRaw(const QString& command, GtpClient::Reply reply)
+{
+    if (!active_ || !client_->isRunning())
+        return false;
+    resync_ = true;
+    client_->send(command, std::move(reply));
+    return true;
+}
+
 void GtpOpponent::send(const QString& command, GtpClient::Reply reply)
 {
     client_->send(command, std::move(reply));

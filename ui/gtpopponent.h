@@ -82,6 +82,11 @@ public:
     // Ends the game: the program is told to quit; the record stays.
     void end(const QString& why = {});
 
+    // A command typed for the program (View → GTP Shell); false when no game
+    // is on. The program's board may change with it, so the next move sends
+    // it the whole line again.
+    bool sendRaw(const QString& command, GtpClient::Reply reply);
+
     // Asked before choose() replaces the record (unsaved changes).
     std::function<bool()> mayReplaceRecord;
 

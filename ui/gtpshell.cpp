@@ -4,12 +4,15 @@
 
 #include "protocol/gtp_engine.h"
 
+#include <QComboBox>
 #include <QCompleter>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QMetaObject>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScrollBar>
 #include <QThread>
 #include <QVBoxLayout>
@@ -40,10 +43,18 @@ GtpShell::GtpShell(GameDocument* document, QWidget* parent)
     auto* completer = new QCompleter(names, this);
     completer->setCompletionMode(QCompleter::InlineCompletion);
     input_->setCompleter(completer);
+    target_ = new QComboBox(this);
+    target_->setObjectName(QStringLiteral("gtpShellTarget"));
+    target_->setToolTip(tr("Whom the command goes to: Irodori's engine, or a program the window plays or "
+                           "analyses with"));
+    target_->addItem(tr("Irodori"));
+    auto* row = new QHBoxLayout;
+    row->addWidget(target_);
+    row->addWidget(input_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(output_, 1);
-    layout->addWidget(input_);
+    layout->addLayout(row);
     connect(input_, &QLineEdit::returnPressed, this, [this] {
         if (send(input_->text()))
             input_->clear();
@@ -63,14 +74,54 @@ GtpShell::~GtpShell()
     }
 }
 
+void GtpShell::setTargets(std::vector<Target> targets)
+{
+    const QString chosen = target_->currentIndex() > 0 ? target_->currentText() : QString();
+    targets_ = std::move(targets);
+    while (target_->count() > 1)
+        target_->removeItem(1);
+    for (const Target& t : targets_)
+        target_->addItem(t.name);
+    const int again = chosen.isEmpty() ? 0 : target_->findText(chosen);
+    target_->setCurrentIndex(std::max(0, again));
+}
+
+void GtpShell::chooseTarget(int index)
+{
+    if (index >= 0 && index < target_->count())
+        target_->setCurrentIndex(index);
+}
+
+int GtpShell::targetCount() const
+{
+    return target_->count();
+}
+
 bool GtpShell::send(const QString& typed)
 {
     const QString command = typed.trimmed();
-    if (command.isEmpty() || thread_)
+    const int to = target_->currentIndex();
+    if (command.isEmpty() || (to == 0 && thread_))
         return false;
     if (history_.isEmpty() || history_.back() != command)
         history_ << command;
     historyIndex_ = static_cast<int>(history_.size());
+    if (to > 0) {
+        // Another program: its answer comes when it comes; the shell stays open.
+        const Target& target = targets_[static_cast<std::size_t>(to - 1)];
+        append(QStringLiteral("[%1] %2").arg(target.name, command), true);
+        const QPointer<GtpShell> self(this);
+        const bool sent = target.send(command, [self, command](bool ok, const QString& text) {
+            if (!self)
+                return;
+            const QString response = (ok ? QStringLiteral("= ") : QStringLiteral("? ")) + text;
+            self->append(response.trimmed(), false);
+            emit self->answered(command, response.trimmed());
+        });
+        if (!sent)
+            append(tr("? %1 cannot take a command now.").arg(target.name), false);
+        return sent;
+    }
     append(command, true);
     if (document_->isRenju()) {
         append(tr("? GTP speaks of Go positions; this record is a Renju game."), false);

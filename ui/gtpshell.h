@@ -6,6 +6,8 @@
 // first command and again whenever the board shows another one; moves
 // played in the shell go on the engine's board until then, never into the
 // record. ↑ and ↓ recall earlier commands; the command names complete.
+// The programs the window talks to (a GTP opponent, an analysing program)
+// can be chosen instead, as GoGui's shell talks to its attached program.
 #pragma once
 
 #include "core/position.h"
@@ -14,9 +16,12 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
+class QComboBox;
 class QLineEdit;
 class QPlainTextEdit;
 class QThread;
@@ -36,8 +41,23 @@ public:
     explicit GtpShell(GameDocument* document, QWidget* parent = nullptr);
     ~GtpShell() override;
 
-    // Sends one command (as typed); false while the previous one is still
-    // being answered, or for a blank line.
+    // Another program the shell may talk to: its name, and how to send it a
+    // command (false when it cannot take one now); the answer comes to
+    // reply as ok and text.
+    struct Target {
+        QString name;
+        std::function<bool(const QString& command, std::function<void(bool ok, const QString& text)> reply)> send;
+    };
+    // The programs besides Irodori's engine, in the order offered; the one
+    // chosen stays chosen while it is offered.
+    void setTargets(std::vector<Target> targets);
+    // 0: Irodori's engine; i: targets[i - 1].
+    void chooseTarget(int index);
+    int targetCount() const;
+
+    // Sends one command (as typed) to the chosen program; false while
+    // Irodori's engine is still answering the previous one, for a blank
+    // line, or when the program cannot take it.
     bool send(const QString& command);
     bool isBusy() const { return thread_ != nullptr; }
     // Everything the shell shows: the commands and their answers.
@@ -58,6 +78,8 @@ private:
     GameDocument* document_;
     QPlainTextEdit* output_ = nullptr;
     QLineEdit* input_ = nullptr;
+    QComboBox* target_ = nullptr;
+    std::vector<Target> targets_;
     std::unique_ptr<gtp::GtpEngine> engine_;
     QThread* thread_ = nullptr;
     bool positionChanged_ = true; // the board shows another position than the engine's

@@ -365,6 +365,21 @@ void MainWindow::createMenus()
             });
     });
     view->addAction(showShell);
+    // The shell may talk to the programs the window plays or analyses with.
+    auto shellTargets = [this] {
+        std::vector<GtpShell::Target> targets;
+        if (gtpOpponent_->isActive())
+            targets.push_back({tr("Opponent: %1").arg(gtpOpponent_->programName()),
+                               [this](const QString& c, GtpClient::Reply r) { return gtpOpponent_->sendRaw(c, std::move(r)); }});
+        if (gtpAnalysis_->isActive())
+            targets.push_back({tr("Analysis: %1").arg(gtpAnalysis_->programName()),
+                               [this](const QString& c, GtpClient::Reply r) { return gtpAnalysis_->sendRaw(c, std::move(r)); }});
+        gtpShell_->setTargets(std::move(targets));
+    };
+    connect(gtpOpponent_, &GtpOpponent::stateChanged, this, shellTargets);
+    connect(gtpOpponent_, &GtpOpponent::message, this, shellTargets);
+    connect(gtpAnalysis_, &GtpAnalysis::stateChanged, this, shellTargets);
+    connect(gtpAnalysis_, &GtpAnalysis::message, this, shellTargets);
     view->addAction(tools->toggleViewAction());
     view->addAction(moves->toggleViewAction());
     view->addAction(editing->toggleViewAction());

@@ -3,7 +3,10 @@
 // with the answer the capture search gives, moves played in the shell kept
 // until the board shows another position, errors as GTP's "?" answers, the
 // history on ↑ and ↓, one command at a time, and the dock in the View menu.
+#include "fake_gtp.h"
 #include "gamedocument.h"
+#include "gtpanalysis.h"
+#include "gtpopponent.h"
 #include "gtpshell.h"
 #include "mainwindow.h"
 #include "window_helpers.h"
@@ -135,6 +138,47 @@ private slots:
         QTest::keyClick(input, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(shell()->transcript().contains(QStringLiteral("= 2")), 30000);
         QVERIFY(input->text().isEmpty());
+    }
+
+    // The programs the window talks to are offered too: an analysing
+    // program answers, and its analysis goes on after the command; a GTP
+    // opponent answers; each goes from the list when it stops.
+    void talksToTheWindowsPrograms()
+    {
+        QCOMPARE(shell()->targetCount(), 1);
+        const QString analyser = testing::fakeGtpProgram(
+            dir, "analyser",
+            "    list_commands) printf '= name\\nlz-analyze\\n\\n';;\n"
+            "    lz-analyze) printf '=\\ninfo move E5 visits 9 winrate 5000 order 0 pv E5\\n'; streaming=1;;\n",
+            "  if [ \"$streaming\" = 1 ]; then printf '\\n'; streaming=0; fi\n");
+        GtpAnalysis* analysis = window->gtpAnalysis();
+        QVERIFY(analysis->start(analyser, 20));
+        QTRY_VERIFY(analysis->reports() >= 1);
+        QTRY_COMPARE(shell()->targetCount(), 2);
+        shell()->chooseTarget(1);
+        QCOMPARE(ask(QStringLiteral("version")), QStringLiteral("= 1.0"));
+        QVERIFY(shell()->transcript().contains(QStringLiteral("[Analysis: Fake] version")));
+        // The analysis was asked again after the command.
+        QTRY_VERIFY(analysis->reports() >= 1);
+        const QStringList log = testing::fakeGtpLog(analyser);
+        const int at = static_cast<int>(log.indexOf(QStringLiteral("version ")));
+        QVERIFY(at > 0);
+        QVERIFY(log.mid(at).contains(QStringLiteral("boardsize 9")));
+        QVERIFY(log.mid(at).contains(QStringLiteral("lz-analyze b 20")));
+
+        const QString opponent = testing::fakeGtpProgram(dir, "opponent", "    genmove) printf '= pass\\n\\n';;\n");
+        GtpOpponent::Settings s;
+        s.command = opponent;
+        s.size = 9;
+        s.human = Black;
+        QVERIFY(window->gtpOpponent()->start(s));
+        QTRY_COMPARE(shell()->targetCount(), 3);
+        shell()->chooseTarget(1); // the opponent comes first
+        QCOMPARE(ask(QStringLiteral("name")), QStringLiteral("= Fake"));
+        window->gtpOpponent()->end();
+        analysis->stop();
+        QCOMPARE(shell()->targetCount(), 1);
+        QCOMPARE(ask(QStringLiteral("name")), QStringLiteral("= Irodori")); // back to the engine
     }
 };
 
