@@ -68,6 +68,16 @@ record::GameTree finishedGame()
     return tree;
 }
 
+// Black for the user on 9x9, the engine at its quickest level.
+EngineGameSettings quickGame()
+{
+    EngineGameSettings s;
+    s.human = Black;
+    s.size = 9;
+    s.level = 1;
+    return s;
+}
+
 } // namespace
 
 class TestEngineGame : public QObject {
@@ -248,10 +258,7 @@ private slots:
         MainWindow w;
         w.show();
         EngineGame* g = w.engineGame();
-        EngineGameSettings s;
-        s.human = Black;
-        s.size = 9;
-        s.level = 1;
+        EngineGameSettings s = quickGame();
         s.ponder = true;
         g->start(s);
         QVERIFY(g->isPondering());
@@ -284,10 +291,7 @@ private slots:
         MainWindow w;
         w.show();
         EngineGame* g = w.engineGame();
-        EngineGameSettings s;
-        s.human = Black;
-        s.size = 9;
-        s.level = 1;
+        EngineGameSettings s = quickGame();
         s.clock = {0, 3, 1};
         g->start(s);
         QVERIFY(g->clockLabel()->isVisible());
