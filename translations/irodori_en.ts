@@ -3322,6 +3322,34 @@
         <source>Back to the previous move after which the record has variations</source>
         <translation>Back to the previous move after which the record has variations</translation>
     </message>
+    <message>
+        <source>&amp;Find in Comments…</source>
+        <translation>&amp;Find in Comments…</translation>
+    </message>
+    <message>
+        <source>Go to the next move whose comment or name holds a text</source>
+        <translation>Go to the next move whose comment or name holds a text</translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation>Find Ne&amp;xt</translation>
+    </message>
+    <message>
+        <source>Go to the next move that holds the text sought last</source>
+        <translation>Go to the next move that holds the text sought last</translation>
+    </message>
+    <message>
+        <source>Find in Comments</source>
+        <translation>Find in Comments</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>Text:</translation>
+    </message>
+    <message>
+        <source>No comment or move name holds “%1”.</source>
+        <translation>No comment or move name holds “%1”.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

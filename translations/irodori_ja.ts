@@ -3299,6 +3299,34 @@
         <source>Back to the previous move after which the record has variations</source>
         <translation>この後に変化のある前の手へ戻ります</translation>
     </message>
+    <message>
+        <source>&amp;Find in Comments…</source>
+        <translation>コメントを検索(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Go to the next move whose comment or name holds a text</source>
+        <translation>コメントか名前に文字列を含む次の手へ移動します</translation>
+    </message>
+    <message>
+        <source>Find Ne&amp;xt</source>
+        <translation>次を検索(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Go to the next move that holds the text sought last</source>
+        <translation>最後に検索した文字列を含む次の手へ移動します</translation>
+    </message>
+    <message>
+        <source>Find in Comments</source>
+        <translation>コメントを検索</translation>
+    </message>
+    <message>
+        <source>Text:</source>
+        <translation>文字列:</translation>
+    </message>
+    <message>
+        <source>No comment or move name holds “%1”.</source>
+        <translation>「%1」を含むコメントや手の名前はありません。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordFiles</name>

@@ -288,6 +288,36 @@ bool GameDocument::toPreviousFork()
     return goTo(previousAlongLine(current(), isFork));
 }
 
+bool GameDocument::findText(const QString& text)
+{
+    const QString needle = text.trimmed();
+    if (needle.isEmpty())
+        return false;
+    // The nodes in the record's order (depth first, the main line first).
+    std::vector<const record::Node*> order;
+    std::vector<const record::Node*> todo{&tree().root()};
+    while (!todo.empty()) {
+        const record::Node* n = todo.back();
+        todo.pop_back();
+        order.push_back(n);
+        for (int i = n->childCount() - 1; i >= 0; --i)
+            todo.push_back(n->child(i));
+    }
+    const auto here = std::find(order.begin(), order.end(), current());
+    const std::size_t start = here == order.end() ? 0 : static_cast<std::size_t>(here - order.begin());
+    for (std::size_t k = 1; k <= order.size(); ++k) {
+        const record::Node* n = order[(start + k) % order.size()];
+        const QString comment = QString::fromStdString(record::comment(*n));
+        const QString name = QString::fromStdString(record::textValue(*n, "N"));
+        if (comment.contains(needle, Qt::CaseInsensitive) || name.contains(needle, Qt::CaseInsensitive)) {
+            if (n == current())
+                return true; // the only one, and here already
+            return goTo(n);
+        }
+    }
+    return false;
+}
+
 bool GameDocument::goTo(const record::Node* node)
 {
     if (!node || node == current())

@@ -103,6 +103,10 @@ public:
     // with variations after it), or back to the previous one.
     bool toNextFork();
     bool toPreviousFork();
+    // To the next move, in the order the record is written (each line, then
+    // its variations; round to the start after the end), whose comment or
+    // name holds text (case does not matter). False when none does.
+    bool findText(const QString& text);
     // Along the current line (selected children) from the root, to the node
     // after which n moves have been played, or the end of the line if it
     // is shorter. Returns whether move n was reached.

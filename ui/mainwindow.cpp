@@ -163,6 +163,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(recordScoring_, &RecordScoring::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(recordActions_, &RecordActions::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(editTools_, &EditTools::toolChanged, this, [this] { onHover(hoverX_, hoverY_); });
     connect(engineGame_, &EngineGame::activeChanged, this, &MainWindow::updateEditing);
     createActions();

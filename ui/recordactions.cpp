@@ -4,6 +4,7 @@
 
 #include <QAction>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QActionGroup>
 #include <QSettings>
@@ -64,6 +65,23 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     connect(previousComment_, &QAction::triggered, document_, &GameDocument::toPreviousComment);
     connect(nextFork_, &QAction::triggered, document_, &GameDocument::toNextFork);
     connect(previousFork_, &QAction::triggered, document_, &GameDocument::toPreviousFork);
+    find_ = makeAction(this, QIcon(), tr("&Find in Comments…"), QKeySequence::Find,
+                       tr("Go to the next move whose comment or name holds a text"));
+    findNext_ = makeAction(this, QIcon(), tr("Find Ne&xt"), QKeySequence::FindNext,
+                           tr("Go to the next move that holds the text sought last"));
+    connect(find_, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(window_, tr("Find in Comments"), tr("Text:"), QLineEdit::Normal,
+                                                   lastFind_, &ok);
+        if (ok)
+            find(text);
+    });
+    connect(findNext_, &QAction::triggered, this, [this] {
+        if (lastFind_.isEmpty())
+            find_->trigger();
+        else
+            find(lastFind_);
+    });
     goToMove_ = makeAction(this, QIcon(), tr("&Go to Move…"), QKeySequence(tr("Ctrl+G")),
                            tr("Jump to a move number on this line"));
 
@@ -190,6 +208,8 @@ void RecordActions::fillGoMenu(QMenu* menu) const
     menu->addSeparator();
     menu->addAction(previousComment_);
     menu->addAction(nextComment_);
+    menu->addAction(find_);
+    menu->addAction(findNext_);
     menu->addSeparator();
     menu->addAction(autoReplay_);
     menu->addMenu(speedMenu_);
@@ -255,6 +275,17 @@ void RecordActions::update()
     redoEdit_->setEnabled(redo);
     undoEdit_->setText(undo ? tr("&Undo %1").arg(document_->undoText()) : tr("&Undo Edit"));
     redoEdit_->setText(redo ? tr("&Redo %1").arg(document_->redoText()) : tr("&Redo Edit"));
+}
+
+bool RecordActions::find(const QString& text)
+{
+    if (text.trimmed().isEmpty())
+        return false;
+    lastFind_ = text.trimmed();
+    if (document_->findText(lastFind_))
+        return true;
+    emit message(tr("No comment or move name holds “%1”.").arg(lastFind_));
+    return false;
 }
 
 void RecordActions::askMoveNumber()

@@ -37,6 +37,11 @@ public:
     QAction* nextVariationAction() const { return nextVariation_; }
     QAction* goToMoveAction() const { return goToMove_; }
     QAction* nextCommentAction() const { return nextComment_; }
+    // Go → Find in Comments… (Ctrl+F) and Find Next (F3).
+    QAction* findAction() const { return find_; }
+    QAction* findNextAction() const { return findNext_; }
+    // Finds text as Find Next does; the status message says when nothing does.
+    bool find(const QString& text);
     QAction* previousCommentAction() const { return previousComment_; }
     QAction* nextForkAction() const { return nextFork_; }
     QAction* previousForkAction() const { return previousFork_; }
@@ -69,6 +74,10 @@ public:
     // the record.
     void setUndoAllowed(bool allowed);
 
+signals:
+    // A sentence for the status bar.
+    void message(const QString& text);
+
 private:
     void askMoveNumber();
     void replayStep();
@@ -94,6 +103,9 @@ private:
     QAction* autoReplay_ = nullptr;
     QMenu* speedMenu_ = nullptr;
     QAction* nextComment_ = nullptr;
+    QAction* find_ = nullptr;
+    QAction* findNext_ = nullptr;
+    QString lastFind_;
     QAction* previousComment_ = nullptr;
     QAction* nextFork_ = nullptr;
     QAction* previousFork_ = nullptr;

@@ -867,6 +867,34 @@ private slots:
         QCOMPARE(doc()->depth(), 2);
     }
 
+    // Go → Find in Comments: the next node, in the record's order, whose
+    // comment or name holds the text (any case), round to the start after
+    // the end; a text nowhere says so and leaves the board where it was.
+    void findInComments()
+    {
+        QVERIFY(files()->openText(QStringLiteral(
+            "(;SZ[9]C[a ladder ahead];B[ee];W[cc]C[The LADDER starts](;B[gg];W[cg]N[ladder breaker];B[gc])"
+            "(;B[cg];W[gg]C[no ladder here]))")));
+        RecordActions* actions = window->recordActions();
+        QCOMPARE(doc()->depth(), 0);
+        QVERIFY(actions->find(QStringLiteral("ladder")));
+        QCOMPARE(doc()->depth(), 2);
+        actions->findNextAction()->trigger();
+        QCOMPARE(doc()->depth(), 4); // by its name, W C3 in the main line
+        actions->findNextAction()->trigger();
+        QCOMPARE(doc()->depth(), 4); // the variation's W G3
+        const Board& b = window->position().board();
+        QCOMPARE(b.color(b.at(6, 6)), White);
+        actions->findNextAction()->trigger();
+        QCOMPARE(doc()->depth(), 0); // round to the root's comment
+        QVERIFY(doc()->toEnd());
+        const int depth = doc()->depth();
+        QVERIFY(!actions->find(QStringLiteral("snapback")));
+        QCOMPARE(doc()->depth(), depth);
+        QVERIFY(status().contains(QStringLiteral("snapback")));
+        QVERIFY(!actions->find(QStringLiteral("  ")));
+    }
+
     // Game → Count Score on the last position of a record: the dead stones
     // the evaluation finds, a string clicked back to life changes the count,
     // Accept Count writes the result; another position ends the count.
