@@ -2467,6 +2467,107 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GuessMode</name>
+    <message>
+        <source>G&amp;uess the Next Move</source>
+        <translation>G&amp;uess the Next Move</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Click where you think the record plays next; the score counts the moves found at the first try</source>
+        <translation>Click where you think the record plays next; the score counts the moves found at the first try</translation>
+    </message>
+    <message>
+        <source>no move guessed yet</source>
+        <translation>no move guessed yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n at the first try (%2 %)</source>
+        <translation>
+            <numerusform>%1 of %n at the first try (%2 %)</numerusform>
+            <numerusform>%1 of %n at the first try (%2 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record has no move after this one to guess; step back to where the guessing should start.</source>
+        <translation>The record has no move after this one to guess; step back to where the guessing should start.</translation>
+    </message>
+    <message>
+        <source>Guess the next move: click where %1 plays. Go → Guess the Next Move again ends it.</source>
+        <translation>Guess the next move: click where %1 plays. Go → Guess the Next Move again ends it.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>Guessing ended: %1. Clicks play moves again.</source>
+        <translation>Guessing ended: %1. Clicks play moves again.</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>Clicks play moves again.</translation>
+    </message>
+    <message>
+        <source>The line ends here: %1.</source>
+        <translation>The line ends here: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is taken; guess an empty point.</source>
+        <translation>%1 is taken; guess an empty point.</translation>
+    </message>
+    <message>
+        <source>Right: %1 %2 at the first try.</source>
+        <translation>Right: %1 %2 at the first try.</translation>
+    </message>
+    <message>
+        <source>Right: %1 %2.</source>
+        <translation>Right: %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 The line ends here: %2.</source>
+        <translation>%1 The line ends here: %2.</translation>
+    </message>
+    <message>
+        <source>%1 Score: %2.</source>
+        <translation>%1 Score: %2.</translation>
+    </message>
+    <message>
+        <source>Not %1. %2 played %3.</source>
+        <translation>Not %1. %2 played %3.</translation>
+    </message>
+    <message>
+        <source>the record has it as a variation, not as the move played</source>
+        <translation>the record has it as a variation, not as the move played</translation>
+    </message>
+    <message>
+        <source>close: the move is within two lines of it</source>
+        <translation>close: the move is within two lines of it</translation>
+    </message>
+    <message>
+        <source>not far: within five lines</source>
+        <translation>not far: within five lines</translation>
+    </message>
+    <message>
+        <source>the move is elsewhere on the board</source>
+        <translation>the move is elsewhere on the board</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not %1 — %2. %n more guess(es) before the move is shown.</source>
+        <translation>
+            <numerusform>Not %1 — %2. %n more guess before the move is shown.</numerusform>
+            <numerusform>Not %1 — %2. %n more guesses before the move is shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -3349,6 +3450,10 @@
     <message>
         <source>No comment or move name holds “%1”.</source>
         <translation>No comment or move name holds “%1”.</translation>
+    </message>
+    <message>
+        <source>F3</source>
+        <translation>F3</translation>
     </message>
 </context>
 <context>

@@ -2448,6 +2448,105 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::GuessMode</name>
+    <message>
+        <source>G&amp;uess the Next Move</source>
+        <translation>次の一手を当てる(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Click where you think the record plays next; the score counts the moves found at the first try</source>
+        <translation>棋譜の次の一手だと思う点をクリックします。一度で当てた手の数を記録します</translation>
+    </message>
+    <message>
+        <source>no move guessed yet</source>
+        <translation>まだ一手も当てていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n at the first try (%2 %)</source>
+        <translation>
+            <numerusform>%n 手中 %1 手を一度で的中 (%2 %)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record has no move after this one to guess; step back to where the guessing should start.</source>
+        <translation>この後に当てる手が棋譜にありません。当て始めたい局面まで戻ってください。</translation>
+    </message>
+    <message>
+        <source>Guess the next move: click where %1 plays. Go → Guess the Next Move again ends it.</source>
+        <translation>次の一手を当ててください: %1 の打つ点をクリックします。移動 → 次の一手を当てる をもう一度選ぶと終わります。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Guessing ended: %1. Clicks play moves again.</source>
+        <translation>次の一手当てを終えました: %1。クリックで再び着手できます。</translation>
+    </message>
+    <message>
+        <source>Clicks play moves again.</source>
+        <translation>クリックで再び着手できます。</translation>
+    </message>
+    <message>
+        <source>The line ends here: %1.</source>
+        <translation>この手順はここで終わりです: %1。</translation>
+    </message>
+    <message>
+        <source>%1 is taken; guess an empty point.</source>
+        <translation>%1 には石があります。空点を選んでください。</translation>
+    </message>
+    <message>
+        <source>Right: %1 %2 at the first try.</source>
+        <translation>正解: %1 %2 (一度で的中)。</translation>
+    </message>
+    <message>
+        <source>Right: %1 %2.</source>
+        <translation>正解: %1 %2。</translation>
+    </message>
+    <message>
+        <source>%1 The line ends here: %2.</source>
+        <translation>%1 この手順はここで終わりです: %2。</translation>
+    </message>
+    <message>
+        <source>%1 Score: %2.</source>
+        <translation>%1 成績: %2。</translation>
+    </message>
+    <message>
+        <source>Not %1. %2 played %3.</source>
+        <translation>%1 ではありません。%2 は %3 に打ちました。</translation>
+    </message>
+    <message>
+        <source>the record has it as a variation, not as the move played</source>
+        <translation>棋譜では変化図の手で、実戦の手ではありません</translation>
+    </message>
+    <message>
+        <source>close: the move is within two lines of it</source>
+        <translation>近い: 2 路以内です</translation>
+    </message>
+    <message>
+        <source>not far: within five lines</source>
+        <translation>遠くない: 5 路以内です</translation>
+    </message>
+    <message>
+        <source>the move is elsewhere on the board</source>
+        <translation>盤上の別の場所です</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not %1 — %2. %n more guess(es) before the move is shown.</source>
+        <translation>
+            <numerusform>%1 ではありません — %2。あと %n 回外れると正解を表示します。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::LayersDock</name>
     <message>
         <source>Layers</source>
@@ -3326,6 +3425,10 @@
     <message>
         <source>No comment or move name holds “%1”.</source>
         <translation>「%1」を含むコメントや手の名前はありません。</translation>
+    </message>
+    <message>
+        <source>F3</source>
+        <translation>F3</translation>
     </message>
 </context>
 <context>

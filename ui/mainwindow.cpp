@@ -17,6 +17,7 @@
 #include "networkplay.h"
 #include "newgamedialog.h"
 #include "problemmode.h"
+#include "guessmode.h"
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
@@ -157,8 +158,21 @@ MainWindow::MainWindow(QWidget* parent)
     connect(problemMode_, &ProblemMode::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     // While solving, the letters of the next moves would give the answer away.
     connect(problemMode_, &ProblemMode::stateChanged, this, [this] {
-        if (problemMode_->isActive())
+        if (problemMode_->isActive()) {
             editTools_->setTool(EditTools::Tool::Play);
+            if (guessMode_)
+                guessMode_->stop();
+        }
+        refresh();
+    });
+    // Guessing the record's moves: the same hints hidden, one mode at a time.
+    guessMode_ = new GuessMode(document_, board_, this);
+    connect(guessMode_, &GuessMode::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(guessMode_, &GuessMode::activeChanged, this, [this] {
+        if (guessMode_->isActive()) {
+            editTools_->setTool(EditTools::Tool::Play);
+            problemMode_->stop();
+        }
         refresh();
     });
     connect(recordScoring_, &RecordScoring::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
@@ -310,6 +324,7 @@ void MainWindow::createMenus()
     go->addSeparator();
     go->addAction(problemMode_->solveAction());
     go->addAction(problemMode_->retryAction());
+    go->addAction(guessMode_->guessAction());
 
     QMenu* network = menuBar()->addMenu(tr("&Network"));
     network->addAction(network_->hostAction());
@@ -706,7 +721,7 @@ void MainWindow::onHover(int x, int y)
 
 void MainWindow::updateEditing()
 {
-    if (!gtpOpponent_ || !recordScoring_ || !problemMode_)
+    if (!gtpOpponent_ || !recordScoring_ || !problemMode_ || !guessMode_)
         return; // still being built
     const bool free = !network_->controlsMoves() && !engineGame_->isActive() && renjuGame_->engineColor() == Empty
                       && !gtpOpponent_->isActive();
@@ -715,12 +730,13 @@ void MainWindow::updateEditing()
     recordActions_->setUndoAllowed(free);
     recordScoring_->setAllowed(free && !renjuGame_->isRenjuRecord());
     problemMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
+    guessMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
 }
 
 void MainWindow::refresh()
 {
     std::vector<RecordMarkupLayer::Item> items = RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize());
-    if (problemMode_ && problemMode_->isActive())
+    if ((problemMode_ && problemMode_->isActive()) || (guessMode_ && guessMode_->isActive()))
         std::erase_if(items, [](const RecordMarkupLayer::Item& i) { return i.kind == RecordMarkupLayer::Item::Kind::Variation; });
     markup_.setItems(std::move(items));
     onHover(hoverX_, hoverY_);

@@ -43,6 +43,7 @@ class GtpAnalysis;
 class GtpOpponent;
 class GtpShell;
 class ProblemMode;
+class GuessMode;
 class RecordScoring;
 
 class MainWindow : public QMainWindow {
@@ -106,6 +107,7 @@ public:
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
     GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
     ProblemMode* problemMode() const { return problemMode_; }
+    GuessMode* guessMode() const { return guessMode_; }
     // Game → Count Score for the position shown.
     RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
@@ -175,6 +177,7 @@ private:
     GtpAnalysis* gtpAnalysis_ = nullptr;
     bool remembersLayout_ = false; // rememberViewSettings() was called
     ProblemMode* problemMode_ = nullptr;
+    GuessMode* guessMode_ = nullptr;
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;

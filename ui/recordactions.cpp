@@ -67,7 +67,7 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     connect(previousFork_, &QAction::triggered, document_, &GameDocument::toPreviousFork);
     find_ = makeAction(this, QIcon(), tr("&Find in Comments…"), QKeySequence::Find,
                        tr("Go to the next move whose comment or name holds a text"));
-    findNext_ = makeAction(this, QIcon(), tr("Find Ne&xt"), QKeySequence::FindNext,
+    findNext_ = makeAction(this, QIcon(), tr("Find Ne&xt"), QKeySequence(tr("F3")),
                            tr("Go to the next move that holds the text sought last"));
     connect(find_, &QAction::triggered, this, [this] {
         bool ok = false;
