@@ -251,6 +251,25 @@
     </message>
 </context>
 <context>
+    <name>GoGuiAnalyze</name>
+    <message>
+        <source>a board of %1 × %1 values was expected, %2 came</source>
+        <translation>a board of %1 × %1 values was expected, %2 came</translation>
+    </message>
+    <message>
+        <source>“%1” needs a point on the board.</source>
+        <translation>“%1” needs a point on the board.</translation>
+    </message>
+    <message>
+        <source>“%1” asks for %%2, which this window cannot supply.</source>
+        <translation>“%1” asks for %%2, which this window cannot supply.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>“%1” is not a number</translation>
+    </message>
+</context>
+<context>
     <name>Layers</name>
     <message>
         <source>The best candidate move, with its value in points</source>
@@ -2446,10 +2465,6 @@
         <translation>Irodori&apos;s engine answers GTP commands about the position on the board; list_commands names them all.</translation>
     </message>
     <message>
-        <source>? GTP speaks of Go positions; this record is a Renju game.</source>
-        <translation>? GTP speaks of Go positions; this record is a Renju game.</translation>
-    </message>
-    <message>
         <source>(no answer: a comment or an empty line)</source>
         <translation>(no answer: a comment or an empty line)</translation>
     </message>
@@ -2464,6 +2479,62 @@
     <message>
         <source>? %1 cannot take a command now.</source>
         <translation>? %1 cannot take a command now.</translation>
+    </message>
+    <message>
+        <source>The chosen program&apos;s GoGui analyze commands; the answer is drawn on the board</source>
+        <translation>The chosen program&apos;s GoGui analyze commands; the answer is drawn on the board</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>Runs the analyze command about the position on the board (a command that needs a point waits for a click on the board)</source>
+        <translation>Runs the analyze command about the position on the board (a command that needs a point waits for a click on the board)</translation>
+    </message>
+    <message>
+        <source>At every position</source>
+        <translation>At every position</translation>
+    </message>
+    <message>
+        <source>Runs the last analyze command again whenever the board shows another position</source>
+        <translation>Runs the last analyze command again whenever the board shows another position</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>C&amp;lear Board</translation>
+    </message>
+    <message>
+        <source>Takes the analyze command&apos;s drawing off the board</source>
+        <translation>Takes the analyze command&apos;s drawing off the board</translation>
+    </message>
+    <message>
+        <source>GTP speaks of Go positions; this record is a Renju game.</source>
+        <translation>GTP speaks of Go positions; this record is a Renju game.</translation>
+    </message>
+    <message>
+        <source>(asking the program for its analyze commands…)</source>
+        <translation>(asking the program for its analyze commands…)</translation>
+    </message>
+    <message>
+        <source>%1 (click a point)</source>
+        <translation>%1 (click a point)</translation>
+    </message>
+    <message>
+        <source>(the program lists no GoGui analyze commands)</source>
+        <translation>(the program lists no GoGui analyze commands)</translation>
+    </message>
+    <message>
+        <source>Click a point on the board for “%1”.</source>
+        <translation>Click a point on the board for “%1”.</translation>
+    </message>
+    <message>
+        <source>(the answer cannot be drawn: %1)</source>
+        <translation>(the answer cannot be drawn: %1)</translation>
+    </message>
+    <message>
+        <source>? The program cannot take a command now.</source>
+        <translation>? The program cannot take a command now.</translation>
     </message>
 </context>
 <context>

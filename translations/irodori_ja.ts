@@ -251,6 +251,25 @@
     </message>
 </context>
 <context>
+    <name>GoGuiAnalyze</name>
+    <message>
+        <source>a board of %1 × %1 values was expected, %2 came</source>
+        <translation>%1 × %1 個の値の盤面のはずが %2 個でした</translation>
+    </message>
+    <message>
+        <source>“%1” needs a point on the board.</source>
+        <translation>「%1」には盤上の点が必要です。</translation>
+    </message>
+    <message>
+        <source>“%1” asks for %%2, which this window cannot supply.</source>
+        <translation>「%1」は %%2 を求めていますが、このウィンドウでは渡せません。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number</source>
+        <translation>「%1」は数ではありません</translation>
+    </message>
+</context>
+<context>
     <name>Layers</name>
     <message>
         <source>The best candidate move, with its value in points</source>
@@ -2427,10 +2446,6 @@
         <translation>彩りのエンジンが盤上の局面について GTP コマンドに答えます。list_commands ですべてのコマンドを表示します。</translation>
     </message>
     <message>
-        <source>? GTP speaks of Go positions; this record is a Renju game.</source>
-        <translation>? GTP が扱うのは囲碁の局面です。この棋譜は連珠です。</translation>
-    </message>
-    <message>
         <source>(no answer: a comment or an empty line)</source>
         <translation>（応答なし: コメントまたは空行）</translation>
     </message>
@@ -2445,6 +2460,62 @@
     <message>
         <source>? %1 cannot take a command now.</source>
         <translation>? %1 は今コマンドを受け付けられません。</translation>
+    </message>
+    <message>
+        <source>The chosen program&apos;s GoGui analyze commands; the answer is drawn on the board</source>
+        <translation>選んだプログラムの GoGui 解析コマンド。答えを盤上に描きます</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Runs the analyze command about the position on the board (a command that needs a point waits for a click on the board)</source>
+        <translation>盤上の局面について解析コマンドを実行します (点が必要なコマンドは盤上のクリックを待ちます)</translation>
+    </message>
+    <message>
+        <source>At every position</source>
+        <translation>局面ごとに実行</translation>
+    </message>
+    <message>
+        <source>Runs the last analyze command again whenever the board shows another position</source>
+        <translation>盤が別の局面になるたびに最後の解析コマンドを実行し直します</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>盤の表示を消去(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Takes the analyze command&apos;s drawing off the board</source>
+        <translation>解析コマンドの描画を盤上から消します</translation>
+    </message>
+    <message>
+        <source>GTP speaks of Go positions; this record is a Renju game.</source>
+        <translation>GTP は囲碁の局面を扱います。この棋譜は連珠です。</translation>
+    </message>
+    <message>
+        <source>(asking the program for its analyze commands…)</source>
+        <translation>(プログラムに解析コマンドを問い合わせ中…)</translation>
+    </message>
+    <message>
+        <source>%1 (click a point)</source>
+        <translation>%1 (点をクリック)</translation>
+    </message>
+    <message>
+        <source>(the program lists no GoGui analyze commands)</source>
+        <translation>(このプログラムには GoGui 解析コマンドがありません)</translation>
+    </message>
+    <message>
+        <source>Click a point on the board for “%1”.</source>
+        <translation>「%1」の対象の点を盤上でクリックしてください。</translation>
+    </message>
+    <message>
+        <source>(the answer cannot be drawn: %1)</source>
+        <translation>(答えを描けません: %1)</translation>
+    </message>
+    <message>
+        <source>? The program cannot take a command now.</source>
+        <translation>? プログラムは今コマンドを受け付けられません。</translation>
     </message>
 </context>
 <context>

@@ -121,6 +121,10 @@ MainWindow::MainWindow(QWidget* parent)
     tabifyDockWidget(study_->reviewDock(), gameTreeDock_);
     // The GTP shell: a third tab there, closed until asked for.
     gtpShell_ = new GtpShell(document_, this);
+    gtpShell_->setBoardView(board_);
+    board_->painter().addLayer(gtpShell_->layerBelowStones());
+    board_->painter().addLayer(gtpShell_->layerAboveStones());
+    connect(gtpShell_, &GtpShell::drawingChanged, board_, qOverload<>(&QWidget::update));
     gtpShellDock_ = new QDockWidget(tr("GTP Shell"), this);
     gtpShellDock_->setObjectName(QStringLiteral("gtpShellDock"));
     gtpShellDock_->setWidget(gtpShell_);

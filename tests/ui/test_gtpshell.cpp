@@ -3,13 +3,21 @@
 // with the answer the capture search gives, moves played in the shell kept
 // until the board shows another position, errors as GTP's "?" answers, the
 // history on ↑ and ↓, one command at a time, and the dock in the View menu.
+// GoGui analyze commands: the lists and answers read (gfx and the board,
+// point-list, string and variation types), the engine's own commands run
+// from the shell and drawn on the board (a point asked for is clicked), the
+// drawing cleared or run again at another position, another program's list.
 #include "fake_gtp.h"
+#include "boardview.h"
 #include "gamedocument.h"
+#include "goguianalyze.h"
 #include "gtpanalysis.h"
 #include "gtpopponent.h"
 #include "gtpshell.h"
 #include "mainwindow.h"
 #include "window_helpers.h"
+
+#include "core/coords.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -46,6 +54,19 @@ class TestGtpShell : public QObject {
 
 private slots:
     void initTestCase() { testing::useScratchSettings(dir, "test_gtpshell"); }
+
+    void clickAt(const char* vertex)
+    {
+        const Board& b = window->position().board();
+        const Point p = *parseGtp(b, vertex);
+        QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(b.column(p), b.row(p)));
+    }
+    QRgb pixelAt(const char* vertex)
+    {
+        const Board& b = window->position().board();
+        const Point p = *parseGtp(b, vertex);
+        return window->boardView()->grab().toImage().pixel(window->boardView()->pixelOf(b.column(p), b.row(p)));
+    }
 
     void init()
     {
@@ -179,6 +200,168 @@ private slots:
         analysis->stop();
         QCOMPARE(shell()->targetCount(), 1);
         QCOMPARE(ask(QStringLiteral("name")), QStringLiteral("= Irodori")); // back to the engine
+    }
+
+    // The answers of GoGui's analyze commands, read by type.
+    void goguiAnswersRead()
+    {
+        using namespace gogui;
+        const auto list = parseCommands(QStringLiteral(
+            "gfx/Links/irodori-links\nnot a command\nparam/Settings/x_param\nstring/Attack/attack %p\n\n"
+            "var/Line/a/b %c"));
+        QCOMPARE(list.size(), std::size_t{3});
+        QCOMPARE(list[0].label, QStringLiteral("Links"));
+        QVERIFY(!list[0].needsPoint());
+        QVERIFY(list[1].needsPoint());
+        QCOMPARE(list[2].command, QStringLiteral("a/b %c")); // a slash in the command stays
+
+        Position pos(9);
+        QVERIFY(pos.play({Black, *parseGtp(pos.board(), "C3")}) == MoveError::None);
+        const Board& b = pos.board();
+        QString error;
+        QCOMPARE(*expand(list[1], b, {2, 6}, White, &error), QStringLiteral("attack C3"));
+        QVERIFY(!expand(list[1], b, {}, White, &error));
+        QVERIFY(error.contains(QStringLiteral("point")));
+        QCOMPARE(*expand(list[2], b, {}, White, &error), QStringLiteral("a/b w"));
+        QVERIFY(!expand(AnalyzeCommand{QStringLiteral("string"), QStringLiteral("File"), QStringLiteral("load %f")},
+                        b, {}, Black, &error));
+        QVERIFY(error.contains(QStringLiteral("%f")));
+
+        error.clear();
+        Drawing d = interpret(QStringLiteral("gfx"),
+                              QStringLiteral("LABEL A9 x\nCOLOR #ff0000 A1 B1\nCLEAR\nLABEL E5 K C3 \"a b\"\n"
+                                             "COLOR red D4\nCIRCLE E5\nSQUARE E6 E7\nTRIANGLE E8\nMARK E9 Z99\n"
+                                             "INFLUENCE A1 0.5 B1 -2\nBLACK A2\nWHITE B2 C2\nVAR b D5 w D6\n"
+                                             "TEXT two words\nNONSENSE A1"),
+                              b, {}, Black, &error);
+        QVERIFY(error.isEmpty());
+        QCOMPARE(d.marks.size(), std::size_t{7}); // 2 labels, circle, 2 squares, triangle, mark (Z99 is off the board)
+        QCOMPARE(d.marks[1].text, QStringLiteral("a b"));
+        QCOMPARE(d.fills.size(), std::size_t{1}); // the first COLOR was cleared
+        QCOMPARE(d.fills[0].second, QColor(Qt::red));
+        QCOMPARE(d.influence.size(), std::size_t{2});
+        QCOMPARE(d.influence[1].second, -1.0); // clamped
+        QCOMPARE(d.territory.size(), std::size_t{3});
+        QCOMPARE(d.variation.size(), std::size_t{2});
+        QCOMPARE(d.variation[1].first, White);
+        QVERIFY((d.variation[1].second == GridPoint{3, 3}));
+        QCOMPARE(d.text, QStringLiteral("two words"));
+
+        // Boards, the top row first.
+        QString sboard;
+        for (int y = 0; y < 9; ++y) {
+            for (int x = 0; x < 9; ++x)
+                sboard += y == 6 && x == 2 ? QStringLiteral("7 ") : QStringLiteral("\"\" ");
+            sboard += QLatin1Char('\n');
+        }
+        d = interpret(QStringLiteral("sboard"), sboard, b, {}, Black, &error);
+        QCOMPARE(d.marks.size(), std::size_t{1});
+        QVERIFY((d.marks[0].at == GridPoint{2, 6}));
+        QCOMPARE(d.marks[0].text, QStringLiteral("7"));
+        QString dboard = sboard;
+        dboard.replace(QStringLiteral("\"\""), QStringLiteral("0")).replace(QStringLiteral("7"), QStringLiteral("-3.5"));
+        d = interpret(QStringLiteral("dboard"), dboard, b, {}, Black, &error);
+        QCOMPARE(d.influence.size(), std::size_t{1});
+        QCOMPARE(d.influence[0].second, -1.0); // scaled to the largest value
+        QString bw = sboard;
+        bw.replace(QStringLiteral("\"\""), QStringLiteral("E")).replace(QStringLiteral("7"), QStringLiteral("W"));
+        QCOMPARE(interpret(QStringLiteral("bwboard"), bw, b, {}, Black, &error).territory.size(), std::size_t{1});
+        d = interpret(QStringLiteral("sboard"), QStringLiteral("1 2 3"), b, {}, Black, &error);
+        QVERIFY(d.isEmpty());
+        QVERIFY(error.contains(QStringLiteral("9")));
+
+        error.clear();
+        QCOMPARE(interpret(QStringLiteral("plist"), QStringLiteral("A1 B2 pass"), b, {}, Black, &error).marks.size(),
+                 std::size_t{2});
+        d = interpret(QStringLiteral("pspairs"), QStringLiteral("A1 12 B2 7"), b, {}, Black, &error);
+        QCOMPARE(d.marks.size(), std::size_t{2});
+        QCOMPARE(d.marks[1].text, QStringLiteral("7"));
+        QCOMPARE(interpret(QStringLiteral("hpstring"), QStringLiteral("C3 is safe, D4 and I5 are not points here"),
+                           b, {}, Black, &error).marks.size(),
+                 std::size_t{2}); // C3 and D4; there is no I column
+        QCOMPARE(interpret(QStringLiteral("string"), QStringLiteral("C3"), b, {}, Black, &error).marks.size(),
+                 std::size_t{0});
+        // varpo: the opponent of the stone at the point moves first.
+        d = interpret(QStringLiteral("varpo"), QStringLiteral("D3 C2 pass D2"), b, {2, 6}, White, &error);
+        QCOMPARE(d.variation.size(), std::size_t{3});
+        QCOMPARE(d.variation[0].first, White);
+        QCOMPARE(d.variation[1].first, Black);
+        QCOMPARE(d.variation[2].first, Black); // after White's pass
+    }
+
+    // Irodori's engine lists its layers; run from the shell they are drawn
+    // on the board, a point asked for is a click (which plays no move), and
+    // another position clears the drawing or, if asked, runs it again.
+    void analyzeCommandsOfTheEngine()
+    {
+        bool links = false;
+        for (const auto& c : shell()->analyzeCommands())
+            links |= c.label == QLatin1String("Irodori links");
+        QVERIFY(links);
+        QVERIFY(window->playVertices({QStringLiteral("B3"), QStringLiteral("C3"), QStringLiteral("C4"),
+                                      QStringLiteral("E7"), QStringLiteral("D3")})
+                    .isEmpty());
+        const QRgb before = pixelAt("C3");
+        QSignalSpy drawn(shell(), &GtpShell::drawingChanged);
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Irodori safety colours")));
+        QVERIFY(drawn.wait(30000));
+        QVERIFY(!shell()->drawing().fills.empty());
+        QVERIFY(pixelAt("C3") != before); // the white stone in atari, coloured
+        QVERIFY(shell()->transcript().contains(QStringLiteral("> irodori-safety_colors")));
+
+        // A command that asks for a point waits for a click on the board.
+        QSignalSpy answered(shell(), &GtpShell::answered);
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Attack line")));
+        QVERIFY(shell()->isWaitingForPoint());
+        const int moves = window->position().moveNumber();
+        clickAt("C3");
+        QVERIFY(!shell()->isWaitingForPoint());
+        QCOMPARE(window->position().moveNumber(), moves);
+        QVERIFY(answered.wait(30000));
+        QCOMPARE(answered.last().at(0).toString(), QStringLiteral("irodori-attack_line C3"));
+        QTRY_VERIFY(!shell()->drawing().variation.empty());
+        QCOMPARE(shell()->drawing().variation.front().first, Black); // against the white string
+        QVERIFY((shell()->drawing().variation.front().second == GridPoint{2, 7})); // C2
+
+        // Another position: the drawing goes.
+        QVERIFY(window->document()->back());
+        QVERIFY(shell()->drawing().isEmpty());
+        // Run again at every position: the drawing comes back at the next.
+        shell()->setRunAtEveryPosition(true);
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Irodori strings")));
+        QTRY_VERIFY(!shell()->drawing().isEmpty());
+        const std::size_t labels = shell()->drawing().marks.size();
+        QCOMPARE(labels, std::size_t{4}); // a number on each string, D3 not played yet
+        QVERIFY(window->document()->forward());
+        QTRY_COMPARE(shell()->drawing().marks.size(), std::size_t{5});
+    }
+
+    // Another program's analyze commands, asked for when it is chosen.
+    void analyzeCommandsOfAnotherProgram()
+    {
+        const QString analyser = testing::fakeGtpProgram(
+            dir, "gfxprogram",
+            "    list_commands) printf '= name\\nlz-analyze\\ngogui-analyze_commands\\n\\n';;\n"
+            "    gogui-analyze_commands) printf '= gfx/Marks/marks\\nparam/Settings/settings\\nplist/Near/near %%p\\n\\n';;\n"
+            "    marks) printf '= CIRCLE E5\\nTEXT one circle\\n\\n';;\n"
+            "    near) printf '= D4 E4\\n\\n';;\n"
+            "    lz-analyze) printf '=\\ninfo move E5 visits 9 winrate 5000 order 0 pv E5\\n'; streaming=1;;\n",
+            "  if [ \"$streaming\" = 1 ]; then printf '\\n'; streaming=0; fi\n");
+        GtpAnalysis* analysis = window->gtpAnalysis();
+        QVERIFY(analysis->start(analyser, 20));
+        QTRY_COMPARE(shell()->targetCount(), 2);
+        shell()->chooseTarget(1);
+        QTRY_COMPARE(shell()->analyzeCommands().size(), std::size_t{2});
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Marks")));
+        QTRY_COMPARE(shell()->drawing().marks.size(), std::size_t{1});
+        QCOMPARE(shell()->drawing().text, QStringLiteral("one circle"));
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Near")));
+        clickAt("E5");
+        QTRY_COMPARE(shell()->drawing().marks.size(), std::size_t{2});
+        QVERIFY(testing::fakeGtpLog(analyser).contains(QStringLiteral("near E5")));
+        analysis->stop();
+        QCOMPARE(shell()->targetCount(), 1);
+        QVERIFY(shell()->analyzeCommands().size() > 10); // the engine's again
     }
 };
 
