@@ -9,6 +9,8 @@ packages=(
   # Qt 6: Core, Gui, Widgets, Network, Test, Svg, PrintSupport and the Linguist tools
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n libgl-dev
+  # Qt Multimedia: the stone sounds
+  qt6-multimedia-dev
   # fonts: Japanese (and Chinese/Korean) text on the board and in the UI
   fonts-noto-cjk fonts-dejavu-core
   # GUI smoke tests and screenshots without a display

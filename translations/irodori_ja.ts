@@ -4039,6 +4039,21 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::StoneSound</name>
+    <message>
+        <source>Stone Soun&amp;ds</source>
+        <translation>碁石の音(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click for every stone put on the board, a rattle for stones taken</source>
+        <translation>石を打つたびに音を鳴らし、石を取ったときは取る音を鳴らします</translation>
+    </message>
+    <message>
+        <source>This build of Irodori has no sound (built without Qt Multimedia)</source>
+        <translation>この Irodori は音を出せません (Qt Multimedia なしでビルドされています)</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::WhyPanel</name>
     <message>
         <source>Step</source>

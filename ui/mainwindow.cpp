@@ -18,6 +18,7 @@
 #include "newgamedialog.h"
 #include "problemmode.h"
 #include "guessmode.h"
+#include "stonesound.h"
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
@@ -27,6 +28,7 @@
 #include "resources.h"
 
 #include "core/coords.h"
+#include "record/semantics.h"
 #include "protocol/gmp_connection.h"
 #include "irodori/version.h"
 
@@ -136,6 +138,7 @@ MainWindow::MainWindow(QWidget* parent)
     study_->reviewDock()->raise();
     export_ = new ExportActions(board_, document_, this);
     marks_ = new BoardMarks(board_, this);
+    stoneSound_ = new StoneSound(this);
     // The state takes the height it needs; the comment gets the rest.
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
@@ -190,6 +193,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(document_, &GameDocument::currentChanged, this, [this] {
         refresh();
+        soundOfMove();
         const QString warning = document_->replayWarning();
         if (!warning.isEmpty())
             statusBar()->showMessage(tr("This move breaks the rules; the record plays it anyway. %1").arg(warning));
@@ -404,6 +408,7 @@ void MainWindow::createMenus()
     view->addAction(moves->toggleViewAction());
     view->addAction(editing->toggleViewAction());
     marks_->fillViewMenu(view);
+    view->addAction(stoneSound_->action());
     study_->fillViewMenu(view);
     view->addSeparator();
     view->addAction(gtpAnalysis_->startAction());
@@ -463,6 +468,7 @@ void MainWindow::rememberViewSettings()
 {
     marks_->remember();
     study_->rememberLayers();
+    stoneSound_->remember();
     remembersLayout_ = true;
     const QSettings settings;
     restoreGeometry(settings.value(QLatin1String(kGeometryKey)).toByteArray());
@@ -735,6 +741,22 @@ void MainWindow::updateEditing()
     recordScoring_->setAllowed(free && !renjuGame_->isRenjuRecord());
     problemMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
     guessMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
+}
+
+void MainWindow::soundOfMove()
+{
+    const record::Node* now = document_->current();
+    const Board& b = document_->position().board();
+    if (soundNode_ && now->parent() == soundNode_) {
+        const auto m = record::nodeMove(*now, document_->boardSize());
+        if (m && !m->isPass()) {
+            const bool took = b.stoneCount(opponent(m->color)) < soundStones_[opponent(m->color)];
+            stoneSound_->play(took ? StoneSound::Kind::Capture : StoneSound::Kind::Stone);
+        }
+    }
+    soundNode_ = now;
+    soundStones_[Black] = b.stoneCount(Black);
+    soundStones_[White] = b.stoneCount(White);
 }
 
 void MainWindow::refresh()

@@ -44,6 +44,7 @@ class GtpOpponent;
 class GtpShell;
 class ProblemMode;
 class GuessMode;
+class StoneSound;
 class RecordScoring;
 
 class MainWindow : public QMainWindow {
@@ -108,6 +109,7 @@ public:
     GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
     ProblemMode* problemMode() const { return problemMode_; }
     GuessMode* guessMode() const { return guessMode_; }
+    StoneSound* stoneSound() const { return stoneSound_; }
     // Game → Count Score for the position shown.
     RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
@@ -161,6 +163,7 @@ private:
     // Brings the board, the side panel, the title and the actions up to
     // date with the document's current node.
     void refresh();
+    void soundOfMove();
     void refreshFileStatus();
     // The position tools are for the record, not for a game in progress.
     void updateEditing();
@@ -178,6 +181,11 @@ private:
     bool remembersLayout_ = false; // rememberViewSettings() was called
     ProblemMode* problemMode_ = nullptr;
     GuessMode* guessMode_ = nullptr;
+    StoneSound* stoneSound_ = nullptr;
+    // The node and stone counts the last sound was judged at: one move on
+    // from there clicks (or rattles, when it took stones).
+    const void* soundNode_ = nullptr;
+    int soundStones_[3] = {0, 0, 0};
     RecordScoring* recordScoring_ = nullptr;
     GameTreeView* gameTree_ = nullptr;
     QDockWidget* gameTreeDock_ = nullptr;
