@@ -2922,6 +2922,10 @@
         <source>Analysis: %1</source>
         <translation>Analysis: %1</translation>
     </message>
+    <message>
+        <source>Recover a Record</source>
+        <translation>Recover a Record</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>
@@ -3829,6 +3833,29 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RecordRecovery</name>
+    <message>
+        <source>Could not write the recovery copy of the record (%1).</source>
+        <translation>Could not write the recovery copy of the record (%1).</translation>
+    </message>
+    <message>
+        <source>a new record</source>
+        <translation>a new record</translation>
+    </message>
+    <message>
+        <source>Irodori was closed without saving the changes to %1 (last written %2). Open the record as it was then?</source>
+        <translation>Irodori was closed without saving the changes to %1 (last written %2). Open the record as it was then?</translation>
+    </message>
+    <message>
+        <source>The recovered record could not be read: %1</source>
+        <translation>The recovered record could not be read: %1</translation>
+    </message>
+    <message>
+        <source>Recovered %1; save it to keep the changes.</source>
+        <translation>Recovered %1; save it to keep the changes.</translation>
     </message>
 </context>
 <context>

@@ -2900,6 +2900,10 @@
         <source>Analysis: %1</source>
         <translation>解析: %1</translation>
     </message>
+    <message>
+        <source>Recover a Record</source>
+        <translation>棋譜の復元</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::NetworkDialog</name>
@@ -3798,6 +3802,29 @@
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::RecordRecovery</name>
+    <message>
+        <source>Could not write the recovery copy of the record (%1).</source>
+        <translation>復元用の棋譜のコピーを書き込めませんでした (%1)。</translation>
+    </message>
+    <message>
+        <source>a new record</source>
+        <translation>新しい棋譜</translation>
+    </message>
+    <message>
+        <source>Irodori was closed without saving the changes to %1 (last written %2). Open the record as it was then?</source>
+        <translation>Irodori は %1 の変更を保存しないまま終了しました (最後の書き込み: %2)。その時点の棋譜を開きますか?</translation>
+    </message>
+    <message>
+        <source>The recovered record could not be read: %1</source>
+        <translation>復元した棋譜を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Recovered %1; save it to keep the changes.</source>
+        <translation>%1 を復元しました。変更を残すには保存してください。</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "problemmode.h"
 #include "guessmode.h"
 #include "stonesound.h"
+#include "recordrecovery.h"
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
@@ -139,6 +140,8 @@ MainWindow::MainWindow(QWidget* parent)
     export_ = new ExportActions(board_, document_, this);
     marks_ = new BoardMarks(board_, this);
     stoneSound_ = new StoneSound(this);
+    recovery_ = new RecordRecovery(document_, this);
+    connect(recovery_, &RecordRecovery::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     // The state takes the height it needs; the comment gets the rest.
     resizeDocks({panelDock, commentDock_}, {panel_->sizeHint().height(), 4000}, Qt::Vertical);
 
@@ -743,6 +746,17 @@ void MainWindow::updateEditing()
     guessMode_->setAllowed(free && !renjuGame_->isRenjuRecord());
 }
 
+bool MainWindow::offerRecovery()
+{
+    if (!files_->maybeSave())
+        return false;
+    return recovery_->offer([this](const QString& text) {
+        return QMessageBox::question(this, tr("Recover a Record"), text, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::Yes)
+               == QMessageBox::Yes;
+    });
+}
+
 void MainWindow::soundOfMove()
 {
     const record::Node* now = document_->current();
@@ -778,6 +792,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    // Saved or given up on purpose: nothing to recover at the next start.
+    recovery_->discard();
     if (remembersLayout_) {
         QSettings settings;
         settings.setValue(QLatin1String(kGeometryKey), saveGeometry());

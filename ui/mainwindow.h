@@ -45,6 +45,7 @@ class GtpShell;
 class ProblemMode;
 class GuessMode;
 class StoneSound;
+class RecordRecovery;
 class RecordScoring;
 
 class MainWindow : public QMainWindow {
@@ -110,6 +111,10 @@ public:
     ProblemMode* problemMode() const { return problemMode_; }
     GuessMode* guessMode() const { return guessMode_; }
     StoneSound* stoneSound() const { return stoneSound_; }
+    RecordRecovery* recovery() const { return recovery_; }
+    // Asks about each record the recovery found left unsaved (see
+    // RecordRecovery::offer()); true when one was opened.
+    bool offerRecovery();
     // Game → Count Score for the position shown.
     RecordScoring* recordScoring() const { return recordScoring_; }
     // Hosts a GMP game on port (0 = any free port) / connects to one. The
@@ -182,6 +187,7 @@ private:
     ProblemMode* problemMode_ = nullptr;
     GuessMode* guessMode_ = nullptr;
     StoneSound* stoneSound_ = nullptr;
+    RecordRecovery* recovery_ = nullptr;
     // The node and stone counts the last sound was judged at: one move on
     // from there clicks (or rattles, when it took stones).
     const void* soundNode_ = nullptr;

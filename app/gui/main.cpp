@@ -11,6 +11,7 @@
 #include "gtpanalysis.h"
 #include "mainwindow.h"
 #include "recordfiles.h"
+#include "recordrecovery.h"
 #include "resources.h"
 #include "translations.h"
 
@@ -439,6 +440,11 @@ int main(int argc, char** argv)
                 once->deleteLater();
         });
     }
+    // A record a window that is gone left unsaved (a crash, a killed
+    // process) is offered back, unless the command line asked for a record.
+    window.recovery()->start();
+    if (recordPath.isEmpty() && !window.recovery()->orphans().empty())
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     window.show();
     return app.exec();
 }
