@@ -665,6 +665,25 @@
     </message>
 </context>
 <context>
+    <name>MoveAnnotation</name>
+    <message>
+        <source>good move</source>
+        <translation>good move</translation>
+    </message>
+    <message>
+        <source>bad move</source>
+        <translation>bad move</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>interesting move</translation>
+    </message>
+    <message>
+        <source>doubtful move</source>
+        <translation>doubtful move</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Captured whoever moves first</source>
@@ -1828,6 +1847,10 @@
     <message>
         <source>Transform Board</source>
         <translation>Transform Board</translation>
+    </message>
+    <message>
+        <source>Move Annotation</source>
+        <translation>Move Annotation</translation>
     </message>
 </context>
 <context>
@@ -3529,6 +3552,34 @@
     <message>
         <source>F3</source>
         <translation>F3</translation>
+    </message>
+    <message>
+        <source>Move &amp;Annotation</source>
+        <translation>Move &amp;Annotation</translation>
+    </message>
+    <message>
+        <source>&amp;No Annotation</source>
+        <translation>&amp;No Annotation</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>&amp;Good Move (!)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>&amp;Bad Move (?)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>&amp;Interesting Move (!?)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>&amp;Doubtful Move (?!)</translation>
+    </message>
+    <message>
+        <source>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</source>
+        <translation>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</translation>
     </message>
 </context>
 <context>

@@ -665,6 +665,25 @@
     </message>
 </context>
 <context>
+    <name>MoveAnnotation</name>
+    <message>
+        <source>good move</source>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>bad move</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>interesting move</source>
+        <translation>面白い手</translation>
+    </message>
+    <message>
+        <source>doubtful move</source>
+        <translation>疑問手</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Captured whoever moves first</source>
@@ -1812,6 +1831,10 @@
     <message>
         <source>Transform Board</source>
         <translation>盤の変換</translation>
+    </message>
+    <message>
+        <source>Move Annotation</source>
+        <translation>手の評価</translation>
     </message>
 </context>
 <context>
@@ -3504,6 +3527,34 @@
     <message>
         <source>F3</source>
         <translation>F3</translation>
+    </message>
+    <message>
+        <source>Move &amp;Annotation</source>
+        <translation>手の評価(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No Annotation</source>
+        <translation>評価なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Good Move (!)</source>
+        <translation>好手 (!)(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Bad Move (?)</source>
+        <translation>悪手 (?)(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Interesting Move (!?)</source>
+        <translation>面白い手 (!?)(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Doubtful Move (?!)</source>
+        <translation>疑問手 (?!)(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</source>
+        <translation>表示中の手に評価を付けます。棋譜に保存されます (SGF の TE、BM、IT、DO)</translation>
     </message>
 </context>
 <context>

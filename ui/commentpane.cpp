@@ -1,6 +1,7 @@
 #include "commentpane.h"
 
 #include "gamedocument.h"
+#include "moveannotation.h"
 
 #include "record/semantics.h"
 
@@ -49,6 +50,7 @@ CommentPane::CommentPane(GameDocument* document, QWidget* parent)
     connect(name_, &QLineEdit::textEdited, this, [this](const QString& text) { document_->setNodeName(text); });
     connect(document_, &GameDocument::currentChanged, this, &CommentPane::showNode);
     connect(document_, &GameDocument::fileChanged, this, &CommentPane::showNode);
+    connect(document_, &GameDocument::treeChanged, this, &CommentPane::showNode); // an annotation changed
     showNode();
 }
 
@@ -62,7 +64,11 @@ void CommentPane::showNode()
     } else if (move) {
         const QString who = move->color == Black ? tr("Black") : tr("White");
         const QString where = move->isPass() ? tr("pass") : QString::fromStdString(toGtp(pos.board(), move->point));
-        where_->setText(tr("Move %1: %2 %3").arg(pos.moveNumber()).arg(who, where));
+        QString text = tr("Move %1: %2 %3").arg(pos.moveNumber()).arg(who, where);
+        const record::MoveAnnotation a = record::moveAnnotation(*node);
+        if (a != record::MoveAnnotation::None)
+            text += QStringLiteral(" — %1 (%2)").arg(annotationName(a), annotationGlyph(a));
+        where_->setText(text);
     } else {
         where_->setText(tr("After move %1").arg(pos.moveNumber()));
     }

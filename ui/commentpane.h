@@ -21,6 +21,8 @@ public:
 
     QPlainTextEdit* commentEdit() const { return comment_; }
     QLineEdit* nameEdit() const { return name_; }
+    // "Move 12: Black D4 — good move (!)": the node shown.
+    QLabel* headingLabel() const { return where_; }
 
 private:
     // Shows the current node's texts (without echoing them back as edits).

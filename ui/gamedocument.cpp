@@ -664,6 +664,8 @@ QString GameDocument::editText(Edit edit)
         return tr("Comment");
     case Edit::Name:
         return tr("Move Name");
+    case Edit::Annotation:
+        return tr("Move Annotation");
     case Edit::GameInfo:
         return tr("Game Information");
     case Edit::Transform:
@@ -695,6 +697,23 @@ void GameDocument::toggleLineMark(record::MarkKind kind, Point from, Point to)
 QString GameDocument::nodeName() const
 {
     return QString::fromStdString(record::textValue(*current(), "N"));
+}
+
+record::MoveAnnotation GameDocument::moveAnnotation() const
+{
+    return record::moveAnnotation(*current());
+}
+
+bool GameDocument::setMoveAnnotation(record::MoveAnnotation annotation)
+{
+    if (!current()->has("B") && !current()->has("W"))
+        return false;
+    if (annotation == moveAnnotation())
+        return false;
+    remember(Edit::Annotation, current());
+    record::setMoveAnnotation(*mutableCurrent(), annotation);
+    edited();
+    return true;
 }
 
 void GameDocument::setNodeName(const QString& text)

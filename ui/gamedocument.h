@@ -162,6 +162,11 @@ public:
 
     QString comment() const;
     void setComment(const QString& text);
+    // The current move's annotation (SGF TE good move, BM bad move, IT
+    // interesting, DO doubtful). Setting it is one undo step; false when
+    // the node holds no move or has that annotation already.
+    record::MoveAnnotation moveAnnotation() const;
+    bool setMoveAnnotation(record::MoveAnnotation annotation);
     // N[]: the node's name.
     QString nodeName() const;
     void setNodeName(const QString& text);
@@ -231,6 +236,7 @@ private:
         Mark,
         Comment,
         Name,
+        Annotation,
         GameInfo,
         Transform
     };

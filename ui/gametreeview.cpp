@@ -1,6 +1,7 @@
 #include "gametreeview.h"
 
 #include "gamedocument.h"
+#include "moveannotation.h"
 
 #include "core/board.h"
 #include "core/coords.h"
@@ -115,6 +116,7 @@ void GameTreeView::relayout()
         }
         item.moveNumber = (parent ? parent->moveNumber : 0) + (item.color != Empty ? 1 : 0);
         item.comment = next.node->has("C");
+        item.annotation = record::moveAnnotation(*next.node);
         const int self = static_cast<int>(items_.size());
         index_[next.node] = self;
         items_.push_back(item);
@@ -291,6 +293,12 @@ void GameTreeView::paintEvent(QPaintEvent*)
                 p.setBrush(QColor(40, 110, 230));
                 p.drawEllipse(QPointF(c.x() + kStone * 0.9, c.y() - kStone * 0.9), 3.0, 3.0);
             }
+            if (item.annotation != record::MoveAnnotation::None) {
+                // The annotator's glyph under the stone, in its colour.
+                p.setPen(annotationColor(item.annotation));
+                p.drawText(QRectF(c.x() - kCell / 2, c.y() + kStone - 2, kCell, kCell * 0.45), Qt::AlignCenter,
+                           annotationGlyph(item.annotation));
+            }
         }
     }
 }
@@ -322,6 +330,8 @@ QString GameTreeView::toolTipFor(const Item& item) const
             where = QString::fromStdString(toGtp(board, record::nodeMove(*item.node, size)->point));
         }
         text = tr("Move %1: %2 %3").arg(item.moveNumber).arg(who, where);
+        if (item.annotation != record::MoveAnnotation::None)
+            text += QStringLiteral(" — %1 (%2)").arg(annotationName(item.annotation), annotationGlyph(item.annotation));
     }
     QString comment = QString::fromStdString(record::comment(*item.node)).simplified();
     if (!comment.isEmpty()) {

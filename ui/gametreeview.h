@@ -9,6 +9,7 @@
 
 #include "core/color.h"
 #include "record/gametree.h"
+#include "record/semantics.h"
 
 #include <QAbstractScrollArea>
 #include <QList>
@@ -76,6 +77,7 @@ private:
         Color color = Empty;
         bool pass = false;
         bool comment = false;
+        record::MoveAnnotation annotation = record::MoveAnnotation::None;
         int moveNumber = 0;
         int subtreeRows = 0; // the rows down to the last one its subtree uses
     };

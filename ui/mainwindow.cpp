@@ -20,6 +20,7 @@
 #include "guessmode.h"
 #include "stonesound.h"
 #include "recordrecovery.h"
+#include "moveannotation.h"
 #include "recordactions.h"
 #include "recordfiles.h"
 #include "recordpropertiesdialog.h"
@@ -778,6 +779,18 @@ void MainWindow::refresh()
     std::vector<RecordMarkupLayer::Item> items = RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize());
     if ((problemMode_ && problemMode_->isActive()) || (guessMode_ && guessMode_->isActive()))
         std::erase_if(items, [](const RecordMarkupLayer::Item& i) { return i.kind == RecordMarkupLayer::Item::Kind::Variation; });
+    // The move shown, annotated: its glyph on its stone.
+    const record::MoveAnnotation annotation = record::moveAnnotation(*document_->current());
+    const auto annotated = record::nodeMove(*document_->current(), document_->boardSize());
+    if (annotation != record::MoveAnnotation::None && annotated && !annotated->isPass()) {
+        RecordMarkupLayer::Item badge;
+        badge.kind = RecordMarkupLayer::Item::Kind::Badge;
+        const Board& b = document_->position().board();
+        badge.at = {b.column(annotated->point), b.row(annotated->point)};
+        badge.text = annotationGlyph(annotation);
+        badge.tint = annotationColor(annotation);
+        items.push_back(badge);
+    }
     markup_.setItems(std::move(items));
     onHover(hoverX_, hoverY_);
     const bool over = isGameOver();

@@ -110,6 +110,28 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
                 [this, i] { document_->transformBoard(static_cast<record::BoardTransform>(i)); });
     }
 
+    // What the move is worth, as annotators mark it beside the move.
+    annotationMenu_ = new QMenu(tr("Move &Annotation"), window);
+    auto* annotations = new QActionGroup(this);
+    const std::array<std::pair<record::MoveAnnotation, QString>, 5> kinds = {{
+        {record::MoveAnnotation::None, tr("&No Annotation")},
+        {record::MoveAnnotation::Tesuji, tr("&Good Move (!)")},
+        {record::MoveAnnotation::Bad, tr("&Bad Move (?)")},
+        {record::MoveAnnotation::Interesting, tr("&Interesting Move (!?)")},
+        {record::MoveAnnotation::Doubtful, tr("&Doubtful Move (?!)")},
+    }};
+    for (const auto& [kind, text] : kinds) {
+        QAction* a = makeAction(this, QIcon(), text, QKeySequence(),
+                                tr("Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)"));
+        a->setCheckable(true);
+        annotations->addAction(a);
+        annotationMenu_->addAction(a);
+        if (kind == record::MoveAnnotation::None)
+            annotationMenu_->addSeparator();
+        annotation_[static_cast<std::size_t>(kind)] = a;
+        connect(a, &QAction::triggered, document_, [this, kind] { document_->setMoveAnnotation(kind); });
+    }
+
     // Ctrl+Z steps back a move (Game → Undo Move), as in a game; taking
     // back an edit of the record has a key of its own.
     undoEdit_ = makeAction(this, QIcon(), tr("&Undo Edit"), QKeySequence(tr("Ctrl+Alt+Z")),
@@ -223,6 +245,7 @@ void RecordActions::fillEditMenu(QMenu* menu) const
     menu->addAction(deleteNode_);
     menu->addAction(deleteVariation_);
     menu->addAction(mainLine_);
+    menu->addMenu(annotationMenu_);
     menu->addMenu(transformMenu_);
 }
 
@@ -264,6 +287,13 @@ void RecordActions::update()
     deleteNode_->setEnabled(editingAllowed_ && back);
     deleteVariation_->setEnabled(editingAllowed_ && document_->canDeleteVariation());
     mainLine_->setEnabled(editingAllowed_ && !document_->isOnMainLine());
+    const bool onMove = document_->current()->has("B") || document_->current()->has("W");
+    annotationMenu_->setEnabled(editingAllowed_ && onMove);
+    const record::MoveAnnotation now = document_->moveAnnotation();
+    for (std::size_t i = 0; i < annotation_.size(); ++i) {
+        annotation_[i]->setEnabled(editingAllowed_ && onMove);
+        annotation_[i]->setChecked(static_cast<std::size_t>(now) == i);
+    }
     // Turning the record is an edit of it as a whole: not during a game.
     const bool transform = editingAllowed_ && undoAllowed_;
     transformMenu_->setEnabled(transform);

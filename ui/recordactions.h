@@ -1,8 +1,10 @@
 // RecordActions: the Go menu (moving through the moves and variations of
 // the record) and the tree commands of the Edit menu (undo and redo an
 // edit, delete a node or a variation, make a variation the main line, turn
-// the board), kept enabled only when they can act.
+// the board, annotate a move), kept enabled only when they can act.
 #pragma once
+
+#include "record/semantics.h"
 
 #include <QObject>
 
@@ -59,6 +61,10 @@ public:
     // Edit → Transform Board: flip, rotate, exchange colours (in the order
     // of record::BoardTransform).
     QMenu* transformMenu() const { return transformMenu_; }
+    // Edit → Move Annotation: none, good (TE), bad (BM), interesting (IT),
+    // doubtful (DO), one checked; enabled on a move.
+    QMenu* annotationMenu() const { return annotationMenu_; }
+    QAction* annotationAction(record::MoveAnnotation a) const { return annotation_[static_cast<std::size_t>(a)]; }
     QAction* transformAction(int i) const { return transform_[static_cast<std::size_t>(i)]; }
 
     void fillGoMenu(QMenu* menu) const;
@@ -110,6 +116,8 @@ private:
     QAction* nextFork_ = nullptr;
     QAction* previousFork_ = nullptr;
     QMenu* transformMenu_ = nullptr;
+    QMenu* annotationMenu_ = nullptr;
+    std::array<QAction*, 5> annotation_{};
     std::array<QAction*, 5> transform_{};
     QTimer* replayTimer_ = nullptr;
     int intervalMs_ = 2000;

@@ -168,6 +168,22 @@ void RecordMarkupLayer::paint(QPainter& p, const BoardGeometry& g, const BoardSn
             if (s.contains(item.to))
                 paintArrow(p, c, g.center(item.to), cell, item.kind == Kind::Arrow);
             break;
+        case Kind::Badge: {
+            // A small disc on the stone's upper right with a glyph in it:
+            // the move annotation (!, ?, !?, ?!).
+            const QPointF at(c.x() + r * 0.62, c.y() - r * 0.62);
+            const qreal br = r * 0.46;
+            p.setPen(QPen(QColor(255, 255, 255), std::max(1.0, cell * 0.03)));
+            p.setBrush(item.tint);
+            p.drawEllipse(at, br, br);
+            QFont f = p.font();
+            f.setBold(true);
+            f.setPixelSize(std::max(6, static_cast<int>(br * (item.text.size() > 1 ? 1.05 : 1.45))));
+            p.setFont(f);
+            p.setPen(QColor(255, 255, 255));
+            p.drawText(QRectF(at.x() - br, at.y() - br, 2 * br, 2 * br), Qt::AlignCenter, item.text);
+            break;
+        }
         case Kind::Variation: {
             // A faint stone of the colour to play, lettered: where the
             // record's variations continue.

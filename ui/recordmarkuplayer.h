@@ -8,6 +8,7 @@
 
 #include "record/gametree.h"
 
+#include <QColor>
 #include <QString>
 
 #include <vector>
@@ -17,12 +18,13 @@ namespace irodori::ui {
 class RecordMarkupLayer : public BoardLayer {
 public:
     struct Item {
-        enum class Kind { Circle, Cross, Square, Triangle, Selected, Label, Arrow, Line, Variation };
+        enum class Kind { Circle, Cross, Square, Triangle, Selected, Label, Arrow, Line, Variation, Badge };
         Kind kind = Kind::Circle;
         GridPoint at;
         GridPoint to;        // Arrow and Line: the other end
         QString text;        // Label and Variation
         Color color = Empty; // Variation: the colour of the move
+        QColor tint;         // Badge: its colour (text: its glyph)
     };
 
     Stage stage() const override { return Stage::AboveStones; }

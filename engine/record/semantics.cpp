@@ -333,6 +333,19 @@ MoveAnnotation moveAnnotation(const Node& node)
     return MoveAnnotation::None;
 }
 
+void setMoveAnnotation(Node& node, MoveAnnotation annotation)
+{
+    for (const char* id : {"BM", "DO", "IT", "TE"})
+        node.remove(id);
+    switch (annotation) {
+    case MoveAnnotation::Bad: node.setRaw("BM", std::string("1")); break;
+    case MoveAnnotation::Doubtful: node.setRaw("DO", std::string()); break;
+    case MoveAnnotation::Interesting: node.setRaw("IT", std::string()); break;
+    case MoveAnnotation::Tesuji: node.setRaw("TE", std::string("1")); break;
+    case MoveAnnotation::None: break;
+    }
+}
+
 std::optional<double> komi(const Node& node)
 {
     if (!node.has("KM"))

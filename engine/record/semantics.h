@@ -78,6 +78,9 @@ bool removeLineMark(Node& node, MarkKind kind, Point from, Point to, int size);
 
 enum class MoveAnnotation { None, Bad, Doubtful, Interesting, Tesuji };
 MoveAnnotation moveAnnotation(const Node& node);
+// Replaces the node's move annotation (BM, DO, IT, TE; None removes it).
+// BM and TE are written with the value 1 (not emphasised).
+void setMoveAnnotation(Node& node, MoveAnnotation annotation);
 
 // --- game information (root or game-info node)
 

@@ -220,6 +220,16 @@ private slots:
         QCOMPARE(handicap(n), 3);
         n.setRaw("BM", "1");
         QCOMPARE(moveAnnotation(n), MoveAnnotation::Bad);
+        // One annotation at a time: setting another replaces it.
+        setMoveAnnotation(n, MoveAnnotation::Interesting);
+        QCOMPARE(moveAnnotation(n), MoveAnnotation::Interesting);
+        QVERIFY(!n.has("BM"));
+        setMoveAnnotation(n, MoveAnnotation::Tesuji);
+        QCOMPARE(n.rawValue("TE"), std::string("1"));
+        QVERIFY(!n.has("IT"));
+        setMoveAnnotation(n, MoveAnnotation::None);
+        QCOMPARE(moveAnnotation(n), MoveAnnotation::None);
+        QVERIFY(!n.has("TE"));
         QVERIFY(!gameInfoProperties().empty());
     }
 

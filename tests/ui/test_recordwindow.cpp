@@ -9,9 +9,11 @@
 #include "commentpane.h"
 #include "gamedocument.h"
 #include "gameinfodialog.h"
+#include "gametreeview.h"
 #include "mainwindow.h"
 #include "recordactions.h"
 #include "recordfiles.h"
+#include "recordmarkuplayer.h"
 #include "recordpropertiesdialog.h"
 #include "recordscoring.h"
 #include "translations.h"
@@ -865,6 +867,43 @@ private slots:
         QVERIFY(!doc()->toNextComment());
         QVERIFY(doc()->toPreviousComment());
         QCOMPARE(doc()->depth(), 2);
+    }
+
+    // Edit → Move Annotation: on a move only; the glyph on the board, the
+    // comment pane's heading and the game tree; one undo step; saved in SGF.
+    void moveAnnotations()
+    {
+        QVERIFY(files()->openText(QStringLiteral("(;SZ[9];B[ee];W[cc];B[gg])")));
+        RecordActions* actions = window->recordActions();
+        QAction* bad = actions->annotationAction(record::MoveAnnotation::Bad);
+        QVERIFY(!bad->isEnabled()); // the root holds no move
+        QVERIFY(doc()->forward(2)); // W C7
+        QVERIFY(bad->isEnabled());
+        QVERIFY(actions->annotationAction(record::MoveAnnotation::None)->isChecked());
+        bad->trigger();
+        QCOMPARE(doc()->moveAnnotation(), record::MoveAnnotation::Bad);
+        QVERIFY(bad->isChecked());
+        QVERIFY(window->commentPane()->headingLabel()->text().contains(QStringLiteral("bad move (?)")));
+        bool badge = false;
+        for (const auto& item : window->markupLayer().items())
+            badge |= item.kind == RecordMarkupLayer::Item::Kind::Badge && item.text == QStringLiteral("?")
+                && item.at == GridPoint{2, 2};
+        QVERIFY(badge);
+        QVERIFY(window->gameTree()->toolTipOf(doc()->current()).contains(QStringLiteral("bad move")));
+        actions->annotationAction(record::MoveAnnotation::Tesuji)->trigger();
+        QVERIFY(doc()->current()->has("TE"));
+        QVERIFY(!doc()->current()->has("BM"));
+        QVERIFY(record::saveRecord(doc()->games(), record::RecordFormat::Sgf).bytes.find("TE[1]") != std::string::npos);
+        // Elsewhere nothing is checked but None; undo brings the bad move back.
+        QVERIFY(doc()->forward());
+        QVERIFY(actions->annotationAction(record::MoveAnnotation::None)->isChecked());
+        QVERIFY(doc()->back());
+        QVERIFY(doc()->undo());
+        QCOMPARE(doc()->moveAnnotation(), record::MoveAnnotation::Bad);
+        QVERIFY(actions->annotationAction(record::MoveAnnotation::None)->isEnabled());
+        actions->annotationAction(record::MoveAnnotation::None)->trigger();
+        QVERIFY(!doc()->current()->has("BM"));
+        QVERIFY(!window->commentPane()->headingLabel()->text().contains(QStringLiteral("move (")));
     }
 
     // Go → Find in Comments: the next node, in the record's order, whose
