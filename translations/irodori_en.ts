@@ -3263,6 +3263,41 @@
         <source>Wrong: this line fails. Go → Try the Problem Again starts over.</source>
         <translation>Wrong: this line fails. Go → Try the Problem Again starts over.</translation>
     </message>
+    <message>
+        <source>Next Prob&amp;lem</source>
+        <translation>Next Prob&amp;lem</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The next game of the file, as a problem to solve from its start</source>
+        <translation>The next game of the file, as a problem to solve from its start</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Problem</source>
+        <translation>Pre&amp;vious Problem</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>The previous game of the file, as a problem to solve from its start</source>
+        <translation>The previous game of the file, as a problem to solve from its start</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2: %3 to play.</source>
+        <translation>Problem %1 of %2: %3 to play.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the file&apos;s %n problem(s) solved at the first try.</source>
+        <translation>
+            <numerusform>%1 of the file&apos;s %n problem solved at the first try.</numerusform>
+            <numerusform>%1 of the file&apos;s %n problems solved at the first try.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordActions</name>

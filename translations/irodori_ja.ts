@@ -3239,6 +3239,40 @@
         <source>Wrong: this line fails. Go → Try the Problem Again starts over.</source>
         <translation>失敗: この手順はうまくいきません。移動 → もう一度解く でやり直せます。</translation>
     </message>
+    <message>
+        <source>Next Prob&amp;lem</source>
+        <translation>次の問題(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>The next game of the file, as a problem to solve from its start</source>
+        <translation>ファイルの次の対局を、初めから解く問題として開きます</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Problem</source>
+        <translation>前の問題(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>The previous game of the file, as a problem to solve from its start</source>
+        <translation>ファイルの前の対局を、初めから解く問題として開きます</translation>
+    </message>
+    <message>
+        <source>Problem %1 of %2: %3 to play.</source>
+        <translation>問題 %1 / %2: %3 の番です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of the file&apos;s %n problem(s) solved at the first try.</source>
+        <translation>
+            <numerusform>ファイルの %n 問中 %1 問を一度で解きました。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordActions</name>

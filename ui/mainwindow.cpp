@@ -336,6 +336,8 @@ void MainWindow::createMenus()
     go->addSeparator();
     go->addAction(problemMode_->solveAction());
     go->addAction(problemMode_->retryAction());
+    go->addAction(problemMode_->nextAction());
+    go->addAction(problemMode_->previousAction());
     go->addAction(guessMode_->guessAction());
 
     QMenu* network = menuBar()->addMenu(tr("&Network"));

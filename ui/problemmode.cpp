@@ -27,13 +27,25 @@ ProblemMode::ProblemMode(GameDocument* document, BoardView* board, QObject* pare
     retry_ = new QAction(tr("&Try the Problem Again"), this);
     retry_->setEnabled(false);
     connect(retry_, &QAction::triggered, this, &ProblemMode::retry);
+    next_ = new QAction(tr("Next Prob&lem"), this);
+    next_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    next_->setStatusTip(tr("The next game of the file, as a problem to solve from its start"));
+    connect(next_, &QAction::triggered, this, [this] { toProblem(1); });
+    previous_ = new QAction(tr("Pre&vious Problem"), this);
+    previous_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    previous_->setStatusTip(tr("The previous game of the file, as a problem to solve from its start"));
+    connect(previous_, &QAction::triggered, this, [this] { toProblem(-1); });
     replyTimer_ = new QTimer(this);
     replyTimer_->setSingleShot(true);
     replyTimer_->setInterval(400);
     connect(replyTimer_, &QTimer::timeout, this, &ProblemMode::reply);
     connect(document_, &GameDocument::fileChanged, this, [this] {
+        if (moving_)
+            return; // another problem of the same file
+        solvedFirstTry_.clear();
         if (isActive())
             stop();
+        updateProblemActions();
     });
     // Stepping back through the record by hand: solving goes on from there.
     connect(document_, &GameDocument::currentChanged, this, [this] {
@@ -49,6 +61,7 @@ ProblemMode::ProblemMode(GameDocument* document, BoardView* board, QObject* pare
             stop();
     });
     board_->installEventFilter(this);
+    updateProblemActions();
 }
 
 bool ProblemMode::saysRight(const record::Node& node)
@@ -58,9 +71,35 @@ bool ProblemMode::saysRight(const record::Node& node)
            || c.contains(QLatin1String("CORRECT"), Qt::CaseInsensitive) || c.contains(QStringLiteral("正解"));
 }
 
+void ProblemMode::updateProblemActions()
+{
+    const bool many = allowed_ && document_->gameCount() > 1 && !document_->isRenju();
+    next_->setEnabled(many && document_->gameIndex() + 1 < document_->gameCount());
+    previous_->setEnabled(many && document_->gameIndex() > 0);
+}
+
+bool ProblemMode::toProblem(int delta)
+{
+    const int index = document_->gameIndex() + delta;
+    if (!allowed_ || document_->isRenju() || index < 0 || index >= document_->gameCount())
+        return false;
+    replyTimer_->stop();
+    moving_ = true;
+    document_->selectGame(index);
+    moving_ = false;
+    updateProblemActions();
+    start();
+    emit message(tr("Problem %1 of %2: %3 to play.")
+                     .arg(index + 1)
+                     .arg(document_->gameCount())
+                     .arg(solver_ == Black ? tr("Black") : tr("White")));
+    return true;
+}
+
 void ProblemMode::setAllowed(bool allowed)
 {
     allowed_ = allowed;
+    updateProblemActions();
     solve_->setEnabled(allowed);
     if (!allowed && isActive())
         stop();
@@ -82,6 +121,7 @@ void ProblemMode::start()
     start_ = document_->current();
     solver_ = document_->position().toMove();
     misses_ = 0;
+    tried_ = false;
     solve_->setChecked(true);
     setState(State::Solving);
     if (document_->current()->childCount() == 0)
@@ -151,6 +191,7 @@ void ProblemMode::tryMove(int x, int y)
         }
     }
     ++misses_;
+    tried_ = true;
     emit message(tr("%1 is not among the answers the record knows. Try another move.")
                      .arg(QString::fromStdString(toGtp(pos.board(), move.point))));
 }
@@ -184,9 +225,17 @@ void ProblemMode::judge()
     const record::Node& end = *document_->current();
     if (saysRight(end)) {
         setState(State::Solved);
-        emit message(misses_ == 0 ? tr("Correct! The problem is solved.")
-                                  : tr("Correct! Solved after %n try(s) the record did not know.", nullptr, misses_));
+        if (!tried_)
+            solvedFirstTry_.insert(document_->gameIndex());
+        QString text = misses_ == 0 ? tr("Correct! The problem is solved.")
+                                    : tr("Correct! Solved after %n try(s) the record did not know.", nullptr, misses_);
+        if (document_->gameCount() > 1)
+            text += QLatin1Char(' ')
+                    + tr("%1 of the file's %n problem(s) solved at the first try.", nullptr, document_->gameCount())
+                          .arg(solvedFirstTry());
+        emit message(text);
     } else {
+        tried_ = true;
         setState(State::Failed);
         emit message(tr("Wrong: this line fails. Go → Try the Problem Again starts over."));
     }

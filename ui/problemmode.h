@@ -6,7 +6,9 @@
 // not among the answers. A line that ends on a comment saying RIGHT,
 // CORRECT or 正解 is solved; any other end is a failure. The letters that
 // show the next moves are hidden while solving. Try Again returns to the
-// problem's position.
+// problem's position. In a file of many problems (a collection, each game
+// a problem from its start), Next and Previous Problem go from one to the
+// next, solving on, and the problems solved at the first try are counted.
 #pragma once
 
 #include "boardsnapshot.h"
@@ -15,6 +17,8 @@
 
 #include <QObject>
 #include <QString>
+
+#include <set>
 
 class QAction;
 class QTimer;
@@ -38,6 +42,8 @@ public:
 
     QAction* solveAction() const { return solve_; }
     QAction* retryAction() const { return retry_; }
+    QAction* nextAction() const { return next_; }
+    QAction* previousAction() const { return previous_; }
     State state() const { return state_; }
     bool isActive() const { return state_ != State::Off; }
     Color solver() const { return solver_; }
@@ -48,6 +54,11 @@ public:
     void start();
     void stop();
     void retry();
+    // The next (delta 1) or previous (-1) game of the file, solved from its
+    // start. False when there is none.
+    bool toProblem(int delta);
+    // Problems of this file solved with no miss, since it was opened.
+    int solvedFirstTry() const { return static_cast<int>(solvedFirstTry_.size()); }
     // The solver's try at (x, y), as a click makes it.
     void tryMove(int x, int y);
     // Off during games and for Renju records.
@@ -67,11 +78,16 @@ private:
     void reply();
     void judge();
     void setState(State s);
+    void updateProblemActions();
 
     GameDocument* document_;
     BoardView* board_;
     QAction* solve_ = nullptr;
     QAction* retry_ = nullptr;
+    QAction* next_ = nullptr;
+    QAction* previous_ = nullptr;
+    std::set<int> solvedFirstTry_; // game indices
+    bool tried_ = false;           // a miss or a wrong line in this problem
     QTimer* replyTimer_ = nullptr;
     const record::Node* start_ = nullptr;
     State state_ = State::Off;

@@ -118,6 +118,49 @@ private slots:
         QCOMPARE(window->position().moveNumber(), 1);
     }
 
+    // A file of problems: Next and Previous Problem go through its games,
+    // solving each from its start, and count those solved at the first try.
+    void collectionOfProblems()
+    {
+        window->files()->prompts().chooseGame = [](QWidget*, const record::Collection&, int) { return 0; };
+        QVERIFY(window->files()->openText(QString::fromLatin1(kProblem)
+                                          + QStringLiteral("(;GM[1]FF[4]SZ[9]AB[aa][bb]AW[ab][ac][bc]PL[W];W[ba]C[RIGHT])"
+                                                           "(;GM[1]FF[4]SZ[9]AB[ee]AW[de][ed][fe]PL[W];W[ef]C[Correct])")));
+        QCOMPARE(doc()->gameCount(), 3);
+        QVERIFY(!mode()->previousAction()->isEnabled());
+        QVERIFY(mode()->nextAction()->isEnabled());
+        mode()->nextAction()->trigger();
+        QCOMPARE(doc()->gameIndex(), 1);
+        QVERIFY(mode()->isActive());
+        QCOMPARE(mode()->solver(), White);
+        QVERIFY(status().startsWith(QStringLiteral("Problem 2 of 3")));
+        click("B9");
+        QCOMPARE(mode()->state(), ProblemMode::State::Solved);
+        QVERIFY(status().contains(QStringLiteral("1 of the file's 3 problem")));
+
+        // Back to the first: a miss, then solved; it does not count.
+        QVERIFY(mode()->toProblem(-1));
+        QCOMPARE(doc()->gameIndex(), 0);
+        QCOMPARE(mode()->solver(), Black);
+        click("E5");
+        click("A1");
+        QTRY_COMPARE(window->position().moveNumber(), 2);
+        click("C1");
+        QCOMPARE(mode()->state(), ProblemMode::State::Solved);
+        QCOMPARE(mode()->solvedFirstTry(), 1);
+
+        QVERIFY(mode()->toProblem(2));
+        QCOMPARE(doc()->gameIndex(), 2);
+        QVERIFY(!mode()->nextAction()->isEnabled());
+        QVERIFY(!mode()->toProblem(1)); // the last one
+        click("E4");
+        QCOMPARE(mode()->solvedFirstTry(), 2);
+        // Another file: the count starts again.
+        QVERIFY(window->files()->openText(QString::fromLatin1(kProblem)));
+        QCOMPARE(mode()->solvedFirstTry(), 0);
+        QVERIFY(!mode()->nextAction()->isEnabled());
+    }
+
     void commentsThatSayRight()
     {
         record::Node n;
