@@ -2898,10 +2898,6 @@
         <translation>%1[*] — Irodori</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
@@ -2948,6 +2944,26 @@
     <message>
         <source>Recover a Record</source>
         <translation>Recover a Record</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <source>Every command that has a key, with its menu and its keys</source>
+        <translation>Every command that has a key, with its menu and its keys</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Full Screen</translation>
+    </message>
+    <message>
+        <source>The window fills the screen; the same key returns</source>
+        <translation>The window fills the screen; the same key returns</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;It plays against you or other programs, reviews and edits game records (SGF and IG1), shows why each group lives or dies layer by layer, solves problems, plays over the network (GMP) and plays Renju.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;It plays against you or other programs, reviews and edits game records (SGF and IG1), shows why each group lives or dies layer by layer, solves problems, plays over the network (GMP) and plays Renju.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4199,29 @@
     <message>
         <source>White</source>
         <translation>White</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Keyboard Shortcuts</translation>
+    </message>
+    <message>
+        <source>Type to find a command or a key</source>
+        <translation>Type to find a command or a key</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Command</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>

@@ -2876,10 +2876,6 @@
         <translation>%1[*] — Irodori（彩り）</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;This version plays both sides on boards from 2×2 to 25×25, and reads and writes game records as SGF and IG1.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Irodori（彩り） %1&lt;/h3&gt;&lt;p&gt;判断の理由を示す囲碁の研究用碁盤です。どの石がつながっているか、どこが誰の地か、それぞれの石がどれだけ安全かを示します。&lt;/p&gt;&lt;p&gt;この版では 2路から25路までの碁盤で両方の石を打て、SGF と IG1 の棋譜を読み書きできます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Edit</source>
         <translation>編集</translation>
     </message>
@@ -2926,6 +2922,26 @@
     <message>
         <source>Recover a Record</source>
         <translation>棋譜の復元</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every command that has a key, with its menu and its keys</source>
+        <translation>キーの割り当てられたすべてのコマンドを、メニューとキーとともに一覧します</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>The window fills the screen; the same key returns</source>
+        <translation>ウィンドウを画面いっぱいに表示します。同じキーで戻ります</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;A Go study board that explains itself: which stones belong together, who owns what, and how safe every group is.&lt;/p&gt;&lt;p&gt;It plays against you or other programs, reviews and edits game records (SGF and IG1), shows why each group lives or dies layer by layer, solves problems, plays over the network (GMP) and plays Renju.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Irodori %1&lt;/h3&gt;&lt;p&gt;自らを説明する囲碁の研究盤です。どの石がつながり、どこが誰の地で、どの石がどれだけ安全かを示します。&lt;/p&gt;&lt;p&gt;あなたや他のプログラムと対局し、棋譜 (SGF と IG1) を検討・編集し、石の死活の理由を層ごとに示し、詰碁を解き、ネットワーク (GMP) で対局し、連珠も打てます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4148,6 +4164,29 @@
     <message>
         <source>White</source>
         <translation>白</translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Type to find a command or a key</source>
+        <translation>コマンドやキーを入力して絞り込み</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>

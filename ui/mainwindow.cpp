@@ -20,6 +20,7 @@
 #include "guessmode.h"
 #include "stonesound.h"
 #include "recordrecovery.h"
+#include "shortcutsdialog.h"
 #include "moveannotation.h"
 #include "recordactions.h"
 #include "recordfiles.h"
@@ -47,6 +48,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -266,6 +268,31 @@ void MainWindow::createActions()
     about_->setMenuRole(QAction::AboutRole);
     connect(about_, &QAction::triggered, this, &MainWindow::showAbout);
 
+    shortcuts_ = new QAction(tr("&Keyboard Shortcuts"), this);
+    shortcuts_->setStatusTip(tr("Every command that has a key, with its menu and its keys"));
+    connect(shortcuts_, &QAction::triggered, this, [this] {
+        ShortcutsDialog dialog(menuBar(), this);
+        dialog.exec();
+    });
+    fullScreen_ = new QAction(tr("&Full Screen"), this);
+    fullScreen_->setCheckable(true);
+    // The platform's key for it (F11 on most), F11 where it names none.
+    const QList<QKeySequence> fullKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    fullScreen_->setShortcuts(fullKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::Key_F11)} : fullKeys);
+    fullScreen_->setStatusTip(tr("The window fills the screen; the same key returns"));
+    connect(fullScreen_, &QAction::toggled, this, [this](bool on) {
+        if (on == isFullScreen())
+            return;
+        if (on) {
+            wasMaximized_ = isMaximized();
+            showFullScreen();
+        } else if (wasMaximized_) {
+            showMaximized();
+        } else {
+            showNormal();
+        }
+    });
+
     aboutQt_ = new QAction(tr("About &Qt"), this);
     aboutQt_->setMenuRole(QAction::AboutQtRole);
     connect(aboutQt_, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -415,6 +442,7 @@ void MainWindow::createMenus()
     view->addAction(editing->toggleViewAction());
     marks_->fillViewMenu(view);
     view->addAction(stoneSound_->action());
+    view->addAction(fullScreen_);
     study_->fillViewMenu(view);
     view->addSeparator();
     view->addAction(gtpAnalysis_->startAction());
@@ -423,6 +451,8 @@ void MainWindow::createMenus()
     view->addAction(gtpAnalysis_->analyseGameAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(shortcuts_);
+    help->addSeparator();
     help->addAction(about_);
     help->addAction(aboutQt_);
 }
@@ -682,8 +712,9 @@ void MainWindow::showAbout()
         tr("<h3>Irodori %1</h3>"
            "<p>A Go study board that explains itself: which stones belong together, "
            "who owns what, and how safe every group is.</p>"
-           "<p>This version plays both sides on boards from 2×2 to 25×25, and reads and "
-           "writes game records as SGF and IG1.</p>")
+           "<p>It plays against you or other programs, reviews and edits game records (SGF and "
+           "IG1), shows why each group lives or dies layer by layer, solves problems, plays over "
+           "the network (GMP) and plays Renju.</p>")
             .arg(QString::fromLatin1(kVersion)));
 }
 
@@ -799,6 +830,16 @@ void MainWindow::refresh()
     panel_->showState(position(), over, *document_);
     pass_->setEnabled(!over);
     undo_->setEnabled(document_->canGoBack());
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    // Full screen left by the window manager's own means: the menu follows.
+    if (event->type() == QEvent::WindowStateChange && fullScreen_) {
+        const QSignalBlocker quiet(fullScreen_);
+        fullScreen_->setChecked(isFullScreen());
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -112,6 +112,9 @@ public:
     GuessMode* guessMode() const { return guessMode_; }
     StoneSound* stoneSound() const { return stoneSound_; }
     RecordRecovery* recovery() const { return recovery_; }
+    // Help → Keyboard Shortcuts and View → Full Screen.
+    QAction* shortcutsAction() const { return shortcuts_; }
+    QAction* fullScreenAction() const { return fullScreen_; }
     // Asks about each record the recovery found left unsaved (see
     // RecordRecovery::offer()); true when one was opened.
     bool offerRecovery();
@@ -158,6 +161,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -214,6 +218,9 @@ private:
     QAction* gameInfo_ = nullptr;
     QAction* quit_ = nullptr;
     QAction* about_ = nullptr;
+    QAction* shortcuts_ = nullptr;
+    QAction* fullScreen_ = nullptr;
+    bool wasMaximized_ = false; // before full screen
     QAction* aboutQt_ = nullptr;
 
     NetworkPlay* network_ = nullptr;

@@ -6,9 +6,13 @@
 #include "boardview.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "shortcutsdialog.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTableWidget>
 #include <QStatusBar>
 #include <QTest>
 
@@ -290,6 +294,40 @@ private slots:
         QCOMPARE(view()->snapshot().size, 25);
         click(24, 24);
         QCOMPARE(at(24, 24), Black);
+    }
+
+    // Help → Keyboard Shortcuts lists the menus' keys and narrows as one
+    // types; View → Full Screen goes and comes back.
+    void shortcutsAndFullScreen()
+    {
+        QVERIFY(window->shortcutsAction()->isEnabled());
+        ShortcutsDialog dialog(window->menuBar(), window);
+        QTableWidget* table = dialog.table();
+        QVERIFY(table->rowCount() > 20);
+        bool find = false;
+        for (int row = 0; row < table->rowCount(); ++row)
+            find |= table->item(row, 1)->text() == QStringLiteral("Find in Comments…")
+                && table->item(row, 0)->text() == QStringLiteral("Go")
+                && table->item(row, 2)->text() == QKeySequence(QKeySequence::Find).toString(QKeySequence::NativeText);
+        QVERIFY(find);
+        dialog.filter()->setText(QStringLiteral("variation"));
+        QVERIFY(dialog.visibleRows() >= 2);
+        QVERIFY(dialog.visibleRows() < table->rowCount());
+        dialog.filter()->setText(QStringLiteral("no such command"));
+        QCOMPARE(dialog.visibleRows(), 0);
+        dialog.filter()->clear();
+        QCOMPARE(dialog.visibleRows(), table->rowCount());
+
+        QAction* full = window->fullScreenAction();
+        QVERIFY(!full->shortcuts().isEmpty());
+        full->trigger();
+        QVERIFY(window->isFullScreen());
+        full->trigger();
+        QVERIFY(!window->isFullScreen());
+        window->showFullScreen(); // by other means: the menu follows
+        QVERIFY(full->isChecked());
+        window->showNormal();
+        QVERIFY(!full->isChecked());
     }
 };
 
