@@ -1852,6 +1852,10 @@
         <source>Move Annotation</source>
         <translation>Move Annotation</translation>
     </message>
+    <message>
+        <source>Move Variation</source>
+        <translation>Move Variation</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -3631,6 +3635,22 @@
     <message>
         <source>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</source>
         <translation>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</translation>
+    </message>
+    <message>
+        <source>Move Var&amp;iation Up</source>
+        <translation>Move Var&amp;iation Up</translation>
+    </message>
+    <message>
+        <source>Put the variation this move is in before the one above it</source>
+        <translation>Put the variation this move is in before the one above it</translation>
+    </message>
+    <message>
+        <source>Move Variation Do&amp;wn</source>
+        <translation>Move Variation Do&amp;wn</translation>
+    </message>
+    <message>
+        <source>Put the variation this move is in after the one below it</source>
+        <translation>Put the variation this move is in after the one below it</translation>
     </message>
 </context>
 <context>

@@ -1836,6 +1836,10 @@
         <source>Move Annotation</source>
         <translation>手の評価</translation>
     </message>
+    <message>
+        <source>Move Variation</source>
+        <translation>変化の順序の変更</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -3605,6 +3609,22 @@
     <message>
         <source>Annotate the move shown; the record keeps it (SGF TE, BM, IT, DO)</source>
         <translation>表示中の手に評価を付けます。棋譜に保存されます (SGF の TE、BM、IT、DO)</translation>
+    </message>
+    <message>
+        <source>Move Var&amp;iation Up</source>
+        <translation>変化を上へ(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Put the variation this move is in before the one above it</source>
+        <translation>この手を含む変化を一つ上の変化の前に移します</translation>
+    </message>
+    <message>
+        <source>Move Variation Do&amp;wn</source>
+        <translation>変化を下へ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Put the variation this move is in after the one below it</source>
+        <translation>この手を含む変化を一つ下の変化の後に移します</translation>
     </message>
 </context>
 <context>

@@ -410,6 +410,31 @@ bool GameDocument::isOnMainLine() const
     return true;
 }
 
+bool GameDocument::canMoveVariation(int delta) const
+{
+    const record::Node* fork = nearestFork();
+    if (!fork)
+        return false;
+    const int to = fork->indexInParent() + delta;
+    return to >= 0 && to < fork->parent()->childCount();
+}
+
+bool GameDocument::moveVariation(int delta)
+{
+    if (!canMoveVariation(delta))
+        return false;
+    remember(Edit::Reorder);
+    // Node addresses do not change, so the replay cache stays valid.
+    record::Node* fork = const_cast<record::Node*>(nearestFork());
+    record::Node* parent = fork->parent();
+    const int to = fork->indexInParent() + delta;
+    parent->insertChild(to, parent->takeChild(fork->indexInParent()));
+    parent->setSelectedChild(to);
+    edited();
+    emit currentChanged();
+    return true;
+}
+
 bool GameDocument::makeMainLine()
 {
     if (isOnMainLine())
@@ -654,6 +679,8 @@ QString GameDocument::editText(Edit edit)
         return tr("Delete Variation");
     case Edit::MainLine:
         return tr("Make Main Line");
+    case Edit::Reorder:
+        return tr("Move Variation");
     case Edit::Setup:
         return tr("Set Up Stones");
     case Edit::SideToMove:

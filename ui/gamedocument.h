@@ -131,6 +131,12 @@ public:
     // Makes the line through the current node the main line (first child at
     // every fork above it).
     bool makeMainLine();
+    // Moves the variation the current node is in (from the fork where it
+    // branches off) one place up (delta -1, towards the main line) or down
+    // among its siblings; the letters on the board follow. False when
+    // there is no fork above or no place to move to.
+    bool moveVariation(int delta);
+    bool canMoveVariation(int delta) const;
     bool isOnMainLine() const;
 
     // Makes the line from the root follow moves (reusing the nodes that
@@ -231,6 +237,7 @@ private:
         DeleteMove,
         DeleteVariation,
         MainLine,
+        Reorder,
         Setup,
         SideToMove,
         Mark,

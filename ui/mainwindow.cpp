@@ -328,7 +328,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(quit_);
 
-    gameTree_->setContextActions({recordActions_->mainLineAction(), recordActions_->deleteNodeAction(),
+    gameTree_->setContextActions({recordActions_->mainLineAction(), recordActions_->variationUpAction(),
+                                  recordActions_->variationDownAction(), recordActions_->deleteNodeAction(),
                                   recordActions_->deleteVariationAction()});
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));

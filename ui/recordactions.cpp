@@ -91,6 +91,12 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
                                   tr("Delete the whole variation this move belongs to"));
     mainLine_ = makeAction(this, QIcon(), tr("Make &Main Line"), QKeySequence(),
                            tr("Make the line through this move the main line of the game"));
+    variationUp_ = makeAction(this, QIcon(), tr("Move Var&iation Up"), QKeySequence(),
+                              tr("Put the variation this move is in before the one above it"));
+    variationDown_ = makeAction(this, QIcon(), tr("Move Variation Do&wn"), QKeySequence(),
+                                tr("Put the variation this move is in after the one below it"));
+    connect(variationUp_, &QAction::triggered, document_, [this] { document_->moveVariation(-1); });
+    connect(variationDown_, &QAction::triggered, document_, [this] { document_->moveVariation(1); });
 
     // The whole record turned: another corner, or the other player's view.
     transformMenu_ = new QMenu(tr("&Transform Board"), window);
@@ -245,6 +251,8 @@ void RecordActions::fillEditMenu(QMenu* menu) const
     menu->addAction(deleteNode_);
     menu->addAction(deleteVariation_);
     menu->addAction(mainLine_);
+    menu->addAction(variationUp_);
+    menu->addAction(variationDown_);
     menu->addMenu(annotationMenu_);
     menu->addMenu(transformMenu_);
 }
@@ -287,6 +295,8 @@ void RecordActions::update()
     deleteNode_->setEnabled(editingAllowed_ && back);
     deleteVariation_->setEnabled(editingAllowed_ && document_->canDeleteVariation());
     mainLine_->setEnabled(editingAllowed_ && !document_->isOnMainLine());
+    variationUp_->setEnabled(editingAllowed_ && document_->canMoveVariation(-1));
+    variationDown_->setEnabled(editingAllowed_ && document_->canMoveVariation(1));
     const bool onMove = document_->current()->has("B") || document_->current()->has("W");
     annotationMenu_->setEnabled(editingAllowed_ && onMove);
     const record::MoveAnnotation now = document_->moveAnnotation();

@@ -50,6 +50,10 @@ public:
     QAction* deleteNodeAction() const { return deleteNode_; }
     QAction* deleteVariationAction() const { return deleteVariation_; }
     QAction* mainLineAction() const { return mainLine_; }
+    // Edit → Move Variation Up / Down: the order of the variations (their
+    // letters) at the fork above.
+    QAction* variationUpAction() const { return variationUp_; }
+    QAction* variationDownAction() const { return variationDown_; }
     QAction* undoEditAction() const { return undoEdit_; }
     // Go → Auto Replay: the record steps forward by itself, one move every
     // interval, until its end or until the user moves elsewhere.
@@ -105,6 +109,8 @@ private:
     QAction* deleteNode_ = nullptr;
     QAction* deleteVariation_ = nullptr;
     QAction* mainLine_ = nullptr;
+    QAction* variationUp_ = nullptr;
+    QAction* variationDown_ = nullptr;
     QAction* undoEdit_ = nullptr;
     QAction* autoReplay_ = nullptr;
     QMenu* speedMenu_ = nullptr;

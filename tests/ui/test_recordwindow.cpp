@@ -869,6 +869,41 @@ private slots:
         QCOMPARE(doc()->depth(), 2);
     }
 
+    // Edit → Move Variation Up/Down: the order of the variations at the
+    // fork above the move shown, and so their letters; one undo step each.
+    void reorderVariations()
+    {
+        QVERIFY(files()->openText(QStringLiteral("(;SZ[9];B[ee](;W[cc];B[gg])(;W[gc])(;W[cg]))")));
+        RecordActions* actions = window->recordActions();
+        QVERIFY(!actions->variationUpAction()->isEnabled());
+        QVERIFY(doc()->forward(2)); // W C7, the main line
+        QVERIFY(!actions->variationUpAction()->isEnabled());
+        QVERIFY(actions->variationDownAction()->isEnabled());
+        QVERIFY(doc()->nextVariation()); // W G7
+        const record::Node* g7 = doc()->current();
+        const record::Node* fork = g7->parent();
+        actions->variationUpAction()->trigger();
+        QCOMPARE(fork->child(0), g7); // now the main line
+        QCOMPARE(doc()->current(), g7);
+        QVERIFY(!actions->variationUpAction()->isEnabled());
+        actions->variationDownAction()->trigger();
+        actions->variationDownAction()->trigger();
+        QCOMPARE(fork->child(2), g7);
+        QVERIFY(!actions->variationDownAction()->isEnabled());
+        // The letters follow: C on G7 at the fork.
+        QVERIFY(doc()->back());
+        bool c = false;
+        for (const auto& item : window->markupLayer().items())
+            c |= item.kind == RecordMarkupLayer::Item::Kind::Variation && item.text == QStringLiteral("C")
+                && item.at == GridPoint{6, 2};
+        QVERIFY(c);
+        QVERIFY(doc()->undo());
+        QVERIFY(doc()->undo());
+        QVERIFY(doc()->undo());
+        const record::Node* first = doc()->tree().root().child(0)->child(0);
+        QCOMPARE(record::nodeMove(*first, 9)->point, window->position().board().at(2, 2)); // W C7 first again
+    }
+
     // Edit → Move Annotation: on a move only; the glyph on the board, the
     // comment pane's heading and the game tree; one undo step; saved in SGF.
     void moveAnnotations()
