@@ -116,7 +116,7 @@ void gfxLine(Drawing& d, const Board& board, const QString& line)
         for (int i = 1; i + 1 < w.size(); i += 2) {
             bool ok = false;
             const double v = w[i + 1].toDouble(&ok);
-            if (const auto p = vertex(board, w[i]); p && ok)
+            if (const auto p = vertex(board, w[i]); p && ok && std::isfinite(v))
                 d.influence.emplace_back(*p, std::clamp(v, -1.0, 1.0));
         }
     } else if (what == QLatin1String("BLACK") || what == QLatin1String("WHITE")) {
@@ -215,7 +215,7 @@ Drawing interpret(const QString& type, const QString& answer, const Board& board
             for (int i = 0; i < w.size(); ++i) {
                 bool ok = false;
                 v[static_cast<std::size_t>(i)] = w[i].toDouble(&ok);
-                if (!ok) {
+                if (!ok || !std::isfinite(v[static_cast<std::size_t>(i)])) {
                     *error = Text::tr("“%1” is not a number").arg(w[i]);
                     return {};
                 }

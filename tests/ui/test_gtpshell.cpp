@@ -29,6 +29,7 @@
 #include <QTest>
 
 #include <memory>
+#include <random>
 
 using namespace irodori;
 using namespace irodori::ui;
@@ -269,6 +270,14 @@ private slots:
         d = interpret(QStringLiteral("sboard"), QStringLiteral("1 2 3"), b, {}, Black, &error);
         QVERIFY(d.isEmpty());
         QVERIFY(error.contains(QStringLiteral("9")));
+        // Numbers that are no numbers are not drawn.
+        QString nan = dboard;
+        nan.replace(QStringLiteral("-3.5"), QStringLiteral("nan"));
+        error.clear();
+        QVERIFY(interpret(QStringLiteral("dboard"), nan, b, {}, Black, &error).isEmpty());
+        QVERIFY(!error.isEmpty());
+        QVERIFY(interpret(QStringLiteral("gfx"), QStringLiteral("INFLUENCE A1 inf B1 nan"), b, {}, Black, &error)
+                    .isEmpty());
 
         error.clear();
         QCOMPARE(interpret(QStringLiteral("plist"), QStringLiteral("A1 B2 pass"), b, {}, Black, &error).marks.size(),
@@ -287,6 +296,33 @@ private slots:
         QCOMPARE(d.variation[0].first, White);
         QCOMPARE(d.variation[1].first, Black);
         QCOMPARE(d.variation[2].first, Black); // after White's pass
+
+        // Whatever a program answers, nothing is drawn off the board.
+        std::mt19937 rng(7);
+        const QString alphabet = QStringLiteral("ABCDEFGHJKLMNOPQRSTZ0123456789 \n\"#-.bwBWLABELCOLORVAR%");
+        const QStringList types = {QStringLiteral("gfx"), QStringLiteral("sboard"), QStringLiteral("dboard"),
+                                   QStringLiteral("cboard"), QStringLiteral("bwboard"), QStringLiteral("plist"),
+                                   QStringLiteral("pspairs"), QStringLiteral("hpstring"), QStringLiteral("varpo"),
+                                   QStringLiteral("var")};
+        for (int round = 0; round < 2000; ++round) {
+            QString answer;
+            const int length = static_cast<int>(rng() % 400);
+            for (int i = 0; i < length; ++i)
+                answer += alphabet[static_cast<int>(rng() % static_cast<unsigned>(alphabet.size()))];
+            if (round % 3 == 0)
+                answer.prepend(QStringLiteral("LABEL A1 x\nCOLOR #12ab34 J9 "));
+            const Drawing r = interpret(types[round % types.size()], answer, b, {static_cast<int>(rng() % 12), 2},
+                                        Black, &error);
+            auto onBoard = [](GridPoint p) { return p.x >= 0 && p.y >= 0 && p.x < 9 && p.y < 9; };
+            for (const auto& m : r.marks)
+                QVERIFY(onBoard(m.at));
+            for (const auto& [p, c] : r.fills)
+                QVERIFY(onBoard(p) && c.isValid());
+            for (const auto& [p, v] : r.influence)
+                QVERIFY(onBoard(p) && v >= -1.0 && v <= 1.0);
+            for (const auto& [c, p] : r.variation)
+                QVERIFY(onBoard(p) && (c == Black || c == White));
+        }
     }
 
     // Irodori's engine lists its layers; run from the shell they are drawn
