@@ -4247,16 +4247,16 @@
 <context>
     <name>irodori::ui::StoneSound</name>
     <message>
-        <source>Stone Soun&amp;ds</source>
-        <translation>Stone Soun&amp;ds</translation>
-    </message>
-    <message>
-        <source>A click for every stone put on the board, a rattle for stones taken</source>
-        <translation>A click for every stone put on the board, a rattle for stones taken</translation>
-    </message>
-    <message>
         <source>This build of Irodori has no sound (built without Qt Multimedia)</source>
         <translation>This build of Irodori has no sound (built without Qt Multimedia)</translation>
+    </message>
+    <message>
+        <source>Soun&amp;ds</source>
+        <translation>Soun&amp;ds</translation>
+    </message>
+    <message>
+        <source>A click for every stone put on the board, a rattle for stones taken, a tick for each of the last ten seconds on your clock</source>
+        <translation>A click for every stone put on the board, a rattle for stones taken, a tick for each of the last ten seconds on your clock</translation>
     </message>
 </context>
 <context>

@@ -4212,16 +4212,16 @@
 <context>
     <name>irodori::ui::StoneSound</name>
     <message>
-        <source>Stone Soun&amp;ds</source>
-        <translation>碁石の音(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A click for every stone put on the board, a rattle for stones taken</source>
-        <translation>石を打つたびに音を鳴らし、石を取ったときは取る音を鳴らします</translation>
-    </message>
-    <message>
         <source>This build of Irodori has no sound (built without Qt Multimedia)</source>
         <translation>この Irodori は音を出せません (Qt Multimedia なしでビルドされています)</translation>
+    </message>
+    <message>
+        <source>Soun&amp;ds</source>
+        <translation>効果音(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click for every stone put on the board, a rattle for stones taken, a tick for each of the last ten seconds on your clock</source>
+        <translation>石を打つ音、石を取る音、持ち時間の最後の 10 秒を刻む音を鳴らします</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,7 @@ public:
     // clock is on.
     QLabel* clockLabel() const { return clock_->label(); }
     const GameClock& clock() const { return clock_->clock(); }
+    const RunningClock* runningClock() const { return clock_; }
     // The clock's state of c now.
     GameClock::State clockState(Color c) const { return clock_->state(c); }
 

@@ -172,6 +172,7 @@ Color RunningClock::turn(Color toMove)
     const Color was = clock_.running();
     clock_.stop(now);
     clock_.start(toMove, now);
+    counted_ = 0;
     if (isStone(clock_.running()))
         tick_->start();
     else
@@ -202,13 +203,38 @@ void RunningClock::tick()
     if (label_)
         label_->setText(text());
     const Color c = clock_.running();
-    if (!isStone(c) || !clock_.flagged(c, elapsed_.elapsed()))
+    if (!isStone(c))
+        return;
+    const GameClock::State s = clock_.state(c, elapsed_.elapsed());
+    const int second = countdownSecond(s, clock_.settings());
+    if (second == 0) {
+        counted_ = 0; // a new period begins with time to spare
+    } else if (second != counted_) {
+        counted_ = second;
+        emit countdown(c, second);
+    }
+    if (!s.flagged)
         return;
     clock_.stop(elapsed_.elapsed());
     tick_->stop();
     if (label_)
         label_->setText(text());
     emit flagged(c);
+}
+
+int RunningClock::countdownSecond(const GameClock::State& s, const GameClock::Settings& settings)
+{
+    if (s.flagged || !settings.enabled())
+        return 0;
+    double left = 0;
+    if (s.byoyomi)
+        left = s.periodLeft;
+    else if (!settings.hasByoyomi())
+        left = s.mainLeft;
+    else
+        return 0; // byo-yomi follows: the main time runs out silently
+    const int second = static_cast<int>(std::ceil(left));
+    return second >= 1 && second <= 10 ? second : 0;
 }
 
 QString RunningClock::text() const

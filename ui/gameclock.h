@@ -123,10 +123,17 @@ public:
     QLabel* label() const { return label_; }
     // The label's text now: "Black 9:58   White 0:25 (3 periods)".
     QString text() const;
+    // The second to count aloud for a side in state s: 10 down to 1 in the
+    // last ten seconds of a byo-yomi period, or of the main time when no
+    // byo-yomi follows it; 0 otherwise.
+    static int countdownSecond(const GameClock::State& s, const GameClock::Settings& settings);
 
 signals:
     // c's time is up (the clock has stopped).
     void flagged(irodori::Color c);
+    // The running side c is down to its last seconds: 10, 9, … 1, once each
+    // (again in each byo-yomi period).
+    void countdown(irodori::Color c, int seconds);
 
 private:
     void tick();
@@ -135,6 +142,7 @@ private:
     QElapsedTimer elapsed_;
     QPointer<QLabel> label_; // the status bar's child, gone with the window
     QTimer* tick_ = nullptr;
+    int counted_ = 0; // the last second counted in this turn's period
 };
 
 // The three fields of a clock in a game dialog: main time in minutes,

@@ -70,6 +70,8 @@ public:
     bool isIrodoriThinking() const { return irodoriThread_ != nullptr; }
     Color programColor() const { return opponent(settings_.human); }
     const RunningClock* clock() const { return clock_; }
+    // Whether the user plays a side (not Irodori against the program).
+    bool userPlays() const { return active_ && settings_.irodoriLevel == 0; }
     // The name the program gives (GTP name and version).
     const QString& programName() const { return name_; }
 

@@ -155,6 +155,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(renjuGame_, &RenjuGame::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(renjuGame_, &RenjuGame::stateChanged, this, &MainWindow::updateEditing);
     gtpOpponent_ = new GtpOpponent(document_, board_, this);
+    // The last ten seconds of the user's clock, counted aloud.
+    connect(engineGame_->runningClock(), &RunningClock::countdown, this, [this](Color c, int) {
+        if (engineGame_->isActive() && c != engineGame_->engineColor())
+            stoneSound_->play(StoneSound::Kind::Tick);
+    });
+    connect(gtpOpponent_->clock(), &RunningClock::countdown, this, [this](Color c, int) {
+        if (gtpOpponent_->userPlays() && c != gtpOpponent_->programColor())
+            stoneSound_->play(StoneSound::Kind::Tick);
+    });
     gtpOpponent_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(gtpOpponent_, &GtpOpponent::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(gtpOpponent_, &GtpOpponent::stateChanged, this, &MainWindow::updateEditing);

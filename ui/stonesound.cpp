@@ -61,6 +61,7 @@ struct StoneSound::Speaker {
     QTemporaryDir dir;
     QSoundEffect stone;
     QSoundEffect capture;
+    QSoundEffect tick;
 
     Speaker()
     {
@@ -75,6 +76,7 @@ struct StoneSound::Speaker {
         };
         load(stone, Kind::Stone, "stone.wav");
         load(capture, Kind::Capture, "capture.wav");
+        load(tick, Kind::Tick, "tick.wav");
     }
 #endif
 };
@@ -82,10 +84,11 @@ struct StoneSound::Speaker {
 StoneSound::StoneSound(QObject* parent)
     : QObject(parent)
 {
-    action_ = new QAction(tr("Stone Soun&ds"), this);
+    action_ = new QAction(tr("Soun&ds"), this);
     action_->setCheckable(true);
     action_->setChecked(false);
-    action_->setStatusTip(available() ? tr("A click for every stone put on the board, a rattle for stones taken")
+    action_->setStatusTip(available() ? tr("A click for every stone put on the board, a rattle for stones taken, "
+                                           "a tick for each of the last ten seconds on your clock")
                                       : tr("This build of Irodori has no sound (built without Qt Multimedia)"));
     action_->setEnabled(available());
     connect(action_, &QAction::toggled, this, [this](bool on) {
@@ -132,7 +135,9 @@ void StoneSound::playOnSpeaker(Kind kind)
 #ifdef IRODORI_HAVE_SOUND
     if (!speaker_)
         speaker_ = std::make_unique<Speaker>();
-    QSoundEffect& effect = kind == Kind::Stone ? speaker_->stone : speaker_->capture;
+    QSoundEffect& effect = kind == Kind::Stone     ? speaker_->stone
+                           : kind == Kind::Capture ? speaker_->capture
+                                                   : speaker_->tick;
     effect.stop();
     effect.play();
 #else
@@ -143,10 +148,20 @@ void StoneSound::playOnSpeaker(Kind kind)
 QByteArray StoneSound::wav(Kind kind)
 {
     // The samples: one knock, or for a capture the stone and then the
-    // lighter knocks of the prisoners picked up.
+    // lighter knocks of the prisoners picked up; a clock's tick is a short
+    // clear tone.
     std::uint32_t seed = kind == Kind::Stone ? 12345u : 54321u;
-    std::vector<double> s(static_cast<std::size_t>((kind == Kind::Stone ? 0.12 : 0.34) * kRate), 0.0);
-    knock(s, 0.0, 1.0, 1.0, seed);
+    const double seconds = kind == Kind::Stone ? 0.12 : kind == Kind::Capture ? 0.34 : 0.08;
+    std::vector<double> s(static_cast<std::size_t>(seconds * kRate), 0.0);
+    if (kind == Kind::Tick) {
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const double t = static_cast<double>(i) / kRate;
+            const double rise = std::min(1.0, t / 0.004); // no click at the start
+            s[i] = rise * std::exp(-t / 0.03) * std::sin(2.0 * std::numbers::pi * 1320.0 * t);
+        }
+    } else {
+        knock(s, 0.0, 1.0, 1.0, seed);
+    }
     if (kind == Kind::Capture) {
         knock(s, 0.11, 0.45, 1.12, seed);
         knock(s, 0.17, 0.35, 0.94, seed);

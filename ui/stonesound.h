@@ -1,5 +1,6 @@
-// StoneSound: the click of a stone put on the board, and the rattle of
-// stones taken off it, as a board program sounds (View → Stone Sounds).
+// StoneSound: the click of a stone put on the board, the rattle of stones
+// taken off it, and the tick of the last ten seconds of the user's clock,
+// as a board program sounds (View → Sounds).
 // Both are made here (a short decaying knock of wood and stone, several
 // lighter ones for a capture), written once as WAV files to a temporary
 // folder and played through Qt Multimedia; a build without it plays
@@ -22,12 +23,12 @@ class StoneSound : public QObject {
     Q_OBJECT
 
 public:
-    enum class Kind { Stone, Capture };
+    enum class Kind { Stone, Capture, Tick };
 
     explicit StoneSound(QObject* parent = nullptr);
     ~StoneSound() override;
 
-    // View → Stone Sounds. Off until remember() reads the saved choice (on
+    // View → Sounds. Off until remember() reads the saved choice (on
     // unless turned off), so tests and screenshots stay silent.
     QAction* action() const { return action_; }
     bool isEnabled() const;

@@ -9,6 +9,7 @@
 #include "enginegamedialog.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "stonesound.h"
 
 #include "core/coords.h"
 #include "record/semantics.h"
@@ -314,8 +315,13 @@ private slots:
         QVERIFY(g->isActive()); // the engine kept within its period
         QCOMPARE(g->clock().running(), Black);
 
+        // Our last seconds are ticked aloud (with the sounds on).
+        int ticks = 0;
+        w.stoneSound()->setOutput([&ticks](StoneSound::Kind k) { ticks += k == StoneSound::Kind::Tick; });
+        w.stoneSound()->action()->setChecked(true);
         QSignalSpy finished(g, &EngineGame::finished);
         QVERIFY(finished.wait(10000));
+        QVERIFY(ticks >= 2 && ticks <= 3);
         QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("W+T"));
         QCOMPARE(w.document()->gameInfo("RE"), QStringLiteral("W+T"));
         QVERIFY(!g->isActive());

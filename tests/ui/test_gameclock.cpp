@@ -4,6 +4,7 @@
 // engine is given.
 #include "gameclock.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace irodori;
@@ -107,6 +108,37 @@ private slots:
         QCOMPARE(tc.left, 20.0);
         QCOMPARE(tc.stonesLeft, 3);
         QCOMPARE(GameClock({60, 0, 0}).timeControl(Black, 0).kind, search::TimeControl::Kind::Absolute);
+    }
+
+    // The seconds counted aloud: the last ten of a byo-yomi period, or of
+    // the main time when no byo-yomi follows; none otherwise.
+    void countdown()
+    {
+        GameClock::State s;
+        s.byoyomi = true;
+        s.periodLeft = 9.3;
+        QCOMPARE(RunningClock::countdownSecond(s, {0, 30, 3}), 10);
+        s.periodLeft = 0.2;
+        QCOMPARE(RunningClock::countdownSecond(s, {0, 30, 3}), 1);
+        s.periodLeft = 12;
+        QCOMPARE(RunningClock::countdownSecond(s, {0, 30, 3}), 0);
+        s = {};
+        s.mainLeft = 5.5;
+        QCOMPARE(RunningClock::countdownSecond(s, {300, 0, 0}), 6);  // sudden death
+        QCOMPARE(RunningClock::countdownSecond(s, {300, 30, 3}), 0); // byo-yomi follows
+        s.flagged = true;
+        QCOMPARE(RunningClock::countdownSecond(s, {300, 0, 0}), 0);
+        QCOMPARE(RunningClock::countdownSecond(GameClock::State{}, {}), 0); // no clock
+
+        // A running clock says each second once: 2, then 1.
+        RunningClock clock(nullptr);
+        clock.reset({0, 2, 1});
+        QSignalSpy counted(&clock, &RunningClock::countdown);
+        clock.turn(White);
+        QTRY_COMPARE_WITH_TIMEOUT(counted.size(), 2, 5000);
+        QCOMPARE(counted.at(0).at(0).value<Color>(), White);
+        QCOMPARE(counted.at(0).at(1).toInt(), 2);
+        QCOMPARE(counted.at(1).at(1).toInt(), 1);
     }
 };
 

@@ -1,4 +1,4 @@
-// View → Stone Sounds: the sounds made (WAV files of the right form, a
+// View → Sounds: the sounds made (WAV files of the right form, a
 // knock that fades out, a capture with the prisoners' lighter knocks after
 // it), a click for one move added to the line shown — played or stepped to
 // — and a rattle when it takes stones, nothing for jumps, passes or while
@@ -94,6 +94,12 @@ private slots:
         QVERIFY(c.size() > s.size() * 2);
         QVERIFY(level(c, 0.11) > 3 * level(c, 0.10)); // a prisoner picked up
         QVERIFY(level(c, 0.24) > 3 * level(c, 0.23));
+
+        // The clock's tick: short, rising without a click, fading.
+        const std::vector<int> t = samples(StoneSound::wav(StoneSound::Kind::Tick));
+        QCOMPARE(static_cast<int>(t.size()), static_cast<int>(0.08 * 44100));
+        QVERIFY(std::abs(t.front()) < 100);
+        QVERIFY(level(t, 0.005) > 4 * level(t, 0.07));
     }
 
     void soundsOfMoves()
