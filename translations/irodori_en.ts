@@ -682,6 +682,26 @@
         <source>doubtful move</source>
         <translation>doubtful move</translation>
     </message>
+    <message>
+        <source>good for Black</source>
+        <translation>good for Black</translation>
+    </message>
+    <message>
+        <source>good for White</source>
+        <translation>good for White</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>even</translation>
+    </message>
+    <message>
+        <source>unclear</source>
+        <translation>unclear</translation>
+    </message>
+    <message>
+        <source>hotspot</source>
+        <translation>hotspot</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -3609,10 +3629,6 @@
         <translation>F3</translation>
     </message>
     <message>
-        <source>Move &amp;Annotation</source>
-        <translation>Move &amp;Annotation</translation>
-    </message>
-    <message>
         <source>&amp;No Annotation</source>
         <translation>&amp;No Annotation</translation>
     </message>
@@ -3651,6 +3667,42 @@
     <message>
         <source>Put the variation this move is in after the one below it</source>
         <translation>Put the variation this move is in after the one below it</translation>
+    </message>
+    <message>
+        <source>&amp;Annotation</source>
+        <translation>&amp;Annotation</translation>
+    </message>
+    <message>
+        <source>No &amp;Judgement of the Position</source>
+        <translation>No &amp;Judgement of the Position</translation>
+    </message>
+    <message>
+        <source>Good for Blac&amp;k</source>
+        <translation>Good for Blac&amp;k</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>Good for &amp;White</translation>
+    </message>
+    <message>
+        <source>&amp;Even Position</source>
+        <translation>&amp;Even Position</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear Position</source>
+        <translation>&amp;Unclear Position</translation>
+    </message>
+    <message>
+        <source>Judge the position shown; the record keeps it (SGF GB, GW, DM, UC)</source>
+        <translation>Judge the position shown; the record keeps it (SGF GB, GW, DM, UC)</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>&amp;Hotspot</translation>
+    </message>
+    <message>
+        <source>Mark the node as one worth a look (SGF HO): a red diamond in the game tree</source>
+        <translation>Mark the node as one worth a look (SGF HO): a red diamond in the game tree</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,26 @@
         <source>doubtful move</source>
         <translation>疑問手</translation>
     </message>
+    <message>
+        <source>good for Black</source>
+        <translation>黒良し</translation>
+    </message>
+    <message>
+        <source>good for White</source>
+        <translation>白良し</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>互角</translation>
+    </message>
+    <message>
+        <source>unclear</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>hotspot</source>
+        <translation>注目点</translation>
+    </message>
 </context>
 <context>
     <name>Reasons</name>
@@ -3583,10 +3603,6 @@
         <translation>F3</translation>
     </message>
     <message>
-        <source>Move &amp;Annotation</source>
-        <translation>手の評価(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;No Annotation</source>
         <translation>評価なし(&amp;N)</translation>
     </message>
@@ -3625,6 +3641,42 @@
     <message>
         <source>Put the variation this move is in after the one below it</source>
         <translation>この手を含む変化を一つ下の変化の後に移します</translation>
+    </message>
+    <message>
+        <source>&amp;Annotation</source>
+        <translation>注釈(&amp;A)</translation>
+    </message>
+    <message>
+        <source>No &amp;Judgement of the Position</source>
+        <translation>形勢判断なし(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Good for Blac&amp;k</source>
+        <translation>黒良し(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Good for &amp;White</source>
+        <translation>白良し(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Even Position</source>
+        <translation>互角(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Unclear Position</source>
+        <translation>形勢不明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Judge the position shown; the record keeps it (SGF GB, GW, DM, UC)</source>
+        <translation>表示中の局面の形勢を付けます。棋譜に保存されます (SGF の GB、GW、DM、UC)</translation>
+    </message>
+    <message>
+        <source>&amp;Hotspot</source>
+        <translation>注目点(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Mark the node as one worth a look (SGF HO): a red diamond in the game tree</source>
+        <translation>この局面を注目点にします (SGF の HO)。棋譜ツリーに赤いひし形で示します</translation>
     </message>
 </context>
 <context>

@@ -60,17 +60,13 @@ void CommentPane::showNode()
     const Position& pos = document_->position();
     const auto move = record::nodeMove(*node, document_->boardSize());
     if (!node->parent()) {
-        where_->setText(tr("Start of the game"));
+        where_->setText(tr("Start of the game") + annotationSuffix(*node));
     } else if (move) {
         const QString who = move->color == Black ? tr("Black") : tr("White");
         const QString where = move->isPass() ? tr("pass") : QString::fromStdString(toGtp(pos.board(), move->point));
-        QString text = tr("Move %1: %2 %3").arg(pos.moveNumber()).arg(who, where);
-        const record::MoveAnnotation a = record::moveAnnotation(*node);
-        if (a != record::MoveAnnotation::None)
-            text += QStringLiteral(" — %1 (%2)").arg(annotationName(a), annotationGlyph(a));
-        where_->setText(text);
+        where_->setText(tr("Move %1: %2 %3").arg(pos.moveNumber()).arg(who, where) + annotationSuffix(*node));
     } else {
-        where_->setText(tr("After move %1").arg(pos.moveNumber()));
+        where_->setText(tr("After move %1").arg(pos.moveNumber()) + annotationSuffix(*node));
     }
 
     showing_ = true;

@@ -743,6 +743,36 @@ bool GameDocument::setMoveAnnotation(record::MoveAnnotation annotation)
     return true;
 }
 
+record::PositionAnnotation GameDocument::positionAnnotation() const
+{
+    return record::positionAnnotation(*current());
+}
+
+bool GameDocument::setPositionAnnotation(record::PositionAnnotation annotation)
+{
+    if (annotation == positionAnnotation())
+        return false;
+    remember(Edit::Annotation, current());
+    record::setPositionAnnotation(*mutableCurrent(), annotation);
+    edited();
+    return true;
+}
+
+bool GameDocument::isHotspot() const
+{
+    return record::isHotspot(*current());
+}
+
+bool GameDocument::setHotspot(bool on)
+{
+    if (on == isHotspot())
+        return false;
+    remember(Edit::Annotation, current());
+    record::setHotspot(*mutableCurrent(), on);
+    edited();
+    return true;
+}
+
 void GameDocument::setNodeName(const QString& text)
 {
     if (text == nodeName())

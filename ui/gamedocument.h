@@ -173,6 +173,12 @@ public:
     // the node holds no move or has that annotation already.
     record::MoveAnnotation moveAnnotation() const;
     bool setMoveAnnotation(record::MoveAnnotation annotation);
+    // The position's judgement (GB, GW, DM, UC) and the hotspot mark (HO)
+    // of the current node, any node; one undo step each.
+    record::PositionAnnotation positionAnnotation() const;
+    bool setPositionAnnotation(record::PositionAnnotation annotation);
+    bool isHotspot() const;
+    bool setHotspot(bool on);
     // N[]: the node's name.
     QString nodeName() const;
     void setNodeName(const QString& text);

@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPolygonF>
 #include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -293,6 +294,13 @@ void GameTreeView::paintEvent(QPaintEvent*)
                 p.setBrush(QColor(40, 110, 230));
                 p.drawEllipse(QPointF(c.x() + kStone * 0.9, c.y() - kStone * 0.9), 3.0, 3.0);
             }
+            if (record::isHotspot(*item.node)) {
+                // A hotspot: a small red diamond on the stone's upper left.
+                const QPointF h(c.x() - kStone * 0.9, c.y() - kStone * 0.9);
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(220, 40, 40));
+                p.drawPolygon(QPolygonF({h + QPointF(0, -4), h + QPointF(4, 0), h + QPointF(0, 4), h + QPointF(-4, 0)}));
+            }
             if (item.annotation != record::MoveAnnotation::None) {
                 // The annotator's glyph under the stone, in its colour.
                 p.setPen(annotationColor(item.annotation));
@@ -330,9 +338,8 @@ QString GameTreeView::toolTipFor(const Item& item) const
             where = QString::fromStdString(toGtp(board, record::nodeMove(*item.node, size)->point));
         }
         text = tr("Move %1: %2 %3").arg(item.moveNumber).arg(who, where);
-        if (item.annotation != record::MoveAnnotation::None)
-            text += QStringLiteral(" — %1 (%2)").arg(annotationName(item.annotation), annotationGlyph(item.annotation));
     }
+    text += annotationSuffix(*item.node);
     QString comment = QString::fromStdString(record::comment(*item.node)).simplified();
     if (!comment.isEmpty()) {
         if (comment.size() > 120)

@@ -1,6 +1,7 @@
 #include "moveannotation.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace irodori::ui {
 
@@ -32,6 +33,32 @@ QString annotationName(record::MoveAnnotation a)
     case record::MoveAnnotation::None: break;
     }
     return {};
+}
+
+QString annotationName(record::PositionAnnotation a)
+{
+    switch (a) {
+    case record::PositionAnnotation::GoodForBlack: return Text::tr("good for Black");
+    case record::PositionAnnotation::GoodForWhite: return Text::tr("good for White");
+    case record::PositionAnnotation::Even: return Text::tr("even");
+    case record::PositionAnnotation::Unclear: return Text::tr("unclear");
+    case record::PositionAnnotation::None: break;
+    }
+    return {};
+}
+
+QString annotationSuffix(const record::Node& node)
+{
+    QStringList parts;
+    const record::MoveAnnotation m = record::moveAnnotation(node);
+    if (m != record::MoveAnnotation::None)
+        parts << QStringLiteral("%1 (%2)").arg(annotationName(m), annotationGlyph(m));
+    const record::PositionAnnotation p = record::positionAnnotation(node);
+    if (p != record::PositionAnnotation::None)
+        parts << annotationName(p);
+    if (record::isHotspot(node))
+        parts << Text::tr("hotspot");
+    return parts.isEmpty() ? QString() : QStringLiteral(" — ") + parts.join(QStringLiteral(", "));
 }
 
 QColor annotationColor(record::MoveAnnotation a)

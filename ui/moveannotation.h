@@ -14,5 +14,10 @@ QString annotationGlyph(record::MoveAnnotation a);
 // "good move", "bad move", ... (lower case, for inside a sentence).
 QString annotationName(record::MoveAnnotation a);
 QColor annotationColor(record::MoveAnnotation a);
+// "good for Black", "even", "unclear" (lower case, for inside a sentence).
+QString annotationName(record::PositionAnnotation a);
+// What a node's annotations add to its heading: " — bad move (?), good for
+// White, hotspot", or "" when it has none.
+QString annotationSuffix(const record::Node& node);
 
 } // namespace irodori::ui

@@ -117,7 +117,7 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
     }
 
     // What the move is worth, as annotators mark it beside the move.
-    annotationMenu_ = new QMenu(tr("Move &Annotation"), window);
+    annotationMenu_ = new QMenu(tr("&Annotation"), window);
     auto* annotations = new QActionGroup(this);
     const std::array<std::pair<record::MoveAnnotation, QString>, 5> kinds = {{
         {record::MoveAnnotation::None, tr("&No Annotation")},
@@ -137,6 +137,31 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
         annotation_[static_cast<std::size_t>(kind)] = a;
         connect(a, &QAction::triggered, document_, [this, kind] { document_->setMoveAnnotation(kind); });
     }
+    // What the position is worth, after this node.
+    annotationMenu_->addSeparator();
+    auto* positions = new QActionGroup(this);
+    const std::array<std::pair<record::PositionAnnotation, QString>, 5> judgements = {{
+        {record::PositionAnnotation::None, tr("No &Judgement of the Position")},
+        {record::PositionAnnotation::GoodForBlack, tr("Good for Blac&k")},
+        {record::PositionAnnotation::GoodForWhite, tr("Good for &White")},
+        {record::PositionAnnotation::Even, tr("&Even Position")},
+        {record::PositionAnnotation::Unclear, tr("&Unclear Position")},
+    }};
+    for (const auto& [kind, text] : judgements) {
+        QAction* a = makeAction(this, QIcon(), text, QKeySequence(),
+                                tr("Judge the position shown; the record keeps it (SGF GB, GW, DM, UC)"));
+        a->setCheckable(true);
+        positions->addAction(a);
+        annotationMenu_->addAction(a);
+        position_[static_cast<std::size_t>(kind)] = a;
+        connect(a, &QAction::triggered, document_, [this, kind] { document_->setPositionAnnotation(kind); });
+    }
+    annotationMenu_->addSeparator();
+    hotspot_ = makeAction(this, QIcon(), tr("&Hotspot"), QKeySequence(),
+                          tr("Mark the node as one worth a look (SGF HO): a red diamond in the game tree"));
+    hotspot_->setCheckable(true);
+    annotationMenu_->addAction(hotspot_);
+    connect(hotspot_, &QAction::triggered, document_, [this](bool on) { document_->setHotspot(on); });
 
     // Ctrl+Z steps back a move (Game → Undo Move), as in a game; taking
     // back an edit of the record has a key of its own.
@@ -298,12 +323,19 @@ void RecordActions::update()
     variationUp_->setEnabled(editingAllowed_ && document_->canMoveVariation(-1));
     variationDown_->setEnabled(editingAllowed_ && document_->canMoveVariation(1));
     const bool onMove = document_->current()->has("B") || document_->current()->has("W");
-    annotationMenu_->setEnabled(editingAllowed_ && onMove);
+    annotationMenu_->setEnabled(editingAllowed_);
     const record::MoveAnnotation now = document_->moveAnnotation();
     for (std::size_t i = 0; i < annotation_.size(); ++i) {
         annotation_[i]->setEnabled(editingAllowed_ && onMove);
         annotation_[i]->setChecked(static_cast<std::size_t>(now) == i);
     }
+    const record::PositionAnnotation judged = document_->positionAnnotation();
+    for (std::size_t i = 0; i < position_.size(); ++i) {
+        position_[i]->setEnabled(editingAllowed_);
+        position_[i]->setChecked(static_cast<std::size_t>(judged) == i);
+    }
+    hotspot_->setEnabled(editingAllowed_);
+    hotspot_->setChecked(document_->isHotspot());
     // Turning the record is an edit of it as a whole: not during a game.
     const bool transform = editingAllowed_ && undoAllowed_;
     transformMenu_->setEnabled(transform);

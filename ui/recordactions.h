@@ -65,10 +65,13 @@ public:
     // Edit → Transform Board: flip, rotate, exchange colours (in the order
     // of record::BoardTransform).
     QMenu* transformMenu() const { return transformMenu_; }
-    // Edit → Move Annotation: none, good (TE), bad (BM), interesting (IT),
-    // doubtful (DO), one checked; enabled on a move.
+    // Edit → Annotation: the move (none, good TE, bad BM, interesting IT,
+    // doubtful DO; one checked, on a move), the position (GB, GW, DM, UC;
+    // any node) and the hotspot mark (HO).
     QMenu* annotationMenu() const { return annotationMenu_; }
     QAction* annotationAction(record::MoveAnnotation a) const { return annotation_[static_cast<std::size_t>(a)]; }
+    QAction* positionAction(record::PositionAnnotation a) const { return position_[static_cast<std::size_t>(a)]; }
+    QAction* hotspotAction() const { return hotspot_; }
     QAction* transformAction(int i) const { return transform_[static_cast<std::size_t>(i)]; }
 
     void fillGoMenu(QMenu* menu) const;
@@ -124,6 +127,8 @@ private:
     QMenu* transformMenu_ = nullptr;
     QMenu* annotationMenu_ = nullptr;
     std::array<QAction*, 5> annotation_{};
+    std::array<QAction*, 5> position_{};
+    QAction* hotspot_ = nullptr;
     std::array<QAction*, 5> transform_{};
     QTimer* replayTimer_ = nullptr;
     int intervalMs_ = 2000;

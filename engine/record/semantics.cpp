@@ -346,6 +346,45 @@ void setMoveAnnotation(Node& node, MoveAnnotation annotation)
     }
 }
 
+PositionAnnotation positionAnnotation(const Node& node)
+{
+    if (node.has("GB"))
+        return PositionAnnotation::GoodForBlack;
+    if (node.has("GW"))
+        return PositionAnnotation::GoodForWhite;
+    if (node.has("DM"))
+        return PositionAnnotation::Even;
+    if (node.has("UC"))
+        return PositionAnnotation::Unclear;
+    return PositionAnnotation::None;
+}
+
+void setPositionAnnotation(Node& node, PositionAnnotation annotation)
+{
+    for (const char* id : {"GB", "GW", "DM", "UC"})
+        node.remove(id);
+    const char* id = annotation == PositionAnnotation::GoodForBlack   ? "GB"
+                     : annotation == PositionAnnotation::GoodForWhite ? "GW"
+                     : annotation == PositionAnnotation::Even         ? "DM"
+                     : annotation == PositionAnnotation::Unclear      ? "UC"
+                                                                      : nullptr;
+    if (id)
+        node.setRaw(id, std::string("1"));
+}
+
+bool isHotspot(const Node& node)
+{
+    return node.has("HO");
+}
+
+void setHotspot(Node& node, bool on)
+{
+    if (on)
+        node.setRaw("HO", std::string("1"));
+    else
+        node.remove("HO");
+}
+
 std::optional<double> komi(const Node& node)
 {
     if (!node.has("KM"))

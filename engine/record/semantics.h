@@ -81,6 +81,13 @@ MoveAnnotation moveAnnotation(const Node& node);
 // Replaces the node's move annotation (BM, DO, IT, TE; None removes it).
 // BM and TE are written with the value 1 (not emphasised).
 void setMoveAnnotation(Node& node, MoveAnnotation annotation);
+// The judgement of the position after the node (GB, GW, DM, UC).
+enum class PositionAnnotation { None, GoodForBlack, GoodForWhite, Even, Unclear };
+PositionAnnotation positionAnnotation(const Node& node);
+void setPositionAnnotation(Node& node, PositionAnnotation annotation);
+// HO: a node worth a look (a turning point, a mistake).
+bool isHotspot(const Node& node);
+void setHotspot(Node& node, bool on);
 
 // --- game information (root or game-info node)
 

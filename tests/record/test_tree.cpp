@@ -230,6 +230,18 @@ private slots:
         setMoveAnnotation(n, MoveAnnotation::None);
         QCOMPARE(moveAnnotation(n), MoveAnnotation::None);
         QVERIFY(!n.has("TE"));
+        setPositionAnnotation(n, PositionAnnotation::GoodForWhite);
+        QCOMPARE(n.rawValue("GW"), std::string("1"));
+        setPositionAnnotation(n, PositionAnnotation::Unclear);
+        QCOMPARE(positionAnnotation(n), PositionAnnotation::Unclear);
+        QVERIFY(!n.has("GW"));
+        setPositionAnnotation(n, PositionAnnotation::None);
+        QVERIFY(!n.has("UC"));
+        QVERIFY(!isHotspot(n));
+        setHotspot(n, true);
+        QVERIFY(isHotspot(n));
+        setHotspot(n, false);
+        QVERIFY(!n.has("HO"));
         QVERIFY(!gameInfoProperties().empty());
     }
 

@@ -939,6 +939,25 @@ private slots:
         actions->annotationAction(record::MoveAnnotation::None)->trigger();
         QVERIFY(!doc()->current()->has("BM"));
         QVERIFY(!window->commentPane()->headingLabel()->text().contains(QStringLiteral("move (")));
+
+        // The position's judgement and the hotspot, on any node.
+        QVERIFY(doc()->toStart());
+        QAction* white = actions->positionAction(record::PositionAnnotation::GoodForWhite);
+        QVERIFY(white->isEnabled());
+        white->trigger();
+        QVERIFY(doc()->current()->has("GW"));
+        QVERIFY(white->isChecked());
+        actions->hotspotAction()->trigger();
+        QVERIFY(doc()->current()->has("HO"));
+        QVERIFY(actions->hotspotAction()->isChecked());
+        const QString heading = window->commentPane()->headingLabel()->text();
+        QVERIFY(heading.contains(QStringLiteral("good for White")));
+        QVERIFY(heading.contains(QStringLiteral("hotspot")));
+        QVERIFY(window->gameTree()->toolTipOf(doc()->current()).contains(QStringLiteral("hotspot")));
+        actions->hotspotAction()->trigger();
+        QVERIFY(!doc()->current()->has("HO"));
+        QVERIFY(doc()->undo());
+        QVERIFY(doc()->current()->has("HO"));
     }
 
     // Go → Find in Comments: the next node, in the record's order, whose
