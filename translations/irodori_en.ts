@@ -249,6 +249,14 @@
         <source>Print Board</source>
         <translation>Print Board</translation>
     </message>
+    <message>
+        <source>Export Game Record</source>
+        <translation>Export Game Record</translation>
+    </message>
+    <message>
+        <source>Moves in each figure:</source>
+        <translation>Moves in each figure:</translation>
+    </message>
 </context>
 <context>
     <name>GoGuiAnalyze</name>
@@ -267,6 +275,33 @@
     <message>
         <source>“%1” is not a number</source>
         <translation>“%1” is not a number</translation>
+    </message>
+</context>
+<context>
+    <name>Kifu</name>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: pass</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>The line shown has no moves to print.</source>
+        <translation>The line shown has no moves to print.</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”.</source>
+        <translation>Could not write “%1”.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <source>Moves %1–%2</source>
+        <translation>Moves %1–%2</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1851,46 @@
     <message>
         <source>Board sent to the printer.</source>
         <translation>Board sent to the printer.</translation>
+    </message>
+    <message>
+        <source>Export Game &amp;Record as PDF…</source>
+        <translation>Export Game &amp;Record as PDF…</translation>
+    </message>
+    <message>
+        <source>The moves of the line shown as numbered figures, one to a page, as players print a game</source>
+        <translation>The moves of the line shown as numbered figures, one to a page, as players print a game</translation>
+    </message>
+    <message>
+        <source>Black: %1    White: %2</source>
+        <translation>Black: %1    White: %2</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>Komi</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game record written to %1.</source>
+        <translation>Game record written to %1.</translation>
     </message>
 </context>
 <context>

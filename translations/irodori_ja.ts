@@ -249,6 +249,14 @@
         <source>Print Board</source>
         <translation>盤面の印刷</translation>
     </message>
+    <message>
+        <source>Export Game Record</source>
+        <translation>棋譜の書き出し</translation>
+    </message>
+    <message>
+        <source>Moves in each figure:</source>
+        <translation>一図の手数:</translation>
+    </message>
 </context>
 <context>
     <name>GoGuiAnalyze</name>
@@ -267,6 +275,33 @@
     <message>
         <source>“%1” is not a number</source>
         <translation>「%1」は数ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>Kifu</name>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: パス</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 は %2 の所</translation>
+    </message>
+    <message>
+        <source>The line shown has no moves to print.</source>
+        <translation>表示中の手順には印刷する手がありません。</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”.</source>
+        <translation>「%1」を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 手</translation>
+    </message>
+    <message>
+        <source>Moves %1–%2</source>
+        <translation>第 %1 手 – 第 %2 手</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1835,46 @@
     <message>
         <source>Board sent to the printer.</source>
         <translation>盤面をプリンターに送りました。</translation>
+    </message>
+    <message>
+        <source>Export Game &amp;Record as PDF…</source>
+        <translation>棋譜を PDF に書き出す(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The moves of the line shown as numbered figures, one to a page, as players print a game</source>
+        <translation>表示中の手順を、番号付きの図にして一ページに一図ずつ書き出します</translation>
+    </message>
+    <message>
+        <source>Black: %1    White: %2</source>
+        <translation>黒: %1    白: %2</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>棋戦</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>場所</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game record written to %1.</source>
+        <translation>棋譜を %1 に書き出しました。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "boardview.h"
 #include "gamedocument.h"
+#include "kifu.h"
 
 #include "core/position.h"
 
@@ -14,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPrintDialog>
@@ -114,6 +116,12 @@ ExportActions::Prompts ExportActions::Prompts::interactive()
     p.error = [](QWidget* parent, const QString& text) {
         QMessageBox::warning(parent, ExportPrompts::tr("Export Board"), text);
     };
+    p.movesPerFigure = [](QWidget* parent, int current) {
+        bool ok = false;
+        const int n = QInputDialog::getInt(parent, ExportPrompts::tr("Export Game Record"),
+                                           ExportPrompts::tr("Moves in each figure:"), current, 10, 500, 10, &ok);
+        return ok ? n : 0;
+    };
     return p;
 }
 
@@ -138,7 +146,62 @@ ExportActions::ExportActions(BoardView* board, GameDocument* document, QWidget* 
     connect(png_, &QAction::triggered, this, [this] { exportBoard(boardexport::Format::Png); });
     connect(svg_, &QAction::triggered, this, [this] { exportBoard(boardexport::Format::Svg); });
     connect(pdf_, &QAction::triggered, this, [this] { exportBoard(boardexport::Format::Pdf); });
+    record_ = new QAction(tr("Export Game &Record as PDF…"), this);
+    record_->setStatusTip(tr("The moves of the line shown as numbered figures, one to a page, as players print a game"));
     connect(print_, &QAction::triggered, this, [this] { print(); });
+    connect(record_, &QAction::triggered, this, [this] { exportRecord(); });
+}
+
+QStringList ExportActions::recordHeader() const
+{
+    QStringList lines;
+    auto player = [this](const char* name, const char* rank) {
+        QString who = document_->gameInfo(name);
+        const QString r = document_->gameInfo(rank);
+        if (who.isEmpty())
+            who = QStringLiteral("—");
+        return r.isEmpty() ? who : QStringLiteral("%1 (%2)").arg(who, r);
+    };
+    lines << tr("Black: %1    White: %2").arg(player("PB", "BR"), player("PW", "WR"));
+    const std::pair<const char*, QString> fields[] = {
+        {"EV", tr("Event")}, {"DT", tr("Date")}, {"PC", tr("Place")}, {"KM", tr("Komi")}, {"RE", tr("Result")}};
+    for (const auto& [id, label] : fields)
+        if (const QString v = document_->gameInfo(id); !v.isEmpty())
+            lines << tr("%1: %2").arg(label, v);
+    return lines;
+}
+
+QString ExportActions::exportRecordTo(const QString& path, int movesPerFigure) const
+{
+    const record::Node* end = document_->current();
+    while (end->childCount() > 0)
+        end = end->child(end->selectedChild());
+    const std::vector<kifu::Figure> figures = kifu::figures(document_->tree(), end, movesPerFigure);
+    return kifu::writePdf(figures, recordHeader(), document_->displayName(), path);
+}
+
+bool ExportActions::exportRecord()
+{
+    QSettings settings;
+    const int per = prompts_.movesPerFigure(window_, std::clamp(settings.value(QStringLiteral("export/movesPerFigure"), 50).toInt(), 10, 500));
+    if (per <= 0)
+        return false;
+    settings.setValue(QStringLiteral("export/movesPerFigure"), per);
+    QString suggested = suggestedPath(boardexport::Format::Pdf);
+    suggested = QFileInfo(suggested).dir().filePath(
+        (document_->filePath().isEmpty() ? QStringLiteral("game") : QFileInfo(document_->filePath()).completeBaseName())
+        + QStringLiteral("-record.pdf"));
+    const QString path = prompts_.fileName(window_, boardexport::Format::Pdf, suggested);
+    if (path.isEmpty())
+        return false;
+    const QString problem = exportRecordTo(path, per);
+    if (!problem.isEmpty()) {
+        prompts_.error(window_, problem);
+        return false;
+    }
+    settings.setValue(kDirKey, QFileInfo(path).absolutePath());
+    emit message(tr("Game record written to %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 QString ExportActions::caption() const

@@ -1,5 +1,5 @@
-// ExportActions: File → Export Board as PNG… / SVG… / PDF… and
-// File → Print…: the board as shown (the study layers that are on, the
+// ExportActions: File → Export Board as PNG… / SVG… / PDF…, File → Print…
+// and File → Export Game Record as PDF… (the figures of kifu.h): the board as shown (the study layers that are on, the
 // record's marks) through the board view's own painter. The questions
 // (size, file name, printer) are replaceable functions, so tests answer
 // them without driving modal dialogs.
@@ -34,6 +34,8 @@ public:
         // The print dialog for printer; false when cancelled.
         std::function<bool(QWidget* parent, QPrinter& printer)> printer;
         std::function<void(QWidget* parent, const QString& text)> error;
+        // Moves in each figure of a printed game record; 0 when cancelled.
+        std::function<int(QWidget* parent, int current)> movesPerFigure;
 
         // The dialogs a user sees.
         static Prompts interactive();
@@ -47,6 +49,7 @@ public:
     QAction* svgAction() const { return svg_; }
     QAction* pdfAction() const { return pdf_; }
     QAction* printAction() const { return print_; }
+    QAction* recordAction() const { return record_; }
 
     // Asks for the size and a file, then writes. Returns whether a file was written.
     bool exportBoard(boardexport::Format format);
@@ -59,6 +62,15 @@ public:
 
     // The game and move the board shows, for titles and the printed caption.
     QString caption() const;
+
+    // Asks for the moves per figure and a file, then writes the game record.
+    bool exportRecord();
+    // The line shown (from the start to the end of the line through the
+    // current move) as figures of movesPerFigure moves, to a PDF at path;
+    // "" or what went wrong.
+    QString exportRecordTo(const QString& path, int movesPerFigure) const;
+    // The game information printed above the first figure.
+    QStringList recordHeader() const;
 
 signals:
     // A message for the status bar.
@@ -76,6 +88,7 @@ private:
     QAction* svg_ = nullptr;
     QAction* pdf_ = nullptr;
     QAction* print_ = nullptr;
+    QAction* record_ = nullptr;
 };
 
 } // namespace irodori::ui

@@ -329,6 +329,7 @@ void MainWindow::createMenus()
     file->addAction(export_->pngAction());
     file->addAction(export_->svgAction());
     file->addAction(export_->pdfAction());
+    file->addAction(export_->recordAction());
     file->addAction(export_->printAction());
     file->addSeparator();
     file->addMenu(files_->encodingMenu());

@@ -9,6 +9,9 @@
 #include "boardpainter.h"
 #include "boardview.h"
 #include "exportactions.h"
+#include "gamedocument.h"
+#include "kifu.h"
+#include "recordfiles.h"
 #include "layerset.h"
 #include "mainwindow.h"
 
@@ -345,6 +348,64 @@ private slots:
         QVERIFY(errors.first().contains(QStringLiteral("x.png")));
         // The size chosen is offered again next time.
         QCOMPARE(QSettings().value(QStringLiteral("export/size")).toInt(), 300);
+    }
+
+    // The game record as players print it: figures of so many moves, a
+    // stone taken and its point played again within a figure written under
+    // it ("5 at 2"), a point that held a stone at the figure's start by its
+    // name, passes too; File → Export Game Record as PDF writes one page a
+    // figure.
+    void gameRecordFigures()
+    {
+        MainWindow window;
+        window.files()->prompts().chooseGame = [](QWidget*, const record::Collection&, int) { return 0; };
+        // B B9, W A9, W E5, B A8 takes A9, W C3, B A9, W pass.
+        QVERIFY(window.files()->openText(QStringLiteral(
+            "(;GM[1]FF[4]SZ[9]PB[Honinbo Shusaku]BR[7d]PW[Gennan Inseki]RE[B+2]"
+            ";B[ba];W[aa];W[ee];B[ab];W[cg];B[aa];W[])")));
+        const record::GameTree& tree = window.document()->tree();
+        const record::Node* end = tree.mainLine().back();
+        std::vector<kifu::Figure> one = kifu::figures(tree, end, 10);
+        QCOMPARE(one.size(), std::size_t{1});
+        QCOMPARE(one[0].first, 1);
+        QCOMPARE(one[0].last, 7);
+        QCOMPARE(one[0].numbered.size(), std::size_t{5});
+        QCOMPARE(one[0].notes, QStringList({QStringLiteral("6 at 2"), QStringLiteral("7: pass")}));
+        QCOMPARE(one[0].start.at(0, 0), Empty);
+
+        std::vector<kifu::Figure> three = kifu::figures(tree, end, 3);
+        QCOMPARE(three.size(), std::size_t{3});
+        QCOMPARE(three[1].first, 4);
+        QCOMPARE(three[1].last, 6);
+        QCOMPARE(three[1].start.at(0, 0), White); // A9 before Black takes it
+        QCOMPARE(three[1].start.at(1, 0), Black);
+        QCOMPARE(three[1].notes, QStringList({QStringLiteral("6 at A9")}));
+        QCOMPARE(three[1].numbered.size(), std::size_t{2}); // 4 and 5
+        QCOMPARE(three[2].first, 7);
+        QVERIFY(three[2].numbered.empty());
+        QVERIFY(kifu::figures(tree, &tree.root(), 50).empty());
+
+        ExportActions* actions = window.exportActions();
+        const QStringList header = actions->recordHeader();
+        QVERIFY(header.first().contains(QStringLiteral("Honinbo Shusaku (7d)")));
+        QVERIFY(header.join(QLatin1Char('\n')).contains(QStringLiteral("B+2")));
+        QMenu* fileMenu = window.menuBar()->actions().first()->menu();
+        QVERIFY(fileMenu->actions().contains(actions->recordAction()));
+        const QString target = file(QStringLiteral("record.pdf"));
+        actions->prompts().movesPerFigure = [](QWidget*, int current) { return current == 50 ? 3 : 0; };
+        actions->prompts().fileName = [&](QWidget*, ex::Format format, const QString& suggested) {
+            return format == ex::Format::Pdf && suggested.endsWith(QStringLiteral("-record.pdf")) ? target : QString();
+        };
+        QStringList errors;
+        actions->prompts().error = [&](QWidget*, const QString& text) { errors << text; };
+        QSettings().remove(QStringLiteral("export/movesPerFigure"));
+        actions->recordAction()->trigger();
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        const QByteArray pdf = contents(target);
+        QVERIFY(pdf.startsWith("%PDF-"));
+        QCOMPARE(QString::fromLatin1(pdf).count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]"))), 3);
+        // Nowhere to write: a sentence, not a crash.
+        QVERIFY(!actions->exportRecordTo(file(QStringLiteral("no/such/dir/r.pdf")), 50).isEmpty());
     }
 };
 
