@@ -56,12 +56,7 @@ class TestGtpShell : public QObject {
 private slots:
     void initTestCase() { testing::useScratchSettings(dir, "test_gtpshell"); }
 
-    void clickAt(const char* vertex)
-    {
-        const Board& b = window->position().board();
-        const Point p = *parseGtp(b, vertex);
-        QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(b.column(p), b.row(p)));
-    }
+    void clickAt(const char* vertex) { testing::clickVertex(*window, vertex); }
     QRgb pixelAt(const char* vertex)
     {
         const Board& b = window->position().board();

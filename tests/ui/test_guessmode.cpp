@@ -43,19 +43,8 @@ class TestGuessMode : public QObject {
     GuessMode* mode() const { return window->guessMode(); }
     GameDocument* doc() const { return window->document(); }
     QString status() const { return window->statusBar()->currentMessage(); }
-    void click(const char* vertex)
-    {
-        const Board& b = window->position().board();
-        const Point p = *parseGtp(b, vertex);
-        QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(b.column(p), b.row(p)));
-    }
-    int variationLetters() const
-    {
-        int n = 0;
-        for (const auto& item : window->markupLayer().items())
-            n += item.kind == RecordMarkupLayer::Item::Kind::Variation ? 1 : 0;
-        return n;
-    }
+    void click(const char* vertex) { testing::clickVertex(*window, vertex); }
+    int variationLetters() const { return testing::variationLetters(*window); }
 
 private slots:
     void initTestCase() { testing::useScratchSettings(dir, "test_guessmode"); }
