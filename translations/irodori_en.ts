@@ -2344,6 +2344,14 @@
         <source>%1 read every position of the main line; its best moves are in the comments.</source>
         <translation>%1 read every position of the main line; its best moves are in the comments.</translation>
     </message>
+    <message>
+        <source>Show the Program&apos;s &amp;Territory</source>
+        <translation>Show the Program&apos;s &amp;Territory</translation>
+    </message>
+    <message>
+        <source>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</source>
+        <translation>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -2325,6 +2325,14 @@
         <source>%1 read every position of the main line; its best moves are in the comments.</source>
         <translation>%1 が本譜のすべての局面を読みました。最善手はコメントにあります。</translation>
     </message>
+    <message>
+        <source>Show the Program&apos;s &amp;Territory</source>
+        <translation>プログラムの地の予想を表示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</source>
+        <translation>KataGo が予想する各点の持ち主を表示します。濃い四角は黒、淡い四角は白で、確かなほど大きくなります</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -130,6 +130,26 @@ std::vector<GtpCandidate> parseAnalysisReport(const QString& line, int boardSize
     return out;
 }
 
+std::optional<std::vector<double>> parseOwnership(const QString& line, int boardSize)
+{
+    if (boardSize < kMinBoardSize || boardSize > kMaxBoardSize)
+        return std::nullopt;
+    const QStringList tokens = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    const qsizetype at = tokens.indexOf(QStringLiteral("ownership"));
+    const qsizetype count = static_cast<qsizetype>(boardSize) * boardSize;
+    if (at < 0 || tokens.size() - at - 1 < count)
+        return std::nullopt;
+    std::vector<double> out(static_cast<std::size_t>(count));
+    for (qsizetype i = 0; i < count; ++i) {
+        bool ok = false;
+        const double v = tokens[at + 1 + i].toDouble(&ok);
+        if (!ok || !std::isfinite(v))
+            return std::nullopt;
+        out[static_cast<std::size_t>(i)] = std::clamp(v, -1.0, 1.0);
+    }
+    return out;
+}
+
 void GtpAnalysisLayer::set(std::vector<GtpCandidate> candidates, Color toMove)
 {
     std::stable_sort(candidates.begin(), candidates.end(),
@@ -214,6 +234,13 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
             analyseGame(seconds * 1000);
     });
 
+    showOwnership_ = new QAction(tr("Show the Program's &Territory"), this);
+    showOwnership_->setCheckable(true);
+    showOwnership_->setChecked(true);
+    showOwnership_->setStatusTip(tr("KataGo's predicted owner of every point: dark squares Black's, light ones "
+                                    "White's, the larger the surer"));
+    connect(showOwnership_, &QAction::toggled, this, [this] { setOwnership(ownership_); });
+
     batchTimer_ = new QTimer(this);
     batchTimer_->setSingleShot(true);
     connect(batchTimer_, &QTimer::timeout, this, [this] {
@@ -245,6 +272,20 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
             board_->update();
     });
     board_->painter().addLayer(&layer_);
+    board_->painter().addLayer(&ownershipLayer_);
+}
+
+void GtpAnalysis::setOwnership(std::vector<double> ownership)
+{
+    ownership_ = std::move(ownership);
+    auto drawing = std::make_shared<gogui::Drawing>();
+    const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(ownership_.size()))));
+    if (showOwnership_->isChecked() && n * n == static_cast<int>(ownership_.size()))
+        for (int i = 0; i < n * n; ++i)
+            if (ownership_[static_cast<std::size_t>(i)] != 0)
+                drawing->influence.emplace_back(GridPoint{i % n, i / n}, ownership_[static_cast<std::size_t>(i)]);
+    ownershipLayer_.setDrawing(std::move(drawing));
+    board_->update();
 }
 
 std::optional<double> GtpAnalysis::blackWinrate(std::uint64_t positionHash) const
@@ -354,6 +395,7 @@ void GtpAnalysis::stop(const QString& why)
     addLine_->setEnabled(false);
     analyseGame_->setEnabled(false);
     layer_.clear();
+    setOwnership({});
     lastBest_ = {};
     board_->update();
     if (!why.isEmpty())
@@ -379,6 +421,7 @@ void GtpAnalysis::positionChanged()
     ++generation_;
     reports_ = 0;
     layer_.clear();
+    setOwnership({});
     board_->update();
     emit updated();
     resend_->start();
@@ -392,6 +435,7 @@ void GtpAnalysis::sendPosition()
     reports_ = 0;
     lastBest_ = {};
     layer_.clear();
+    setOwnership({});
     const int size = document_->boardSize();
     const Position& pos = document_->position();
     const Board& board = pos.board();
@@ -438,7 +482,10 @@ void GtpAnalysis::sendPosition()
     if (!batch_.empty())
         batchTimer_->start(batchMs_);
     client_->sendStream(
-        QStringLiteral("%1 %2 %3").arg(analyze_, toMove_ == Black ? "b" : "w").arg(interval_),
+        QStringLiteral("%1 %2 %3%4")
+            .arg(analyze_, toMove_ == Black ? "b" : "w")
+            .arg(interval_)
+            .arg(analyze_ == QLatin1String("kata-analyze") ? QStringLiteral(" ownership true") : QString()),
         [this, generation](const QString& line) { onReport(generation, line); },
         [this, generation](bool ok, const QString& text) {
             if (!ok && generation == generation_)
@@ -548,6 +595,13 @@ void GtpAnalysis::onReport(int generation, const QString& line)
 {
     if (generation != generation_ || !active_)
         return;
+    if (auto owned = parseOwnership(line, size_)) {
+        // For the side to move: turned to Black's.
+        if (toMove_ == White)
+            for (double& v : *owned)
+                v = -v;
+        setOwnership(std::move(*owned));
+    }
     std::vector<GtpCandidate> candidates = parseAnalysisReport(line, size_);
     if (candidates.empty())
         return;

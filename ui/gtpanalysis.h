@@ -11,6 +11,7 @@
 
 #include "boardpainter.h"
 #include "boardsnapshot.h"
+#include "goguilayer.h"
 #include "gtpclient.h"
 
 #include "core/color.h"
@@ -52,6 +53,10 @@ struct GtpCandidate {
 // cent and KataGo's as fractions are both read. Unknown keys are passed
 // over; a candidate without a move on a board of this size is left out.
 std::vector<GtpCandidate> parseAnalysisReport(const QString& line, int boardSize);
+// KataGo's predicted ownership in a kata-analyze report ("… ownership v v
+// …"): boardSize² values from -1 to 1 for the side to move, row by row from
+// the top left. nullopt when the line holds none or too few.
+std::optional<std::vector<double>> parseOwnership(const QString& line, int boardSize);
 
 class GtpAnalysisLayer : public BoardLayer {
 public:
@@ -88,6 +93,14 @@ public:
     // visits appended to the comment of its move (one undo step for the
     // whole game). Any other step through the record, or Stop, ends it.
     QAction* analyseGameAction() const { return analyseGame_; }
+    // View → Show the Program's Territory: KataGo's predicted ownership
+    // (kata-analyze … ownership true) drawn on the board, dark squares for
+    // Black's, light ones for White's, as large as the program is sure.
+    QAction* ownershipAction() const { return showOwnership_; }
+    // The latest ownership for Black (-1 White's … 1 Black's), row by row;
+    // empty when the program gave none for the position shown.
+    const std::vector<double>& ownership() const { return ownership_; }
+    const BoardLayer* ownershipLayer() const { return &ownershipLayer_; }
     bool analyseGame(int milliseconds);
     bool isAnalysingGame() const { return !batch_.empty(); }
 
@@ -149,6 +162,10 @@ private:
     GtpClient* client_ = nullptr;
     QTimer* resend_ = nullptr; // gathers quick steps through the record into one
     GtpAnalysisLayer layer_;
+    QAction* showOwnership_ = nullptr;
+    std::vector<double> ownership_;
+    GoGuiLayer ownershipLayer_{BoardLayer::Stage::BelowStones};
+    void setOwnership(std::vector<double> ownership);
     QString command_;
     QString name_;
     QString analyze_;

@@ -460,6 +460,7 @@ void MainWindow::createMenus()
     view->addAction(gtpAnalysis_->stopAction());
     view->addAction(gtpAnalysis_->addLineAction());
     view->addAction(gtpAnalysis_->analyseGameAction());
+    view->addAction(gtpAnalysis_->ownershipAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(shortcuts_);

@@ -201,7 +201,7 @@ private slots:
             QStringLiteral("boardsize 9"),    QStringLiteral("clear_board "),
             QStringLiteral("komi 6.5"),       QStringLiteral("play b C7"),
             QStringLiteral("play b E5"),      QStringLiteral("play w pass"),
-            QStringLiteral("kata-analyze b 30"),
+            QStringLiteral("kata-analyze b 30 ownership true"),
         };
         QTRY_COMPARE(testing::fakeGtpLog(program), expected);
 
@@ -213,9 +213,51 @@ private slots:
         const QStringList again = testing::fakeGtpLog(program).mid(expected.size());
         QCOMPARE(again, QStringList({QStringLiteral("clear_board "), QStringLiteral("komi 6.5"),
                                      QStringLiteral("play b C7"), QStringLiteral("play b E5"),
-                                     QStringLiteral("kata-analyze w 30")}));
+                                     QStringLiteral("kata-analyze w 30 ownership true")}));
         analysis()->stop();
         QTRY_VERIFY(testing::fakeGtpLog(program).contains(QStringLiteral("quit ")));
+    }
+
+    // KataGo's ownership: read for the side to move, shown for Black as
+    // squares under the stones (dark Black's, light White's), off with its
+    // View action, gone at another position until the next report.
+    void kataGoTerritory()
+    {
+        QString values = QStringLiteral("0.9");
+        for (int i = 1; i < 80; ++i)
+            values += QStringLiteral(" 0");
+        values += QStringLiteral(" -0.8");
+        QCOMPARE(parseOwnership(QStringLiteral("info move C7 visits 4 ownership ") + values, 9)->size(), std::size_t{81});
+        QVERIFY(!parseOwnership(QStringLiteral("info move C7 visits 4 ownership 0.5 0.5"), 9));
+        QVERIFY(!parseOwnership(QStringLiteral("info move C7 visits 4"), 9));
+        QVERIFY(!parseOwnership(QStringLiteral("ownership nan ") + values, 9));
+        QCOMPARE(parseOwnership(QStringLiteral("ownership 7 ") + values, 9)->front(), 1.0); // clamped
+
+        const QString program = fakeProgram(
+            dir, "katagoown", "kata-analyze",
+            QStringLiteral("printf 'info move C7 visits 40 winrate 0.6 order 0 pv C7 ownership %1\\n'").arg(values).toLatin1().constData());
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("D5")}).isEmpty());
+        BoardView* view = window->boardView();
+        const BoardGeometry g = view->boardGeometry();
+        const QPoint a9 = (g.center(0, 0) + QPointF(g.cell() * 0.2, g.cell() * 0.2)).toPoint();
+        const int wood = qGray(view->grab().toImage().pixel(a9));
+        QVERIFY(analysis()->start(program, 30));
+        QTRY_COMPARE(analysis()->reports(), 1);
+        QCOMPARE(analysis()->ownership().size(), std::size_t{81});
+        QCOMPARE(analysis()->ownership().front(), 0.9); // Black to move: as sent
+        QCOMPARE(analysis()->ownership().back(), -0.8);
+        QVERIFY(qGray(view->grab().toImage().pixel(a9)) < wood - 40); // Black's: dark
+        analysis()->ownershipAction()->trigger(); // off
+        QCOMPARE(qGray(view->grab().toImage().pixel(a9)), wood);
+        analysis()->ownershipAction()->trigger();
+        // White to move: the program's values are White's, turned to Black's.
+        QVERIFY(doc()->back(1));
+        QVERIFY(analysis()->ownership().empty());
+        QTRY_COMPARE(analysis()->reports(), 1);
+        QCOMPARE(analysis()->ownership().front(), -0.9);
+        QVERIFY(qGray(view->grab().toImage().pixel(a9)) > wood); // White's: light
+        analysis()->stop();
+        QVERIFY(analysis()->ownership().empty());
     }
 
     // The dialog: the program (irodori-cli beside this program by default,
