@@ -12,6 +12,10 @@
 #include "search/player.h"
 #include "search/scoring.h"
 
+#ifdef IRODORI_HAVE_ANALYSIS
+#include "analysis/analysis.h"
+#endif
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -127,14 +131,18 @@ Point cleanupMove(const Position& pos, const analysis::Analysis& a, Color c)
     return best;
 }
 
-// lz-analyze's arguments: [COLOR] [[interval] CENTISECONDS]. The colour
-// to move (the position's by default) and the report interval.
+// lz-analyze's and kata-analyze's arguments: [COLOR] [[interval]
+// CENTISECONDS], then KataGo's key-value pairs. The colour to move (the
+// position's by default), the report interval, and (kata-analyze)
+// whether the ownership of every point is asked for; the other pairs
+// (minmoves, maxmoves, …) are read and have no effect here.
 struct AnalyzeArgs {
     Color color = Empty;
     int centiseconds = 100;
+    bool ownership = false;
 };
 
-std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error)
+std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error, const char* name = "lz-analyze")
 {
     AnalyzeArgs a;
     bool interval = false;
@@ -145,11 +153,23 @@ std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error
             continue;
         }
         std::string_view word = args[i];
+        if (word == "ownership" || word == "ownershipStdev" || word == "minmoves" || word == "maxmoves"
+            || word == "rootInfo" || word == "pvVisits" || word == "pvEdgeVisits" || word == "movesOwnership") {
+            if (i + 1 >= args.size()) {
+                *error = std::string("usage: ") + name + ": '" + args[i] + "' wants a value";
+                return std::nullopt;
+            }
+            if (word == "ownership")
+                a.ownership = args[i + 1] == "true";
+            ++i;
+            continue;
+        }
         if (word == "interval" && i + 1 < args.size())
             word = args[++i];
         const auto n = parseInt(word);
         if (interval || !n || *n < 1 || *n > 10000) {
-            *error = "usage: lz-analyze [COLOR] [interval] CENTISECONDS (1 to 10000), not '" + args[i] + "'";
+            *error = std::string("usage: ") + name + " [COLOR] [interval] CENTISECONDS (1 to 10000)"
+                + (std::string_view(name) == "kata-analyze" ? " [ownership true]" : "") + ", not '" + args[i] + "'";
             return std::nullopt;
         }
         a.centiseconds = *n;
@@ -162,7 +182,8 @@ std::optional<AnalyzeArgs> parseAnalyzeArgs(const Args& args, std::string* error
 // visited first, each with its visits, its win rate for the side to move
 // in hundredths of a per cent, its order, and its line (the principal
 // variation for the first, the move alone for the others).
-std::string analyzeReport(const Board& b, const search::MctsResult& r)
+// kata: KataGo's form, the win rate as a fraction.
+std::string analyzeReport(const Board& b, const search::MctsResult& r, bool kata = false)
 {
     auto move = [&](Point p) { return p == kPass ? std::string("pass") : toGtp(b, p); };
     std::string out;
@@ -170,9 +191,13 @@ std::string analyzeReport(const Board& b, const search::MctsResult& r)
     for (const search::MctsChild& c : r.children) {
         if (c.visits <= 0 || order >= 20)
             continue;
-        char buf[96];
-        std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %ld order %d pv", move(c.move).c_str(),
-                      c.visits, std::lround(10000 * c.winRate), order);
+        char buf[112];
+        if (kata)
+            std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %.6f order %d pv", move(c.move).c_str(),
+                          c.visits, c.winRate, order);
+        else
+            std::snprintf(buf, sizeof buf, "info move %s visits %d winrate %ld order %d pv", move(c.move).c_str(),
+                          c.visits, std::lround(10000 * c.winRate), order);
         appendWord(out, buf);
         if (order == 0 && !r.pv.empty() && r.pv.front() == c.move) {
             for (Point p : r.pv)
@@ -183,6 +208,45 @@ std::string analyzeReport(const Board& b, const search::MctsResult& r)
         ++order;
     }
     return out;
+}
+
+// kata-analyze's ownership: for every point, from the top left row by
+// row, who the evaluation expects to own it in the end, from -1 (the
+// opponent of the side to move) to 1 (the side to move): territory
+// counts fully, a stone by its group's safety (a dead group's stones are
+// the opponent's). Without the evaluation in this build, nothing.
+std::string ownershipReport(const Position& pos, Color toMove)
+{
+#ifdef IRODORI_HAVE_ANALYSIS
+    const analysis::Analysis a = analysis::evaluate(pos);
+    const Board& b = pos.board();
+    std::string out = "ownership";
+    for (int y = 0; y < b.size(); ++y) {
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            double v = 0;
+            if (a.owner[p] != Empty) {
+                v = a.owner[p] == Black ? 1.0 : -1.0;
+            } else if (isStone(b.color(p))) {
+                const analysis::Group* g = a.groupAt(p);
+                const double sure = g ? 2.0 * g->safety / 100.0 - 1.0 : 0.0;
+                v = b.color(p) == Black ? sure : -sure;
+            }
+            if (toMove == White)
+                v = -v;
+            if (v == 0)
+                v = 0; // not "-0.00"
+            char buf[16];
+            std::snprintf(buf, sizeof buf, " %.2f", v);
+            out += buf;
+        }
+    }
+    return out;
+#else
+    (void)pos;
+    (void)toMove;
+    return {};
+#endif
 }
 
 // genmove (play), reg_genmove (not play) and kgs-genmove_cleanup (cleanup):
@@ -388,6 +452,33 @@ void registerPlayCommands(GtpEngine& engine)
                 // An empty line would end the answer: a round without a
                 // visited move says nothing.
                 if (const std::string report = analyzeReport(pos.board(), r); !report.empty())
+                    stream.write(report);
+            } while (!stream.stopped());
+        }});
+    // kata-analyze [COLOR] [interval] CENTISECONDS [ownership true]:
+    // KataGo's form of the same analysis (win rates as fractions), which
+    // KaTrain, Lizzie and Irodori's window ask for; with ownership true
+    // each report ends with the evaluation's ownership of every point
+    // (ownershipReport()), read once for the position.
+    engine.addStreamCommand("kata-analyze", {
+        [](const Args& args) {
+            std::string error;
+            return parseAnalyzeArgs(args, &error, "kata-analyze") ? std::string() : error;
+        },
+        [e, st](const Args& args, Stream& stream) {
+            std::string error;
+            const AnalyzeArgs a = *parseAnalyzeArgs(args, &error, "kata-analyze");
+            Position pos = e->position();
+            if (a.color != Empty && a.color != pos.toMove())
+                pos.setToMove(a.color);
+            noticeNewGame(*e, *st);
+            const std::string owned = a.ownership ? ownershipReport(pos, pos.toMove()) : std::string();
+            do {
+                const search::MctsResult r = st->player.ponder(pos, a.centiseconds / 100.0, stream.stop);
+                std::string report = analyzeReport(pos.board(), r, true);
+                if (!report.empty() && !owned.empty())
+                    report += " " + owned;
+                if (!report.empty())
                     stream.write(report);
             } while (!stream.stopped());
         }});

@@ -100,6 +100,48 @@ private slots:
         QCOMPARE(engine.process().exitCode(), 0);
     }
 
+    // kata-analyze, KataGo's form: win rates as fractions, and with
+    // ownership true each report ends with the owner of every point from
+    // the top left, for the side to move (-1 to 1).
+    void kataAnalyzeWithOwnership()
+    {
+        GtpChild engine;
+        QVERIFY(engine.start(QStringLiteral(IRODORI_CLI), {QStringLiteral("gtp")}));
+        QCOMPARE(engine.send("1 boardsize 9"), QByteArray("=1 \n\n"));
+        QCOMPARE(engine.send("2 play b e5"), QByteArray("=2 \n\n"));
+        QVERIFY(engine.send("3 kata-analyze w 10 ownership maybe x").startsWith("?3 usage: kata-analyze"));
+        QVERIFY(engine.send("3 kata-analyze w 10 ownership").startsWith("?3 usage: kata-analyze"));
+        engine.process().write("4 kata-analyze w interval 10 minmoves 2 ownership true\n");
+        QByteArray out;
+        QElapsedTimer clock;
+        clock.start();
+        while (out.count("\ninfo move ") < 2 && clock.elapsed() < 30000) {
+            engine.process().waitForReadyRead(250);
+            out += engine.process().readAllStandardOutput();
+        }
+        engine.process().write("5 name\n");
+        while (!out.endsWith("=5 Irodori\n\n") && clock.elapsed() < 60000) {
+            engine.process().waitForReadyRead(250);
+            out += engine.process().readAllStandardOutput();
+        }
+        QVERIFY2(out.startsWith("=4\ninfo move "), out.constData());
+        const QList<QByteArray> lines = out.left(out.indexOf("\n\n")).split('\n');
+        QVERIFY(lines.size() >= 3);
+        const QRegularExpression report(QStringLiteral(
+            "^(info move [A-HJ]\\d visits \\d+ winrate 0\\.\\d+ order \\d+ pv( [A-HJ]\\d| pass)+ ?)+ ownership(( -?[01]\\.\\d\\d){81})$"));
+        for (int i = 1; i < lines.size(); ++i) {
+            const QRegularExpressionMatch m = report.match(QString::fromLatin1(lines[i]));
+            QVERIFY2(m.hasMatch(), lines[i].constData());
+            // The black stone on E5 (row 5 from the top, column 5) belongs to
+            // the side not to move: White's view, negative.
+            const QStringList values = m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QCOMPARE(values.size(), 81);
+            QVERIFY2(values[4 * 9 + 4].toDouble() < 0, qPrintable(values[4 * 9 + 4]));
+        }
+        QCOMPARE(engine.send("6 quit"), QByteArray("=6 \n\n"));
+        QVERIFY(engine.process().waitForFinished(10000));
+    }
+
     // A controller that just closes the pipe: the engine answers what it
     // got and exits cleanly.
     void endOfInputExits()

@@ -855,10 +855,11 @@ private slots:
         // Not quit; nor the commands that set how long the engine thinks
         // (their arguments have tests of their own): each genmove of the
         // stream stays at the lowest level with a fixed node budget, not
-        // a second or more of thinking. Nor lz-analyze, which thinks for
-        // the interval its number asks (tests of its own too).
+        // a second or more of thinking. Nor lz-analyze and kata-analyze,
+        // which think for the interval their number asks (tests of their own
+        // too).
         for (const char* left : {"quit", "time_settings", "kgs-time_settings", "time_left", "irodori-level",
-                                 "irodori-fixed_nodes", "lz-analyze"})
+                                 "irodori-fixed_nodes", "lz-analyze", "kata-analyze"})
             vocabulary.erase(std::remove(vocabulary.begin(), vocabulary.end(), left), vocabulary.end());
         QCOMPARE(e.execute("irodori-level 1"), std::string("= \n\n"));
         QCOMPARE(e.execute("irodori-fixed_nodes on"), std::string("= \n\n"));

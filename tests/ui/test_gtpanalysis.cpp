@@ -130,8 +130,12 @@ private slots:
         QVERIFY(analysis()->start(QStringLiteral("\"%1\" gtp").arg(QStringLiteral(IRODORI_CLI)), 20));
         QVERIFY(analysis()->isActive());
         QTRY_VERIFY_WITH_TIMEOUT(analysis()->reports() >= 2, 20000);
-        QCOMPARE(analysis()->analyzeCommand(), QStringLiteral("lz-analyze"));
+        QCOMPARE(analysis()->analyzeCommand(), QStringLiteral("kata-analyze"));
         QCOMPARE(analysis()->sideToMove(), Black);
+        // Its ownership too, for Black: the black stone on E5 is Black's.
+        QCOMPARE(analysis()->ownership().size(), std::size_t{81});
+        QVERIFY(analysis()->ownership()[4 * 9 + 4] > 0);
+        QVERIFY(analysis()->ownership()[6 * 9 + 2] < 0); // White's C3
         const auto candidates = analysis()->candidates();
         QVERIFY(!candidates.empty());
         for (std::size_t i = 0; i < candidates.size(); ++i) {
