@@ -123,8 +123,13 @@ QString writePdf(const std::vector<Figure>& figures, const QStringList& header, 
                    caption);
         area.setTop(area.top() + line * 2);
         p.setFont(font);
-        // The board as large as leaves room for the notes under it.
-        const qreal notesHeight = f.notes.isEmpty() ? 0 : line * 4.5;
+        // The board as large as leaves room for the notes under it (at most
+        // half the page; a figure of many ko captures keeps a board).
+        const QString notes = f.notes.join(QStringLiteral(", "));
+        const qreal wrapped =
+            notes.isEmpty() ? 0
+                            : p.boundingRect(QRectF(0, 0, area.width(), page.height()), Qt::TextWordWrap, notes).height();
+        const qreal notesHeight = notes.isEmpty() ? 0 : std::min(wrapped + line * 1.5, area.height() / 2);
         const qreal side = std::min(area.width(), area.height() - notesHeight);
         const QRectF boardRect(area.left() + (area.width() - side) / 2, area.top(), side, side);
         BoardSnapshot snapshot = f.start;
@@ -141,7 +146,7 @@ QString writePdf(const std::vector<Figure>& figures, const QStringList& header, 
         painter.paint(p, boardRect, snapshot);
         if (!f.notes.isEmpty())
             p.drawText(QRectF(area.left(), boardRect.bottom() + line * 0.8, area.width(), notesHeight),
-                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, f.notes.join(QStringLiteral(", ")));
+                       Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, notes);
     }
     if (!p.end())
         return Text::tr("Could not write “%1”.").arg(QDir::toNativeSeparators(path));
