@@ -1296,6 +1296,18 @@
         <source>A square on the point the ko forbids retaking at once</source>
         <translation>A square on the point the ko forbids retaking at once</translation>
     </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>&amp;Next Move</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>The record&apos;s next move as a faint stone, where no variation letters show it</source>
+        <translation>The record&apos;s next move as a faint stone, where no variation letters show it</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ClockSettingsEdit</name>

@@ -1285,6 +1285,18 @@
         <source>A square on the point the ko forbids retaking at once</source>
         <translation>コウですぐには取り返せない点に四角を付けます</translation>
     </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <translation>次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>The record&apos;s next move as a faint stone, where no variation letters show it</source>
+        <translation>変化の記号が示していない所で、棋譜の次の手を薄い石で示します</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ClockSettingsEdit</name>

@@ -13,6 +13,7 @@ namespace {
 const QString kCoordinatesKey = QStringLiteral("view/coordinates");
 const QString kLastMoveKey = QStringLiteral("view/lastMove");
 const QString kKoKey = QStringLiteral("view/koPoint");
+const QString kNextMoveKey = QStringLiteral("view/nextMove");
 
 QAction* makeSwitch(QObject* parent, const QString& text, const QKeySequence& keys, const QString& tip, bool on)
 {
@@ -42,7 +43,10 @@ BoardMarks::BoardMarks(BoardView* board, QObject* parent)
     ko_ = makeSwitch(this, tr("&Ko Point"), QKeySequence(tr("Ctrl+Shift+K")),
                      tr("A square on the point the ko forbids retaking at once"), o.koMarker);
     ko_->setObjectName(QStringLiteral("view-ko"));
-    for (QAction* a : {coordinates_, lastMove_, ko_})
+    nextMove_ = makeSwitch(this, tr("&Next Move"), QKeySequence(tr("Ctrl+Shift+M")),
+                           tr("The record's next move as a faint stone, where no variation letters show it"), false);
+    nextMove_->setObjectName(QStringLiteral("view-nextmove"));
+    for (QAction* a : {coordinates_, lastMove_, ko_, nextMove_})
         connect(a, &QAction::toggled, this, [this] {
             apply();
             save();
@@ -55,6 +59,7 @@ void BoardMarks::fillViewMenu(QMenu* menu) const
     menu->addAction(coordinates_);
     menu->addAction(lastMove_);
     menu->addAction(ko_);
+    menu->addAction(nextMove_);
 }
 
 void BoardMarks::remember()
@@ -63,6 +68,7 @@ void BoardMarks::remember()
     coordinates_->setChecked(settings.value(kCoordinatesKey, coordinates_->isChecked()).toBool());
     lastMove_->setChecked(settings.value(kLastMoveKey, lastMove_->isChecked()).toBool());
     ko_->setChecked(settings.value(kKoKey, ko_->isChecked()).toBool());
+    nextMove_->setChecked(settings.value(kNextMoveKey, nextMove_->isChecked()).toBool());
     apply();
     remembering_ = true;
 }
@@ -85,6 +91,7 @@ void BoardMarks::save() const
     settings.setValue(kCoordinatesKey, coordinates_->isChecked());
     settings.setValue(kLastMoveKey, lastMove_->isChecked());
     settings.setValue(kKoKey, ko_->isChecked());
+    settings.setValue(kNextMoveKey, nextMove_->isChecked());
 }
 
 } // namespace irodori::ui

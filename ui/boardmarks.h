@@ -1,7 +1,8 @@
 // BoardMarks: the View menu switches for what the board itself marks —
-// the coordinates around it, the ring on the last move and the square on
-// the ko point (劫) — each checkable, with a shortcut, and, once
-// remember() is called, kept in the settings for the next start.
+// the coordinates around it, the ring on the last move, the square on the
+// ko point (劫) and the record's next move as a faint stone — each
+// checkable, with a shortcut, and, once remember() is called, kept in the
+// settings for the next start.
 #pragma once
 
 #include <QObject>
@@ -22,6 +23,9 @@ public:
     QAction* coordinatesAction() const { return coordinates_; }
     QAction* lastMoveAction() const { return lastMove_; }
     QAction* koAction() const { return ko_; }
+    // The record's next move along the line, as a faint stone, where no
+    // variation letters show it already (the window draws it).
+    QAction* nextMoveAction() const { return nextMove_; }
 
     void fillViewMenu(QMenu* menu) const;
 
@@ -39,6 +43,7 @@ private:
     QAction* coordinates_ = nullptr;
     QAction* lastMove_ = nullptr;
     QAction* ko_ = nullptr;
+    QAction* nextMove_ = nullptr;
 };
 
 } // namespace irodori::ui

@@ -143,6 +143,7 @@ MainWindow::MainWindow(QWidget* parent)
     export_ = new ExportActions(board_, document_, this);
     marks_ = new BoardMarks(board_, this);
     stoneSound_ = new StoneSound(this);
+    connect(marks_->nextMoveAction(), &QAction::toggled, this, [this] { refresh(); });
     recovery_ = new RecordRecovery(document_, this);
     connect(recovery_, &RecordRecovery::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     // The state takes the height it needs; the comment gets the rest.
@@ -824,6 +825,20 @@ void MainWindow::refresh()
     std::vector<RecordMarkupLayer::Item> items = RecordMarkupLayer::itemsOf(*document_->current(), document_->boardSize());
     if ((problemMode_ && problemMode_->isActive()) || (guessMode_ && guessMode_->isActive()))
         std::erase_if(items, [](const RecordMarkupLayer::Item& i) { return i.kind == RecordMarkupLayer::Item::Kind::Variation; });
+    // The next move, when asked for and no letters show it: a faint stone.
+    const record::Node* here = document_->current();
+    const bool hiding = (problemMode_ && problemMode_->isActive()) || (guessMode_ && guessMode_->isActive());
+    if (marks_->nextMoveAction()->isChecked() && here->childCount() == 1 && !hiding) {
+        const auto next = record::nodeMove(*here->child(0), document_->boardSize());
+        if (next && !next->isPass()) {
+            const Board& b = document_->position().board();
+            RecordMarkupLayer::Item item;
+            item.kind = RecordMarkupLayer::Item::Kind::Variation;
+            item.at = {b.column(next->point), b.row(next->point)};
+            item.color = next->color;
+            items.push_back(item);
+        }
+    }
     // The move shown, annotated: its glyph on its stone.
     const record::MoveAnnotation annotation = record::moveAnnotation(*document_->current());
     const auto annotated = record::nodeMove(*document_->current(), document_->boardSize());

@@ -4,12 +4,14 @@
 // pick a game of a collection, reopen with another encoding, the
 // unsaved-changes question, drag and drop, recent files, game information,
 // error and warning reports, and a network game recorded into the document.
+#include "boardmarks.h"
 #include "boardview.h"
 #include "collectiondialog.h"
 #include "commentpane.h"
 #include "gamedocument.h"
 #include "gameinfodialog.h"
 #include "gametreeview.h"
+#include "guessmode.h"
 #include "mainwindow.h"
 #include "recordactions.h"
 #include "recordfiles.h"
@@ -17,6 +19,7 @@
 #include "recordpropertiesdialog.h"
 #include "recordscoring.h"
 #include "translations.h"
+#include "window_helpers.h"
 
 #include "protocol/gmp_connection.h"
 #include "record/record_io.h"
@@ -867,6 +870,36 @@ private slots:
         QVERIFY(!doc()->toNextComment());
         QVERIFY(doc()->toPreviousComment());
         QCOMPARE(doc()->depth(), 2);
+    }
+
+    // View → Next Move: the record's next move as a faint stone where no
+    // letters show it; never while guessing the moves.
+    void nextMoveMark()
+    {
+        QVERIFY(files()->openText(QStringLiteral("(;SZ[9];B[ee];W[cc](;B[gg])(;B[cg]))")));
+        auto faint = [this] {
+            std::vector<RecordMarkupLayer::Item> out;
+            for (const auto& item : window->markupLayer().items())
+                if (item.kind == RecordMarkupLayer::Item::Kind::Variation && item.text.isEmpty())
+                    out.push_back(item);
+            return out;
+        };
+        QVERIFY(faint().empty()); // off by default
+        QAction* next = window->boardMarks()->nextMoveAction();
+        next->trigger();
+        QCOMPARE(faint().size(), std::size_t{1});
+        QVERIFY((faint().front().at == GridPoint{4, 4}));
+        QCOMPARE(faint().front().color, Black);
+        QVERIFY(doc()->forward(2)); // two variations follow: their letters, nothing more
+        QVERIFY(faint().empty());
+        QCOMPARE(ui::testing::variationLetters(*window), 2);
+        QVERIFY(doc()->toStart());
+        window->guessMode()->start();
+        QVERIFY(faint().empty());
+        window->guessMode()->stop();
+        QCOMPARE(faint().size(), std::size_t{1});
+        next->trigger();
+        QVERIFY(faint().empty());
     }
 
     // Edit → Move Variation Up/Down: the order of the variations at the
