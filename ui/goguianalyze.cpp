@@ -107,7 +107,7 @@ void gfxLine(Drawing& d, const Board& board, const QString& line)
             if (const auto p = vertex(board, w[i]))
                 mark(d, Kind::Label, *p, w[i + 1]);
     } else if (what == QLatin1String("COLOR") && w.size() > 1) {
-        const QColor c = QColor::fromString(w[1]);
+        const QColor c = QColor(w[1]);
         if (c.isValid())
             for (int i = 2; i < w.size(); ++i)
                 if (const auto p = vertex(board, w[i]))
@@ -229,7 +229,7 @@ Drawing interpret(const QString& type, const QString& answer, const Board& board
     } else if (type == QLatin1String("cboard")) {
         if (boardWords(answer, size, &w, error))
             for (int i = 0; i < w.size(); ++i)
-                if (const QColor c = QColor::fromString(w[i]); !w[i].isEmpty() && c.isValid())
+                if (const QColor c = QColor(w[i]); !w[i].isEmpty() && c.isValid())
                     d.fills.emplace_back(at(i), c);
     } else if (type == QLatin1String("bwboard")) {
         if (boardWords(answer, size, &w, error))
