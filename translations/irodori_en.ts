@@ -2667,16 +2667,20 @@
         <translation>(the program lists no GoGui analyze commands)</translation>
     </message>
     <message>
-        <source>Click a point on the board for “%1”.</source>
-        <translation>Click a point on the board for “%1”.</translation>
-    </message>
-    <message>
         <source>(the answer cannot be drawn: %1)</source>
         <translation>(the answer cannot be drawn: %1)</translation>
     </message>
     <message>
         <source>? The program cannot take a command now.</source>
         <translation>? The program cannot take a command now.</translation>
+    </message>
+    <message>
+        <source>Click a point on the board for “%1” (Esc: none).</source>
+        <translation>Click a point on the board for “%1” (Esc: none).</translation>
+    </message>
+    <message>
+        <source>(no point chosen: the command was not run)</source>
+        <translation>(no point chosen: the command was not run)</translation>
     </message>
 </context>
 <context>

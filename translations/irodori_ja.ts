@@ -2648,16 +2648,20 @@
         <translation>(このプログラムには GoGui 解析コマンドがありません)</translation>
     </message>
     <message>
-        <source>Click a point on the board for “%1”.</source>
-        <translation>「%1」の対象の点を盤上でクリックしてください。</translation>
-    </message>
-    <message>
         <source>(the answer cannot be drawn: %1)</source>
         <translation>(答えを描けません: %1)</translation>
     </message>
     <message>
         <source>? The program cannot take a command now.</source>
         <translation>? プログラムは今コマンドを受け付けられません。</translation>
+    </message>
+    <message>
+        <source>Click a point on the board for “%1” (Esc: none).</source>
+        <translation>「%1」の対象の点を盤上でクリックしてください (Esc で取りやめ)。</translation>
+    </message>
+    <message>
+        <source>(no point chosen: the command was not run)</source>
+        <translation>(点が選ばれなかったので、コマンドは実行しませんでした)</translation>
     </message>
 </context>
 <context>

@@ -316,7 +316,8 @@ void GtpShell::runChosen()
         pointFor_ = index;
         // Installed again, the filter comes first: the click is the shell's.
         board_->installEventFilter(this);
-        append(tr("Click a point on the board for “%1”.").arg(commands_[static_cast<std::size_t>(index)].label), false);
+        append(tr("Click a point on the board for “%1” (Esc: none).").arg(commands_[static_cast<std::size_t>(index)].label),
+               false);
         return;
     }
     cancelPoint();
@@ -413,6 +414,20 @@ QString GtpShell::transcript() const
 bool GtpShell::eventFilter(QObject* watched, QEvent* event)
 {
     if (board_ && watched == board_) {
+        // Escape: no point after all (taken before the window's own
+        // shortcut on that key sees it).
+        const bool escape = waitingForPoint_
+            && (event->type() == QEvent::KeyPress || event->type() == QEvent::ShortcutOverride)
+            && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape;
+        if (escape && event->type() == QEvent::ShortcutOverride) {
+            event->accept();
+            return true;
+        }
+        if (escape) {
+            cancelPoint();
+            append(tr("(no point chosen: the command was not run)"), false);
+            return true;
+        }
         GridPoint clicked;
         if (!waitingForPoint_ || !takeBoardClick(*board_, event, pressed_, &clicked))
             return QWidget::eventFilter(watched, event);

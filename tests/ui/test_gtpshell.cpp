@@ -342,6 +342,12 @@ private slots:
 
         // A command that asks for a point waits for a click on the board.
         QSignalSpy answered(shell(), &GtpShell::answered);
+        // Escape: no point, nothing sent; then again, with a click.
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Attack line")));
+        QVERIFY(shell()->isWaitingForPoint());
+        QTest::keyClick(window->boardView(), Qt::Key_Escape);
+        QVERIFY(!shell()->isWaitingForPoint());
+        QVERIFY(shell()->transcript().contains(QStringLiteral("no point chosen")));
         QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Attack line")));
         QVERIFY(shell()->isWaitingForPoint());
         const int moves = window->position().moveNumber();
