@@ -3437,6 +3437,26 @@
             <numerusform>%1 of the file&apos;s %n problems solved at the first try.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show the Ans&amp;wer</source>
+        <translation>Show the Ans&amp;wer</translation>
+    </message>
+    <message>
+        <source>Play out the record&apos;s right line from the problem&apos;s position</source>
+        <translation>Play out the record&apos;s right line from the problem&apos;s position</translation>
+    </message>
+    <message>
+        <source>The record marks no line right from this problem&apos;s position.</source>
+        <translation>The record marks no line right from this problem&apos;s position.</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Go → Try the Problem Again to solve it yourself.</source>
+        <translation>The answer: %1. Go → Try the Problem Again to solve it yourself.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordActions</name>

@@ -3412,6 +3412,26 @@
             <numerusform>ファイルの %n 問中 %1 問を一度で解きました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Show the Ans&amp;wer</source>
+        <translation>正解を見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Play out the record&apos;s right line from the problem&apos;s position</source>
+        <translation>問題の局面から棋譜の正解手順を並べます</translation>
+    </message>
+    <message>
+        <source>The record marks no line right from this problem&apos;s position.</source>
+        <translation>この問題の局面からの正解手順が棋譜にありません。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>The answer: %1. Go → Try the Problem Again to solve it yourself.</source>
+        <translation>正解: %1。移動 → もう一度解く で自分で解き直せます。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RecordActions</name>

@@ -375,6 +375,7 @@ void MainWindow::createMenus()
     go->addSeparator();
     go->addAction(problemMode_->solveAction());
     go->addAction(problemMode_->retryAction());
+    go->addAction(problemMode_->answerAction());
     go->addAction(problemMode_->nextAction());
     go->addAction(problemMode_->previousAction());
     go->addAction(guessMode_->guessAction());

@@ -8,7 +8,10 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QStringList>
 #include <QTimer>
+
+#include <vector>
 
 namespace irodori::ui {
 
@@ -27,6 +30,10 @@ ProblemMode::ProblemMode(GameDocument* document, BoardView* board, QObject* pare
     retry_ = new QAction(tr("&Try the Problem Again"), this);
     retry_->setEnabled(false);
     connect(retry_, &QAction::triggered, this, &ProblemMode::retry);
+    answer_ = new QAction(tr("Show the Ans&wer"), this);
+    answer_->setEnabled(false);
+    answer_->setStatusTip(tr("Play out the record's right line from the problem's position"));
+    connect(answer_, &QAction::triggered, this, &ProblemMode::showAnswer);
     next_ = new QAction(tr("Next Prob&lem"), this);
     next_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     next_->setStatusTip(tr("The next game of the file, as a problem to solve from its start"));
@@ -109,6 +116,7 @@ void ProblemMode::setState(State s)
 {
     state_ = s;
     retry_->setEnabled(s != State::Off);
+    answer_->setEnabled(s != State::Off);
     emit stateChanged();
 }
 
@@ -152,6 +160,44 @@ void ProblemMode::retry()
     moving_ = false;
     setState(State::Solving);
     emit message(tr("Again: %1 to play.").arg(solver_ == Black ? tr("Black") : tr("White")));
+}
+
+bool ProblemMode::showAnswer()
+{
+    if (!isActive() || !start_)
+        return false;
+    // The first line, in the record's order, that ends on a right comment.
+    std::vector<const record::Node*> todo{start_};
+    const record::Node* right = nullptr;
+    while (!todo.empty() && !right) {
+        const record::Node* n = todo.back();
+        todo.pop_back();
+        if (n != start_ && n->childCount() == 0 && saysRight(*n))
+            right = n;
+        for (int i = n->childCount() - 1; i >= 0; --i)
+            todo.push_back(n->child(i));
+    }
+    if (!right) {
+        emit message(tr("The record marks no line right from this problem's position."));
+        return false;
+    }
+    replyTimer_->stop();
+    QStringList moves;
+    const int size = document_->boardSize();
+    const Board board(size);
+    std::vector<const record::Node*> line;
+    for (const record::Node* n = right; n && n != start_; n = n->parent())
+        line.push_back(n);
+    for (auto it = line.rbegin(); it != line.rend(); ++it)
+        if (const auto m = record::nodeMove(**it, size))
+            moves << (m->isPass() ? tr("pass") : QString::fromStdString(toGtp(board, m->point)));
+    moving_ = true;
+    document_->goTo(right);
+    moving_ = false;
+    tried_ = true; // shown, not found
+    setState(State::Failed);
+    emit message(tr("The answer: %1. Go → Try the Problem Again to solve it yourself.").arg(moves.join(QStringLiteral(", "))));
+    return true;
 }
 
 void ProblemMode::tryMove(int x, int y)

@@ -42,6 +42,11 @@ public:
 
     QAction* solveAction() const { return solve_; }
     QAction* retryAction() const { return retry_; }
+    // Go → Show the Answer: the record's first right line from the
+    // problem's position, played out on the board (the try counts as not
+    // solved). False when the record marks no line right.
+    QAction* answerAction() const { return answer_; }
+    bool showAnswer();
     QAction* nextAction() const { return next_; }
     QAction* previousAction() const { return previous_; }
     State state() const { return state_; }
@@ -85,6 +90,7 @@ private:
     QAction* solve_ = nullptr;
     QAction* retry_ = nullptr;
     QAction* next_ = nullptr;
+    QAction* answer_ = nullptr;
     QAction* previous_ = nullptr;
     std::set<int> solvedFirstTry_; // game indices
     bool tried_ = false;           // a miss or a wrong line in this problem

@@ -150,6 +150,29 @@ private slots:
         QVERIFY(!mode()->nextAction()->isEnabled());
     }
 
+    // Go → Show the Answer: the record's right line played out; the try
+    // does not count as solved; Try Again returns to the problem.
+    void showTheAnswer()
+    {
+        QVERIFY(!mode()->answerAction()->isEnabled());
+        mode()->solveAction()->trigger();
+        QVERIFY(mode()->answerAction()->isEnabled());
+        click("E5"); // a miss first
+        mode()->answerAction()->trigger();
+        QCOMPARE(window->position().moveNumber(), 3);
+        QCOMPARE(mode()->state(), ProblemMode::State::Failed);
+        QVERIFY(status().contains(QStringLiteral("A1, B1, C1")));
+        mode()->retryAction()->trigger();
+        QCOMPARE(window->position().moveNumber(), 0);
+        // A problem whose record marks no line right says so.
+        mode()->stop();
+        QVERIFY(window->files()->openText(QStringLiteral("(;GM[1]SZ[9]AB[ee]PL[W];W[de]C[Nothing here.])")));
+        mode()->start();
+        QVERIFY(!mode()->showAnswer());
+        QVERIFY(status().contains(QStringLiteral("no line right")));
+        QCOMPARE(window->position().moveNumber(), 0);
+    }
+
     void commentsThatSayRight()
     {
         record::Node n;
