@@ -2591,6 +2591,66 @@
         <source>Irodori plays your side in this game; stop it to play yourself.</source>
         <translation>Irodori plays your side in this game; stop it to play yourself.</translation>
     </message>
+    <message>
+        <source>%1 stopped during the game (exit code %2).</source>
+        <translation>%1 stopped during the game (exit code %2).</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the second program.</source>
+        <translation>Give the command that starts the second program.</translation>
+    </message>
+    <message>
+        <source>A second program plays Black against it</source>
+        <translation>A second program plays Black against it</translation>
+    </message>
+    <message>
+        <source>A second program plays White against it</source>
+        <translation>A second program plays White against it</translation>
+    </message>
+    <message>
+        <source>e.g. irodori-cli gtp, or katago gtp -model …</source>
+        <translation>e.g. irodori-cli gtp, or katago gtp -model …</translation>
+    </message>
+    <message>
+        <source>Second program:</source>
+        <translation>Second program:</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 refused the move: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not move: %2</source>
+        <translation>%1 could not move: %2</translation>
+    </message>
+    <message>
+        <source>%1 resigns: %2 wins.</source>
+        <translation>%1 resigns: %2 wins.</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move on this board.</source>
+        <translation>%1 answered “%2”, which is not a move on this board.</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which the rules do not allow here: %3</source>
+        <translation>%1 played %2, which the rules do not allow here: %3</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passes.</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 played %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: %2 wins on time.</source>
+        <translation>%1&apos;s time is up: %2 wins on time.</translation>
+    </message>
+    <message>
+        <source>%1 plays your side in this game; stop it to play yourself.</source>
+        <translation>%1 plays your side in this game; stop it to play yourself.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

@@ -2572,6 +2572,66 @@
         <source>Irodori plays your side in this game; stop it to play yourself.</source>
         <translation>この対局ではあなたの側を彩りが打っています。自分で打つには対局を止めてください。</translation>
     </message>
+    <message>
+        <source>%1 stopped during the game (exit code %2).</source>
+        <translation>%1 が対局中に終了しました (終了コード %2)。</translation>
+    </message>
+    <message>
+        <source>Give the command that starts the second program.</source>
+        <translation>二つ目のプログラムを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
+        <source>A second program plays Black against it</source>
+        <translation>二つ目のプログラムが黒番で対局</translation>
+    </message>
+    <message>
+        <source>A second program plays White against it</source>
+        <translation>二つ目のプログラムが白番で対局</translation>
+    </message>
+    <message>
+        <source>e.g. irodori-cli gtp, or katago gtp -model …</source>
+        <translation>例: irodori-cli gtp、katago gtp -model …</translation>
+    </message>
+    <message>
+        <source>Second program:</source>
+        <translation>二つ目のプログラム:</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 が着手を受け付けませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not move: %2</source>
+        <translation>%1 が着手できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 resigns: %2 wins.</source>
+        <translation>%1 が投了しました。%2 の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 answered “%2”, which is not a move on this board.</source>
+        <translation>%1 の答え「%2」はこの盤上の着手ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 played %2, which the rules do not allow here: %3</source>
+        <translation>%1 が %2 に打ちましたが、ルール上打てません: %3</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 はパスしました。</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 は %2 に打ちました。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: %2 wins on time.</source>
+        <translation>%1 の時間切れです。%2 の時間勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 plays your side in this game; stop it to play yourself.</source>
+        <translation>この対局ではあなたの側を %1 が打っています。自分で打つには対局を終えてください。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

@@ -32,6 +32,7 @@ namespace irodori::ui {
 namespace {
 
 const char* const kCommandKey = "gtpOpponent/command";
+const char* const kSecondKey = "gtpOpponent/secondCommand";
 
 QString vertex(const Board& board, const Move& m)
 {
@@ -65,6 +66,14 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
     connect(client_, &GtpClient::exited, this, [this](int code) {
         if (active_)
             end(tr("The program stopped during the game (exit code %1).").arg(code));
+    });
+    second_ = new GtpClient(this);
+    connect(second_, &GtpClient::failedToStart, this, [this](const QString& error) {
+        end(tr("Could not start “%1”: %2").arg(settings_.secondCommand, error));
+    });
+    connect(second_, &GtpClient::exited, this, [this](int code) {
+        if (active_ && !settings_.secondCommand.isEmpty())
+            end(tr("%1 stopped during the game (exit code %2).").arg(secondName_).arg(code));
     });
     auto* main = qobject_cast<QMainWindow*>(window);
     clock_ = new RunningClock(main ? main->statusBar() : nullptr, this);
@@ -107,9 +116,17 @@ bool GtpOpponent::start(const Settings& settings)
         for (Point p : stones)
             record::setSetupStone(tree.root(), p, Black, settings_.size);
     }
-    const std::string human = settings_.irodoriLevel > 0
-                                  ? tr("Irodori (level %1)").arg(settings_.irodoriLevel).toStdString()
-                                  : tr("You").toStdString();
+    const QStringList secondParts = QProcess::splitCommand(settings_.secondCommand);
+    if (!settings_.secondCommand.trimmed().isEmpty() && secondParts.isEmpty()) {
+        emit message(tr("Give the command that starts the second program."));
+        return false;
+    }
+    if (!secondParts.isEmpty())
+        settings_.irodoriLevel = 0; // one player for the human's side
+    secondName_ = secondParts.isEmpty() ? QString() : QFileInfo(secondParts.front()).fileName();
+    const std::string human = !secondParts.isEmpty()       ? secondName_.toStdString()
+                              : settings_.irodoriLevel > 0 ? tr("Irodori (level %1)").arg(settings_.irodoriLevel).toStdString()
+                                                           : tr("You").toStdString();
     record::setTextValue(tree.root(), settings_.human == Black ? "PB" : "PW", human);
     irodori_.reset();
     if (settings_.irodoriLevel > 0) {
@@ -140,11 +157,37 @@ bool GtpOpponent::start(const Settings& settings)
         record::setTextValue(document_->tree().root(), programColor() == Black ? "PB" : "PW", who.toStdString());
         emit message(tr("Playing against %1.").arg(who));
     });
+    prepare(client_);
+    if (!secondParts.isEmpty()) {
+        second_->start(settings_.secondCommand);
+        secondSynced_.clear();
+        send(QStringLiteral("name"), [this](bool ok, const QString& text) {
+            if (ok && !text.isEmpty())
+                secondName_ = text;
+        }, second_);
+        send(QStringLiteral("version"), [this](bool ok, const QString& text) {
+            const QString who = ok && !text.isEmpty() ? tr("%1 %2").arg(secondName_, text) : secondName_;
+            record::setTextValue(document_->tree().root(), settings_.human == Black ? "PB" : "PW", who.toStdString());
+        }, second_);
+        prepare(second_);
+    }
+    for (const QString& line : settings_.setup)
+        if (!line.trimmed().isEmpty())
+            send(line.trimmed(), [this, line](bool ok, const QString& text) {
+                if (!ok)
+                    emit message(tr("The program did not accept “%1”: %2").arg(line.trimmed(), text));
+            });
+    sync();
+    return true;
+}
+
+void GtpOpponent::prepare(GtpClient* to)
+{
     send(QStringLiteral("boardsize %1").arg(settings_.size), [this](bool ok, const QString& text) {
         if (!ok)
             end(tr("The program cannot play on a %1×%1 board: %2").arg(settings_.size).arg(text));
-    });
-    send(QStringLiteral("komi %1").arg(settings_.komi));
+    }, to);
+    send(QStringLiteral("komi %1").arg(settings_.komi), {}, to);
     const GameClock::Settings& clock = settings_.clock;
     auto noClock = [this](bool ok, const QString& text) {
         if (!ok)
@@ -156,19 +199,11 @@ bool GtpOpponent::start(const Settings& settings)
                  .arg(clock.mainSeconds)
                  .arg(clock.hasByoyomi() ? clock.periodSeconds : 0)
                  .arg(clock.hasByoyomi() ? 1 : 0),
-             noClock);
+             noClock, to);
     else if (settings_.secondsPerMove > 0)
         // No main time; each move within the byo-yomi period, one stone per period.
-        send(QStringLiteral("time_settings 0 %1 1").arg(settings_.secondsPerMove), noClock);
-    sendWholeLine({});
-    for (const QString& line : settings_.setup)
-        if (!line.trimmed().isEmpty())
-            send(line.trimmed(), [this, line](bool ok, const QString& text) {
-                if (!ok)
-                    emit message(tr("The program did not accept “%1”: %2").arg(line.trimmed(), text));
-            });
-    sync();
-    return true;
+        send(QStringLiteral("time_settings 0 %1 1").arg(settings_.secondsPerMove), noClock, to);
+    sendWholeLine({}, to);
 }
 
 void GtpOpponent::choose()
@@ -187,7 +222,17 @@ void GtpOpponent::choose()
     // Irodori in the user's place: the two programs play, the user watches.
     colour->addItem(tr("Irodori plays Black against it"), static_cast<int>(Black) + 10);
     colour->addItem(tr("Irodori plays White against it"), static_cast<int>(White) + 10);
+    // Or a second program: the two programs play each other (twogtp).
+    colour->addItem(tr("A second program plays Black against it"), static_cast<int>(Black) + 20);
+    colour->addItem(tr("A second program plays White against it"), static_cast<int>(White) + 20);
     form->addRow(tr("Colour:"), colour);
+    auto* second = new QLineEdit(&dialog);
+    second->setText(QSettings().value(QLatin1String(kSecondKey), QString()).toString());
+    second->setPlaceholderText(tr("e.g. irodori-cli gtp, or katago gtp -model …"));
+    second->setEnabled(false);
+    form->addRow(tr("Second program:"), second);
+    connect(colour, &QComboBox::currentIndexChanged, second,
+            [colour, second] { second->setEnabled(colour->currentData().toInt() >= 20); });
     auto* level = new QSpinBox(&dialog);
     level->setRange(search::kMinLevel, search::kMaxLevel);
     level->setValue(5);
@@ -196,7 +241,7 @@ void GtpOpponent::choose()
                          "longest"));
     form->addRow(tr("Irodori's level:"), level);
     connect(colour, &QComboBox::currentIndexChanged, level,
-            [colour, level] { level->setEnabled(colour->currentData().toInt() >= 10); });
+            [colour, level] { level->setEnabled(colour->currentData().toInt() / 10 == 1); });
     auto* size = new QComboBox(&dialog);
     for (int n : {9, 13, 19})
         size->addItem(tr("%1×%1").arg(n), n);
@@ -232,7 +277,15 @@ void GtpOpponent::choose()
     Settings s;
     s.command = command->text();
     s.human = static_cast<Color>(colour->currentData().toInt() % 10);
-    s.irodoriLevel = colour->currentData().toInt() >= 10 ? level->value() : 0;
+    s.irodoriLevel = colour->currentData().toInt() / 10 == 1 ? level->value() : 0;
+    if (colour->currentData().toInt() >= 20) {
+        if (second->text().trimmed().isEmpty()) {
+            emit message(tr("Give the command that starts the second program."));
+            return;
+        }
+        s.secondCommand = second->text();
+        QSettings().setValue(QLatin1String(kSecondKey), second->text());
+    }
     s.size = size->currentData().toInt();
     s.komi = komi->value();
     s.handicap = handicap->value();
@@ -249,9 +302,13 @@ void GtpOpponent::end(const QString& why)
     thinking_ = false;
     synced_.clear();
     resync_ = false;
+    secondSynced_.clear();
+    secondThinking_ = false;
+    ++secondGeneration_;
     end_->setEnabled(false);
     stopIrodori();
     client_->stop();
+    second_->stop();
     clock_->finish();
     if (!why.isEmpty())
         emit message(why);
@@ -268,9 +325,9 @@ bool GtpOpponent::sendRaw(const QString& command, GtpClient::Reply reply)
     return true;
 }
 
-void GtpOpponent::send(const QString& command, GtpClient::Reply reply)
+void GtpOpponent::send(const QString& command, GtpClient::Reply reply, GtpClient* to)
 {
-    client_->send(command, std::move(reply));
+    (to ? to : client_)->send(command, std::move(reply));
 }
 
 std::vector<Move> GtpOpponent::lineMoves() const
@@ -283,17 +340,17 @@ std::vector<Move> GtpOpponent::lineMoves() const
     return moves;
 }
 
-void GtpOpponent::sendWholeLine(const std::vector<Move>& moves)
+void GtpOpponent::sendWholeLine(const std::vector<Move>& moves, GtpClient* to)
 {
-    send(QStringLiteral("clear_board"));
+    send(QStringLiteral("clear_board"), {}, to);
     if (settings_.handicap >= 2)
         send(QStringLiteral("fixed_handicap %1").arg(settings_.handicap), [this](bool ok, const QString& text) {
             if (!ok)
                 end(tr("The program does not place %1 handicap stones: %2").arg(settings_.handicap).arg(text));
-        });
+        }, to);
     const Board& board = document_->position().board();
     for (const Move& m : moves)
-        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)));
+        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)), {}, to);
 }
 
 void GtpOpponent::sync()
@@ -323,7 +380,97 @@ void GtpOpponent::sync()
     if (!thinking_ && document_->position().toMove() == programColor())
         askForMove();
     else if (document_->position().toMove() == settings_.human)
-        startIrodori();
+        startUserSide();
+}
+
+void GtpOpponent::startUserSide()
+{
+    startIrodori();
+    askSecond();
+}
+
+void GtpOpponent::askSecond()
+{
+    if (!active_ || settings_.secondCommand.isEmpty() || secondThinking_ || !second_->isRunning()
+        || document_->position().toMove() != settings_.human || document_->position().consecutivePasses() >= 2)
+        return;
+    // The second program learns the moves since it last heard, or the
+    // whole line when the record went elsewhere.
+    const std::vector<Move> moves = lineMoves();
+    const Board& board = document_->position().board();
+    const bool extends =
+        moves.size() == secondSynced_.size() + 1 && std::equal(secondSynced_.begin(), secondSynced_.end(), moves.begin());
+    if (extends) {
+        const Move& m = moves.back();
+        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)),
+             [this](bool ok, const QString& text) {
+                 if (!ok)
+                     end(tr("%1 refused the move: %2").arg(secondName_, text));
+             },
+             second_);
+    } else if (moves != secondSynced_) {
+        sendWholeLine(moves, second_);
+    }
+    secondSynced_ = moves;
+    secondThinking_ = true;
+    const int generation = ++secondGeneration_;
+    const Color c = settings_.human;
+    if (clock_->enabled()) {
+        const GameClock::State s = clock_->state(c);
+        send(QStringLiteral("time_left %1 %2 %3")
+                 .arg(c == Black ? "b" : "w")
+                 .arg(static_cast<int>(s.byoyomi ? s.periodLeft : s.mainLeft))
+                 .arg(s.byoyomi ? 1 : 0),
+             {}, second_);
+    }
+    send(QStringLiteral("genmove %1").arg(c == Black ? "b" : "w"),
+         [this, generation](bool ok, const QString& text) { onSecondMove(generation, ok, text); }, second_);
+    emit message(tr("%1 is thinking…").arg(secondName_));
+}
+
+void GtpOpponent::onSecondMove(int generation, bool ok, const QString& text)
+{
+    if (generation != secondGeneration_)
+        return;
+    secondThinking_ = false;
+    if (!active_)
+        return;
+    if (!ok) {
+        end(tr("%1 could not move: %2").arg(secondName_, text));
+        return;
+    }
+    const Color c = settings_.human;
+    // The record moved on meanwhile: the program is told the line again.
+    if (lineMoves() != secondSynced_) {
+        secondSynced_.clear();
+        askSecond();
+        return;
+    }
+    if (text.compare(QLatin1String("resign"), Qt::CaseInsensitive) == 0) {
+        const QString result = QStringLiteral("%1+R").arg(c == Black ? 'W' : 'B');
+        document_->setGameInfo("RE", result);
+        emit finished(result);
+        end(tr("%1 resigns: %2 wins.").arg(secondName_, name_));
+        return;
+    }
+    const Position& pos = document_->position();
+    Move move{c, kPass};
+    if (text.compare(QLatin1String("pass"), Qt::CaseInsensitive) != 0) {
+        const auto p = parseGtp(pos.board(), text.toStdString());
+        if (!p) {
+            end(tr("%1 answered “%2”, which is not a move on this board.").arg(secondName_, text));
+            return;
+        }
+        move.point = *p;
+    }
+    if (pos.check(move) != MoveError::None) {
+        end(tr("%1 played %2, which the rules do not allow here: %3")
+                .arg(secondName_, text, QString::fromLatin1(describe(pos.check(move)))));
+        return;
+    }
+    // The second program has the move on its board already.
+    secondSynced_.push_back(move);
+    document_->play(move); // the program hears of it and answers (sync)
 }
 
 void GtpOpponent::askForMove()
@@ -392,7 +539,12 @@ void GtpOpponent::onProgramMove(int generation, bool ok, const QString& text)
         gameOver();
         return;
     }
-    startIrodori();
+    if (!userPlays()) {
+        emit message(move.isPass() ? tr("%1 passes.").arg(name_) : tr("%1 played %2.").arg(name_, text.toUpper()));
+        startUserSide();
+        return;
+    }
+    startUserSide();
     emit message(move.isPass() ? tr("%1 passes. Your move.").arg(name_)
                                : tr("%1 played %2. Your move.").arg(name_, text.toUpper()));
 }
@@ -489,6 +641,12 @@ void GtpOpponent::onFlagged(Color c)
     const QString result = QStringLiteral("%1+T").arg(c == White ? 'B' : 'W');
     document_->setGameInfo("RE", result);
     emit finished(result);
+    if (!settings_.secondCommand.isEmpty()) {
+        const QString loser = c == settings_.human ? secondName_ : name_;
+        const QString winner = c == settings_.human ? name_ : secondName_;
+        end(tr("%1's time is up: %2 wins on time.").arg(loser, winner));
+        return;
+    }
     end(c == settings_.human ? tr("Your time is up: %1 wins on time.").arg(name_)
                              : tr("%1's time is up: you win on time.").arg(name_));
 }
@@ -503,9 +661,11 @@ bool GtpOpponent::eventFilter(QObject* watched, QEvent* event)
     auto* mouse = static_cast<QMouseEvent*>(event);
     if (mouse->button() != Qt::LeftButton)
         return QObject::eventFilter(watched, event);
-    if (settings_.irodoriLevel > 0) {
+    if (settings_.irodoriLevel > 0 || !settings_.secondCommand.isEmpty()) {
         if (t == QEvent::MouseButtonRelease)
-            emit message(tr("Irodori plays your side in this game; stop it to play yourself."));
+            emit message(settings_.irodoriLevel > 0
+                             ? tr("Irodori plays your side in this game; stop it to play yourself.")
+                             : tr("%1 plays your side in this game; stop it to play yourself.").arg(secondName_));
         return true;
     }
     if (thinking_ || document_->position().toMove() == programColor()) {

@@ -56,6 +56,9 @@ public:
         // watches the two programs: GoGui's and Sabaki's engine-against-
         // engine game. 0: the user plays.
         int irodoriLevel = 0;
+        // Or another GTP program plays the human's colour (GoGui's twogtp
+        // in the window); "" : the user (or Irodori) plays.
+        QString secondCommand;
     };
 
     GtpOpponent(GameDocument* document, BoardView* board, QWidget* window);
@@ -70,10 +73,13 @@ public:
     bool isIrodoriThinking() const { return irodoriThread_ != nullptr; }
     Color programColor() const { return opponent(settings_.human); }
     const RunningClock* clock() const { return clock_; }
-    // Whether the user plays a side (not Irodori against the program).
-    bool userPlays() const { return active_ && settings_.irodoriLevel == 0; }
+    // Whether the user plays a side (not Irodori or a second program).
+    bool userPlays() const { return active_ && settings_.irodoriLevel == 0 && settings_.secondCommand.isEmpty(); }
     // The name the program gives (GTP name and version).
     const QString& programName() const { return name_; }
+    // The second program's, when two programs play.
+    const QString& secondName() const { return secondName_; }
+    bool isSecondThinking() const { return secondThinking_; }
 
     // Starts the program and a new game with these settings; the record is
     // replaced without asking (choose() asks). False, with a message, when
@@ -105,7 +111,14 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void send(const QString& command, GtpClient::Reply reply = {});
+    // To the program (to: nullptr), or to the second program.
+    void send(const QString& command, GtpClient::Reply reply = {}, GtpClient* to = nullptr);
+    // boardsize, komi, the clock and the handicap, to a program starting.
+    void prepare(GtpClient* to);
+    // The human's side's move: Irodori's or the second program's.
+    void startUserSide();
+    void askSecond();
+    void onSecondMove(int generation, bool ok, const QString& text);
     void sync();
     void askForMove();
     void onProgramMove(int generation, bool ok, const QString& text);
@@ -119,7 +132,7 @@ private:
     void stopIrodori();
     std::vector<Move> lineMoves() const;
     // clear_board, the handicap stones and the moves of the current line.
-    void sendWholeLine(const std::vector<Move>& moves);
+    void sendWholeLine(const std::vector<Move>& moves, GtpClient* to = nullptr);
 
     GameDocument* document_;
     BoardView* board_;
@@ -127,6 +140,11 @@ private:
     QAction* newGame_ = nullptr;
     QAction* end_ = nullptr;
     GtpClient* client_ = nullptr;
+    GtpClient* second_ = nullptr;
+    QString secondName_;
+    std::vector<Move> secondSynced_; // the moves the second program has been sent
+    bool secondThinking_ = false;
+    int secondGeneration_ = 0;
     RunningClock* clock_ = nullptr;
     std::unique_ptr<search::Player> irodori_;
     QThread* irodoriThread_ = nullptr;

@@ -148,6 +148,55 @@ private slots:
         QCOMPARE(window->position().moveNumber(), stopped); // nobody plays on
     }
 
+    // Two programs play each other (GoGui's twogtp in the window): each
+    // is told the other's moves and asked for its own; clicks are not
+    // moves; two passes end the game with the first program's count.
+    void twoProgramsPlay()
+    {
+        const QString white = fakeProgram(dir, "white",
+                                          "n=$((n+1)); case $n in 1) printf '= C3\\n\\n';; *) printf '= pass\\n\\n';; esac");
+        const QString black = fakeProgram(dir, "black",
+                                          "m=$((m+1)); case $m in 1) printf '= E5\\n\\n';; 2) printf '= G5\\n\\n';; "
+                                          "*) printf '= pass\\n\\n';; esac");
+        GtpOpponent::Settings s = settings(white);
+        s.secondCommand = black;
+        QSignalSpy finished(gtp(), &GtpOpponent::finished);
+        QVERIFY(gtp()->start(s));
+        QVERIFY(!gtp()->userPlays());
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.first().first().toString(), QStringLiteral("W+7.0"));
+        QCOMPARE(doc()->gameInfo("RE"), QStringLiteral("W+7.0"));
+        QStringList moves;
+        for (const record::Node* n : record::GameTree::pathTo(doc()->current()))
+            if (const auto m = record::nodeMove(*n, 9))
+                moves << QStringLiteral("%1 %2").arg(m->color == Black ? "b" : "w",
+                                                     m->isPass() ? QStringLiteral("pass")
+                                                                 : QString::fromStdString(toGtp(window->position().board(), m->point)));
+        QCOMPARE(moves, QStringList({QStringLiteral("b E5"), QStringLiteral("w C3"), QStringLiteral("b G5"),
+                                     QStringLiteral("w pass"), QStringLiteral("b pass")}));
+        // Each heard the other's moves.
+        const QStringList whiteLog = testing::fakeGtpLog(white);
+        for (const char* m : {"play b E5", "play b G5", "play b pass"})
+            QVERIFY2(whiteLog.contains(QString::fromLatin1(m)), m);
+        const QStringList blackLog = testing::fakeGtpLog(black);
+        for (const char* m : {"play w C3", "play w pass"})
+            QVERIFY2(blackLog.contains(QString::fromLatin1(m)), m);
+        QCOMPARE(blackLog.count(QStringLiteral("genmove b")), 3);
+        QVERIFY(!gtp()->isActive());
+    }
+
+    // A second program that cannot start ends the game with a sentence.
+    void secondProgramMissing()
+    {
+        const QString white = fakeProgram(dir, "white2", "printf '= C3\\n\\n'");
+        GtpOpponent::Settings s = settings(white);
+        s.secondCommand = dir.filePath(QStringLiteral("no-such-program"));
+        QVERIFY(gtp()->start(s));
+        QTRY_VERIFY(!gtp()->isActive());
+        QVERIFY(status().contains(QStringLiteral("no-such-program")));
+        QCOMPARE(window->position().moveNumber(), 0);
+    }
+
     // A game with a clock (byo-yomi only, one period of three seconds):
     // the program is told the clock and, before each genmove, its time
     // left; our move records ours; then we wait and lose on time. A
