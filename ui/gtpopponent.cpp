@@ -453,24 +453,34 @@ void GtpOpponent::onSecondMove(int generation, bool ok, const QString& text)
         end(tr("%1 resigns: %2 wins.").arg(secondName_, name_));
         return;
     }
+    const auto move = readMove(c, text, secondName_);
+    if (!move)
+        return;
+    // The second program has the move on its board already.
+    secondSynced_.push_back(*move);
+    document_->play(*move); // the program hears of it and answers (sync)
+}
+
+std::optional<Move> GtpOpponent::readMove(Color c, const QString& text, const QString& who)
+{
     const Position& pos = document_->position();
     Move move{c, kPass};
     if (text.compare(QLatin1String("pass"), Qt::CaseInsensitive) != 0) {
         const auto p = parseGtp(pos.board(), text.toStdString());
         if (!p) {
-            end(tr("%1 answered “%2”, which is not a move on this board.").arg(secondName_, text));
-            return;
+            end(who.isEmpty() ? tr("The program answered “%1”, which is not a move on this board.").arg(text)
+                              : tr("%1 answered “%2”, which is not a move on this board.").arg(who, text));
+            return std::nullopt;
         }
         move.point = *p;
     }
-    if (pos.check(move) != MoveError::None) {
-        end(tr("%1 played %2, which the rules do not allow here: %3")
-                .arg(secondName_, text, QString::fromLatin1(describe(pos.check(move)))));
-        return;
+    if (const MoveError e = pos.check(move); e != MoveError::None) {
+        const QString why = QString::fromLatin1(describe(e));
+        end(who.isEmpty() ? tr("The program played %1, which the rules do not allow here: %2").arg(text, why)
+                          : tr("%1 played %2, which the rules do not allow here: %3").arg(who, text, why));
+        return std::nullopt;
     }
-    // The second program has the move on its board already.
-    secondSynced_.push_back(move);
-    document_->play(move); // the program hears of it and answers (sync)
+    return move;
 }
 
 void GtpOpponent::askForMove()
@@ -515,21 +525,10 @@ void GtpOpponent::onProgramMove(int generation, bool ok, const QString& text)
         end(tr("%1 resigns. You win.").arg(name_));
         return;
     }
-    const Position& pos = document_->position();
-    Move move{c, kPass};
-    if (text.compare(QLatin1String("pass"), Qt::CaseInsensitive) != 0) {
-        const auto p = parseGtp(pos.board(), text.toStdString());
-        if (!p) {
-            end(tr("The program answered “%1”, which is not a move on this board.").arg(text));
-            return;
-        }
-        move.point = *p;
-    }
-    if (pos.check(move) != MoveError::None) {
-        end(tr("The program played %1, which the rules do not allow here: %2")
-                .arg(text, QString::fromLatin1(describe(pos.check(move)))));
+    const auto read = readMove(c, text, {});
+    if (!read)
         return;
-    }
+    const Move move = *read;
     applying_ = true;
     document_->play(move);
     applying_ = false;

@@ -21,6 +21,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -119,6 +120,9 @@ private:
     void startUserSide();
     void askSecond();
     void onSecondMove(int generation, bool ok, const QString& text);
+    // A genmove answer of the program (who: "") or the second program, as a
+    // legal move of c; nullopt, the game ended with a sentence, otherwise.
+    std::optional<Move> readMove(Color c, const QString& text, const QString& who);
     void sync();
     void askForMove();
     void onProgramMove(int generation, bool ok, const QString& text);
