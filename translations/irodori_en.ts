@@ -2364,6 +2364,17 @@
         <source>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</source>
         <translation>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) lost much of their player&apos;s win rate: marked ? or ?!.</source>
+        <translation>
+            <numerusform>%n move lost much of its player&apos;s win rate: marked ? or ?!.</numerusform>
+            <numerusform>%n moves lost much of their player&apos;s win rate: marked ? or ?!.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s win rate fell from %2 % to %3 %.</source>
+        <translation>%1&apos;s win rate fell from %2 % to %3 %.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

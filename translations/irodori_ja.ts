@@ -2345,6 +2345,16 @@
         <source>KataGo&apos;s predicted owner of every point: dark squares Black&apos;s, light ones White&apos;s, the larger the surer</source>
         <translation>KataGo が予想する各点の持ち主を表示します。濃い四角は黒、淡い四角は白で、確かなほど大きくなります</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s) lost much of their player&apos;s win rate: marked ? or ?!.</source>
+        <translation>
+            <numerusform>%n 手で打った側の勝率が大きく下がりました: ? または ?! を付けました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s win rate fell from %2 % to %3 %.</source>
+        <translation>%1 の勝率が %2 % から %3 % に下がりました。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpOpponent</name>

@@ -7,6 +7,7 @@
 
 #include "core/board.h"
 #include "core/coords.h"
+#include "record/replay.h"
 #include "record/semantics.h"
 
 #include <QAction>
@@ -573,12 +574,52 @@ void GtpAnalysis::batchStep()
     document_->setComment(before.isEmpty() ? note : before + QLatin1Char('\n') + note);
     moving_ = false;
     if (++batchIndex_ >= batch_.size()) {
-        endBatch(tr("%1 read every position of the main line; its best moves are in the comments.").arg(name_));
+        const int mistakes = markMistakes();
+        endBatch(tr("%1 read every position of the main line; its best moves are in the comments.").arg(name_)
+                 + (mistakes > 0 ? QLatin1Char(' ') + tr("%n move(s) lost much of their player's win rate: marked ? or ?!.",
+                                                         nullptr, mistakes)
+                                 : QString()));
         return;
     }
     moving_ = true;
     document_->goTo(batch_[batchIndex_]);
     moving_ = false;
+}
+
+int GtpAnalysis::markMistakes()
+{
+    const int size = document_->boardSize();
+    const record::GameTree& tree = document_->tree();
+    std::vector<std::optional<double>> black(batch_.size()); // the program's win rate for Black, per position
+    for (std::size_t i = 0; i < batch_.size(); ++i)
+        black[i] = blackWinrate(record::positionAt(tree, batch_[i]).hash());
+    const record::Node* back = document_->current();
+    int marked = 0;
+    for (std::size_t i = 1; i < batch_.size(); ++i) {
+        const auto m = record::nodeMove(*batch_[i], size);
+        if (!m || !black[i - 1] || !black[i] || record::moveAnnotation(*batch_[i]) != record::MoveAnnotation::None)
+            continue;
+        const double before = m->color == Black ? *black[i - 1] : 1.0 - *black[i - 1];
+        const double after = m->color == Black ? *black[i] : 1.0 - *black[i];
+        if (before - after < 0.10)
+            continue;
+        moving_ = true;
+        document_->goTo(batch_[i]);
+        document_->setMoveAnnotation(before - after >= 0.20 ? record::MoveAnnotation::Bad
+                                                            : record::MoveAnnotation::Doubtful);
+        const QString note = tr("%1's win rate fell from %2 % to %3 %.")
+                                 .arg(m->color == Black ? tr("Black") : tr("White"))
+                                 .arg(before * 100.0, 0, 'f', 1)
+                                 .arg(after * 100.0, 0, 'f', 1);
+        const QString was = QString::fromStdString(record::comment(*document_->current()));
+        document_->setComment(was.isEmpty() ? note : was + QLatin1Char('\n') + note);
+        moving_ = false;
+        ++marked;
+    }
+    moving_ = true;
+    document_->goTo(back);
+    moving_ = false;
+    return marked;
 }
 
 void GtpAnalysis::endBatch(const QString& why)

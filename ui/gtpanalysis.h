@@ -151,6 +151,10 @@ private:
     // The whole-game analysis: the note on the position read, then the next.
     void batchStep();
     void endBatch(const QString& why);
+    // After the whole game: a move after which its player's win rate fell
+    // by 10 points or more is marked doubtful (?!), by 20 or more bad (?),
+    // the fall appended to its comment. Returns how many were marked.
+    int markMistakes();
 
     GameDocument* document_;
     BoardView* board_;

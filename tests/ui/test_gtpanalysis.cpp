@@ -222,6 +222,38 @@ private slots:
         QTRY_VERIFY(testing::fakeGtpLog(program).contains(QStringLiteral("quit ")));
     }
 
+    // After the whole game, a move that cost its player 10 points of win
+    // rate or more is marked ?! (20 or more: ?) with the fall in its
+    // comment; one undo takes the marks back with the notes.
+    void marksMistakes()
+    {
+        // The win rate for the side to move after n plays: 0.75 after one
+        // (Black's E5 left White 75 %), 0.4 after two, else one half.
+        const QString program = fakeProgram(
+            dir, "judge", "kata-analyze",
+            "n=$(awk '/^clear_board/{n=0} /^play/{n++} END{print n}' \"$0.log\"); "
+            "case $n in 1) w=0.75;; 2) w=0.4;; *) w=0.5;; esac; "
+            "printf 'info move J9 visits 12 winrate %s order 0 pv J9\\n' $w");
+        QVERIFY(window->playVertices({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("G7")}).isEmpty());
+        QVERIFY(doc()->back(3));
+        QVERIFY(analysis()->start(program, 20));
+        QTRY_VERIFY(analysis()->reports() >= 1);
+        QVERIFY(analysis()->analyseGame(100));
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis()->isAnalysingGame(), 20000);
+        QVERIFY(status().contains(QStringLiteral("marked")));
+        const auto line = doc()->tree().mainLine();
+        // E5: Black 50 % → 25 %, bad; C3: White 75 % → 60 %, doubtful; G7: Black 40 % → 50 %.
+        QCOMPARE(record::moveAnnotation(*line[1]), record::MoveAnnotation::Bad);
+        QVERIFY(QString::fromStdString(record::comment(*line[1])).contains(QStringLiteral("Black's win rate fell from 50.0 % to 25.0 %.")));
+        QCOMPARE(record::moveAnnotation(*line[2]), record::MoveAnnotation::Doubtful);
+        QVERIFY(QString::fromStdString(record::comment(*line[2])).contains(QStringLiteral("White's win rate fell from 75.0 % to 60.0 %.")));
+        QCOMPARE(record::moveAnnotation(*line[3]), record::MoveAnnotation::None);
+        QCOMPARE(doc()->current(), line[3]); // where the analysis ended
+        window->recordActions()->undoEditAction()->trigger();
+        QCOMPARE(record::moveAnnotation(*doc()->tree().mainLine()[1]), record::MoveAnnotation::None);
+        analysis()->stop();
+    }
+
     // KataGo's ownership: read for the side to move, shown for Black as
     // squares under the stones (dark Black's, light White's), off with its
     // View action, gone at another position until the next report.
