@@ -2753,6 +2753,14 @@
         <source>(no point chosen: the command was not run)</source>
         <translation>(no point chosen: the command was not run)</translation>
     </message>
+    <message>
+        <source>%1 (settings)</source>
+        <translation>%1 (settings)</translation>
+    </message>
+    <message>
+        <source>(the program lists no settings for “%1”)</source>
+        <translation>(the program lists no settings for “%1”)</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GuessMode</name>

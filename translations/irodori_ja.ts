@@ -2733,6 +2733,14 @@
         <source>(no point chosen: the command was not run)</source>
         <translation>(点が選ばれなかったので、コマンドは実行しませんでした)</translation>
     </message>
+    <message>
+        <source>%1 (settings)</source>
+        <translation>%1 (設定)</translation>
+    </message>
+    <message>
+        <source>(the program lists no settings for “%1”)</source>
+        <translation>(プログラムは「%1」の設定を示しませんでした)</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GuessMode</name>

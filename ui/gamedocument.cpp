@@ -733,12 +733,23 @@ record::MoveAnnotation GameDocument::moveAnnotation() const
 
 bool GameDocument::setMoveAnnotation(record::MoveAnnotation annotation)
 {
-    if (!current()->has("B") && !current()->has("W"))
+    return annotateMove(current(), annotation, {});
+}
+
+bool GameDocument::annotateMove(const record::Node* node, record::MoveAnnotation annotation, const QString& note)
+{
+    if (!node || (!node->has("B") && !node->has("W")))
         return false;
-    if (annotation == moveAnnotation())
+    if (annotation == record::moveAnnotation(*node) && note.isEmpty())
         return false;
-    remember(Edit::Annotation, current());
-    record::setMoveAnnotation(*mutableCurrent(), annotation);
+    remember(Edit::Annotation, node);
+    // A node of this game: the tree is the document's own.
+    auto* n = const_cast<record::Node*>(node);
+    record::setMoveAnnotation(*n, annotation);
+    if (!note.isEmpty()) {
+        const std::string was = record::comment(*n);
+        record::setComment(*n, was.empty() ? note.toStdString() : was + "\n" + note.toStdString());
+    }
     edited();
     return true;
 }

@@ -173,6 +173,9 @@ public:
     // the node holds no move or has that annotation already.
     record::MoveAnnotation moveAnnotation() const;
     bool setMoveAnnotation(record::MoveAnnotation annotation);
+    // The same on any move of this game without going there, a note
+    // appended to its comment ("" adds none); one undo step.
+    bool annotateMove(const record::Node* node, record::MoveAnnotation annotation, const QString& note);
     // The position's judgement (GB, GW, DM, UC) and the hotspot mark (HO)
     // of the current node, any node; one undo step each.
     record::PositionAnnotation positionAnnotation() const;

@@ -143,6 +143,34 @@ void gfxLine(Drawing& d, const Board& board, const QString& line)
 
 } // namespace
 
+std::vector<Param> parseParams(const QString& answer)
+{
+    std::vector<Param> out;
+    for (const QString& raw : answer.split(QLatin1Char('\n'))) {
+        QString line = raw.trimmed();
+        Param p;
+        if (line.startsWith(QLatin1Char('['))) {
+            const qsizetype close = line.indexOf(QLatin1Char(']'));
+            if (close < 0)
+                continue;
+            const QStringList type = line.mid(1, close - 1).split(QLatin1Char('/'));
+            if (type.first() == QLatin1String("bool")) {
+                p.type = Param::Type::Bool;
+            } else if (type.first() == QLatin1String("list") && type.size() > 1) {
+                p.type = Param::Type::List;
+                p.choices = type.mid(1);
+            }
+            line = line.mid(close + 1).trimmed();
+        }
+        const qsizetype space = line.indexOf(QLatin1Char(' '));
+        p.key = space < 0 ? line : line.left(space);
+        p.value = space < 0 ? QString() : line.mid(space + 1).trimmed();
+        if (!p.key.isEmpty())
+            out.push_back(p);
+    }
+    return out;
+}
+
 bool AnalyzeCommand::needsPoint() const
 {
     return command.contains(QLatin1String("%p"));
@@ -157,7 +185,7 @@ std::vector<AnalyzeCommand> parseCommands(const QString& answer)
         if (parts.size() < 3)
             continue;
         AnalyzeCommand c{parts[0].trimmed(), parts[1].trimmed(), parts.mid(2).join(QLatin1Char('/')).trimmed()};
-        if (c.type.isEmpty() || c.label.isEmpty() || c.command.isEmpty() || c.type == QLatin1String("param"))
+        if (c.type.isEmpty() || c.label.isEmpty() || c.command.isEmpty())
             continue;
         out.push_back(c);
     }

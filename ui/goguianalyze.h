@@ -33,7 +33,7 @@ struct AnalyzeCommand {
 };
 
 // The commands of a gogui-analyze_commands answer; lines that are not
-// type/label/command, and "param" commands (settings dialogs), are left out.
+// type/label/command are left out.
 std::vector<AnalyzeCommand> parseCommands(const QString& answer);
 
 // The command line to send: %p the point (as a GTP vertex), %c the colour to
@@ -42,6 +42,19 @@ std::vector<AnalyzeCommand> parseCommands(const QString& answer);
 // without a point.
 std::optional<QString> expand(const AnalyzeCommand& command, const Board& board, GridPoint point, Color toMove,
                               QString* error);
+
+// One setting of a "param" command (GoGui's settings dialog): the command
+// alone lists them, a line each, "[bool] ponder 0", "[list/fast/slow] mode
+// fast", "[string] name x" or "key value" (a string); "command key value"
+// sets one.
+struct Param {
+    enum class Type { String, Bool, List };
+    Type type = Type::String;
+    QString key;
+    QString value;
+    QStringList choices; // List
+};
+std::vector<Param> parseParams(const QString& answer);
 
 // What an answer draws on the board.
 struct Drawing {

@@ -593,7 +593,6 @@ int GtpAnalysis::markMistakes()
     std::vector<std::optional<double>> black(batch_.size()); // the program's win rate for Black, per position
     for (std::size_t i = 0; i < batch_.size(); ++i)
         black[i] = blackWinrate(record::positionAt(tree, batch_[i]).hash());
-    const record::Node* back = document_->current();
     int marked = 0;
     for (std::size_t i = 1; i < batch_.size(); ++i) {
         const auto m = record::nodeMove(*batch_[i], size);
@@ -603,22 +602,16 @@ int GtpAnalysis::markMistakes()
         const double after = m->color == Black ? *black[i] : 1.0 - *black[i];
         if (before - after < 0.10)
             continue;
-        moving_ = true;
-        document_->goTo(batch_[i]);
-        document_->setMoveAnnotation(before - after >= 0.20 ? record::MoveAnnotation::Bad
-                                                            : record::MoveAnnotation::Doubtful);
         const QString note = tr("%1's win rate fell from %2 % to %3 %.")
                                  .arg(m->color == Black ? tr("Black") : tr("White"))
                                  .arg(before * 100.0, 0, 'f', 1)
                                  .arg(after * 100.0, 0, 'f', 1);
-        const QString was = QString::fromStdString(record::comment(*document_->current()));
-        document_->setComment(was.isEmpty() ? note : was + QLatin1Char('\n') + note);
-        moving_ = false;
+        // Marked where it stands: the board stays on the last position.
+        document_->annotateMove(batch_[i],
+                                before - after >= 0.20 ? record::MoveAnnotation::Bad : record::MoveAnnotation::Doubtful,
+                                note);
         ++marked;
     }
-    moving_ = true;
-    document_->goTo(back);
-    moving_ = false;
     return marked;
 }
 

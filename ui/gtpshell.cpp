@@ -2,11 +2,14 @@
 
 #include "boardview.h"
 #include "gamedocument.h"
+#include "prompts.h"
 
 #include "protocol/gtp_engine.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QFormLayout>
 #include <QCompleter>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -84,6 +87,35 @@ GtpShell::GtpShell(GameDocument* document, QWidget* parent)
         clearDrawing();
     });
     connect(target_, &QComboBox::currentIndexChanged, this, &GtpShell::loadAnalyzeCommands);
+    paramEditor = [](QWidget* parent, const QString& title, std::vector<gogui::Param>& params) {
+        QDialog dialog(parent);
+        dialog.setWindowTitle(title);
+        auto* form = new QFormLayout(&dialog);
+        std::vector<std::function<QString()>> read;
+        for (const gogui::Param& p : params) {
+            if (p.type == gogui::Param::Type::Bool) {
+                auto* box = new QCheckBox(&dialog);
+                box->setChecked(p.value == QLatin1String("1") || p.value == QLatin1String("true"));
+                form->addRow(p.key, box);
+                read.push_back([box] { return box->isChecked() ? QStringLiteral("1") : QStringLiteral("0"); });
+            } else if (p.type == gogui::Param::Type::List) {
+                auto* box = new QComboBox(&dialog);
+                box->addItems(p.choices);
+                box->setCurrentText(p.value);
+                form->addRow(p.key, box);
+                read.push_back([box] { return box->currentText(); });
+            } else {
+                auto* edit = new QLineEdit(p.value, &dialog);
+                form->addRow(p.key, edit);
+                read.push_back([edit] { return edit->text(); });
+            }
+        }
+        if (!runFormDialog(dialog, form))
+            return false;
+        for (std::size_t i = 0; i < params.size(); ++i)
+            params[i].value = read[i]();
+        return true;
+    };
     // Irodori's engine lists its commands before it is ever busy.
     engineCommands_ = QString::fromStdString(engine_->execute("gogui-analyze_commands")).mid(1).trimmed();
     loadAnalyzeCommands();
@@ -285,7 +317,9 @@ void GtpShell::fillAnalyzeCommands(const QString& answer)
     commands_ = gogui::parseCommands(answer);
     analyze_->clear();
     for (const gogui::AnalyzeCommand& c : commands_)
-        analyze_->addItem(c.needsPoint() ? tr("%1 (click a point)").arg(c.label) : c.label);
+        analyze_->addItem(c.needsPoint()                       ? tr("%1 (click a point)").arg(c.label)
+                          : c.type == QLatin1String("param") ? tr("%1 (settings)").arg(c.label)
+                                                             : c.label);
     if (commands_.empty())
         analyze_->addItem(tr("(the program lists no GoGui analyze commands)"));
     analyze_->setEnabled(!commands_.empty());
@@ -349,6 +383,17 @@ void GtpShell::runWithPoint(int index, GridPoint point)
         rerunPending_ = true; // once the engine has answered
         return;
     }
+    if (c.type == QLatin1String("param")) {
+        // The settings: listed, edited, and each one changed sent back.
+        const QString command = *line;
+        const QString label = c.label;
+        if (!dispatch(command, true, [this, command, label](bool ok, const QString& text) {
+                if (ok)
+                    editParams(command, label, text);
+            }))
+            append(tr("? The program cannot take a command now."), false);
+        return;
+    }
     const std::uint64_t hash = pos.hash();
     const QString type = c.type;
     const bool sent = dispatch(*line, true, [this, type, point, hash](bool ok, const QString& text) {
@@ -366,6 +411,31 @@ void GtpShell::runWithPoint(int index, GridPoint point)
     });
     if (!sent)
         append(tr("? The program cannot take a command now."), false);
+}
+
+void GtpShell::editParams(const QString& command, const QString& label, const QString& answer)
+{
+    const std::vector<gogui::Param> before = gogui::parseParams(answer);
+    if (before.empty()) {
+        append(tr("(the program lists no settings for “%1”)").arg(label), false);
+        return;
+    }
+    std::vector<gogui::Param> after = before;
+    if (!paramEditor || !paramEditor(this, label, after))
+        return;
+    QStringList changes;
+    for (std::size_t i = 0; i < before.size() && i < after.size(); ++i)
+        if (after[i].value != before[i].value)
+            changes << QStringLiteral("%1 %2 %3").arg(command, after[i].key, after[i].value);
+    sendChain(changes);
+}
+
+void GtpShell::sendChain(QStringList commands)
+{
+    if (commands.isEmpty())
+        return;
+    const QString first = commands.takeFirst();
+    dispatch(first, true, [this, commands](bool, const QString&) { sendChain(commands); });
 }
 
 void GtpShell::positionShown()

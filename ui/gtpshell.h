@@ -94,6 +94,9 @@ public:
     const GoGuiLayer* layerBelowStones() const { return &below_; }
     const GoGuiLayer* layerAboveStones() const { return &above_; }
     void clearDrawing();
+    // The settings of a "param" command for the user to change (GoGui's
+    // dialog); false when cancelled. Tests answer in its place.
+    std::function<bool(QWidget* parent, const QString& title, std::vector<gogui::Param>& params)> paramEditor;
 
 signals:
     // A command was answered: the complete GTP response, "= …" or "? …".
@@ -115,6 +118,9 @@ private:
     void runChosen();
     void runWithPoint(int index, GridPoint point);
     void positionShown();
+    void editParams(const QString& command, const QString& label, const QString& answer);
+    // Sends the commands one after another (each once the last is answered).
+    void sendChain(QStringList commands);
     void cancelPoint();
     // "Analysis" of "Analysis: KataGo": the part a program plays.
     static QString roleOf(const QString& targetName);

@@ -203,9 +203,16 @@ private slots:
     {
         using namespace gogui;
         const auto list = parseCommands(QStringLiteral(
-            "gfx/Links/irodori-links\nnot a command\nparam/Settings/x_param\nstring/Attack/attack %p\n\n"
-            "var/Line/a/b %c"));
-        QCOMPARE(list.size(), std::size_t{3});
+            "gfx/Links/irodori-links\nnot a command\nstring/Attack/attack %p\n\n"
+            "var/Line/a/b %c\nparam/Settings/x_param"));
+        QCOMPARE(list.size(), std::size_t{4}); // param commands too
+        QCOMPARE(list[3].type, QStringLiteral("param"));
+        const auto params = parseParams(QStringLiteral("[bool] ponder 1\n[list/a/b c] style b c\nlevel 5\n[broken\n"));
+        QCOMPARE(params.size(), std::size_t{3});
+        QCOMPARE(params[1].type, Param::Type::List);
+        QCOMPARE(params[1].value, QStringLiteral("b c"));
+        QCOMPARE(params[2].type, Param::Type::String);
+        QCOMPARE(params[2].key, QStringLiteral("level"));
         QCOMPARE(list[0].label, QStringLiteral("Links"));
         QVERIFY(!list[0].needsPoint());
         QVERIFY(list[1].needsPoint());
@@ -381,6 +388,8 @@ private slots:
             "    list_commands) printf '= name\\nlz-analyze\\ngogui-analyze_commands\\n\\n';;\n"
             "    gogui-analyze_commands) printf '= gfx/Marks/marks\\nparam/Settings/settings\\nplist/Near/near %%p\\n\\n';;\n"
             "    marks) printf '= CIRCLE E5\\nTEXT one circle\\n\\n';;\n"
+            "    settings) if [ -z \"$args\" ]; then printf '= [bool] ponder 0\\n[list/fast/slow] mode fast\\n[string] name abc\\n\\n'; "
+            "else printf '=\\n\\n'; fi;;\n"
             "    near) printf '= D4 E4\\n\\n';;\n"
             "    lz-analyze) printf '=\\ninfo move E5 visits 9 winrate 5000 order 0 pv E5\\n'; streaming=1;;\n",
             "  if [ \"$streaming\" = 1 ]; then printf '\\n'; streaming=0; fi\n");
@@ -388,7 +397,7 @@ private slots:
         QVERIFY(analysis->start(analyser, 20));
         QTRY_COMPARE(shell()->targetCount(), 2);
         shell()->chooseTarget(1);
-        QTRY_COMPARE(shell()->analyzeCommands().size(), std::size_t{2});
+        QTRY_COMPARE(shell()->analyzeCommands().size(), std::size_t{3});
         QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Marks")));
         QTRY_COMPARE(shell()->drawing().marks.size(), std::size_t{1});
         QCOMPARE(shell()->drawing().text, QStringLiteral("one circle"));
@@ -396,6 +405,23 @@ private slots:
         clickAt("E5");
         QTRY_COMPARE(shell()->drawing().marks.size(), std::size_t{2});
         QVERIFY(testing::fakeGtpLog(analyser).contains(QStringLiteral("near E5")));
+        // A param command: its settings listed, edited, the changed ones sent.
+        QString title;
+        shell()->paramEditor = [&title](QWidget*, const QString& t, std::vector<gogui::Param>& params) {
+            title = t;
+            if (params.size() != 3 || params[0].type != gogui::Param::Type::Bool
+                || params[1].choices != QStringList({QStringLiteral("fast"), QStringLiteral("slow")}))
+                return false;
+            params[0].value = QStringLiteral("1");
+            params[1].value = QStringLiteral("slow");
+            return true;
+        };
+        QVERIFY(shell()->runAnalyzeCommand(QStringLiteral("Settings")));
+        QTRY_VERIFY(testing::fakeGtpLog(analyser).contains(QStringLiteral("settings mode slow")));
+        QCOMPARE(title, QStringLiteral("Settings"));
+        const QStringList log = testing::fakeGtpLog(analyser);
+        QVERIFY(log.contains(QStringLiteral("settings ponder 1")));
+        QVERIFY(!log.contains(QStringLiteral("settings name abc")));
         analysis->stop();
         QCOMPARE(shell()->targetCount(), 1);
         QVERIFY(shell()->analyzeCommands().size() > 10); // the engine's again
