@@ -6,6 +6,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <utility>
 
 namespace irodori::ui {
 
@@ -293,16 +294,7 @@ bool GameDocument::findText(const QString& text)
     const QString needle = text.trimmed();
     if (needle.isEmpty())
         return false;
-    // The nodes in the record's order (depth first, the main line first).
-    std::vector<const record::Node*> order;
-    std::vector<const record::Node*> todo{&tree().root()};
-    while (!todo.empty()) {
-        const record::Node* n = todo.back();
-        todo.pop_back();
-        order.push_back(n);
-        for (int i = n->childCount() - 1; i >= 0; --i)
-            todo.push_back(n->child(i));
-    }
+    const std::vector<const record::Node*> order = record::subtreeInOrder(std::as_const(tree()).root());
     const auto here = std::find(order.begin(), order.end(), current());
     const std::size_t start = here == order.end() ? 0 : static_cast<std::size_t>(here - order.begin());
     for (std::size_t k = 1; k <= order.size(); ++k) {

@@ -55,9 +55,7 @@ void GoGuiLayer::paint(QPainter& painter, const BoardGeometry& g, const BoardSna
         painter.drawEllipse(g.center(p), g.stoneRadius() * 0.9, g.stoneRadius() * 0.9);
     }
     painter.restore();
-    RecordMarkupLayer marks;
-    marks.setItems(d.marks);
-    marks.paint(painter, g, s);
+    marks_.paint(painter, g, s);
     std::set<std::pair<int, int>> used;
     for (std::size_t i = 0; i < d.variation.size(); ++i) {
         const auto& [color, p] = d.variation[i];

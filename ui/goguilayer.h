@@ -7,6 +7,7 @@
 
 #include "boardpainter.h"
 #include "goguianalyze.h"
+#include "recordmarkuplayer.h"
 
 #include <memory>
 
@@ -19,11 +20,16 @@ public:
     Stage stage() const override { return stage_; }
     void paint(QPainter& painter, const BoardGeometry& geometry, const BoardSnapshot& snapshot) const override;
 
-    void setDrawing(std::shared_ptr<const gogui::Drawing> drawing) { drawing_ = std::move(drawing); }
+    void setDrawing(std::shared_ptr<const gogui::Drawing> drawing)
+    {
+        marks_.setItems(drawing ? drawing->marks : std::vector<RecordMarkupLayer::Item>{});
+        drawing_ = std::move(drawing);
+    }
 
 private:
     Stage stage_;
     std::shared_ptr<const gogui::Drawing> drawing_;
+    RecordMarkupLayer marks_; // the drawing's labels and marks, drawn as a record's
 };
 
 } // namespace irodori::ui

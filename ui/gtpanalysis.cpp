@@ -7,7 +7,6 @@
 
 #include "core/board.h"
 #include "core/coords.h"
-#include "record/replay.h"
 #include "record/semantics.h"
 
 #include <QAction>
@@ -280,7 +279,7 @@ void GtpAnalysis::setOwnership(std::vector<double> ownership)
 {
     ownership_ = std::move(ownership);
     auto drawing = std::make_shared<gogui::Drawing>();
-    const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(ownership_.size()))));
+    const int n = size_;
     if (showOwnership_->isChecked() && n * n == static_cast<int>(ownership_.size()))
         for (int i = 0; i < n * n; ++i)
             if (ownership_[static_cast<std::size_t>(i)] != 0)
@@ -545,6 +544,7 @@ bool GtpAnalysis::analyseGame(int milliseconds)
         return false;
     batch_ = document_->tree().mainLine();
     batchIndex_ = 0;
+    batchBlack_.assign(batch_.size(), 0.5);
     batchMs_ = std::max(1, milliseconds);
     document_->beginEditGroup();
     emit message(tr("%1 reads the %n position(s) of the main line.", nullptr, static_cast<int>(batch_.size()))
@@ -569,6 +569,7 @@ void GtpAnalysis::batchStep()
                              .arg(best.winrate * 100.0, 0, 'f', 1)
                              .arg(toMove_ == Black ? tr("Black") : tr("White"))
                              .arg(best.visits);
+    batchBlack_[batchIndex_] = toMove_ == Black ? best.winrate : 1.0 - best.winrate;
     const QString before = QString::fromStdString(record::comment(*document_->current()));
     moving_ = true;
     document_->setComment(before.isEmpty() ? note : before + QLatin1Char('\n') + note);
@@ -589,17 +590,13 @@ void GtpAnalysis::batchStep()
 int GtpAnalysis::markMistakes()
 {
     const int size = document_->boardSize();
-    const record::GameTree& tree = document_->tree();
-    std::vector<std::optional<double>> black(batch_.size()); // the program's win rate for Black, per position
-    for (std::size_t i = 0; i < batch_.size(); ++i)
-        black[i] = blackWinrate(record::positionAt(tree, batch_[i]).hash());
     int marked = 0;
     for (std::size_t i = 1; i < batch_.size(); ++i) {
         const auto m = record::nodeMove(*batch_[i], size);
-        if (!m || !black[i - 1] || !black[i] || record::moveAnnotation(*batch_[i]) != record::MoveAnnotation::None)
+        if (!m || record::moveAnnotation(*batch_[i]) != record::MoveAnnotation::None)
             continue;
-        const double before = m->color == Black ? *black[i - 1] : 1.0 - *black[i - 1];
-        const double after = m->color == Black ? *black[i] : 1.0 - *black[i];
+        const double before = m->color == Black ? batchBlack_[i - 1] : 1.0 - batchBlack_[i - 1];
+        const double after = m->color == Black ? batchBlack_[i] : 1.0 - batchBlack_[i];
         if (before - after < 0.10)
             continue;
         const QString note = tr("%1's win rate fell from %2 % to %3 %.")

@@ -184,6 +184,7 @@ private:
     std::uint64_t sentHash_ = 0; // the position the reports are about
     std::vector<const record::Node*> batch_; // the main line being analysed
     std::size_t batchIndex_ = 0;
+    std::vector<double> batchBlack_; // the win rate for Black read at each position of batch_
     int batchMs_ = 0;
     QTimer* batchTimer_ = nullptr; // the time for one position of the game is up
     QElapsedTimer sent_;           // since the position was sent

@@ -357,21 +357,7 @@ void GtpOpponent::sync()
 {
     if (!active_ || applying_ || !client_->isRunning())
         return;
-    const std::vector<Move> moves = lineMoves();
-    const Board& board = document_->position().board();
-    const bool extends = moves.size() == synced_.size() + 1 && std::equal(synced_.begin(), synced_.end(), moves.begin());
-    if (extends && !resync_) {
-        const Move& m = moves.back();
-        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)),
-             [this](bool ok, const QString& text) {
-                 if (!ok)
-                     end(tr("The program refused the move: %1").arg(text));
-             });
-    } else if (resync_ || moves != synced_) {
-        // Another line than the program's: it gets the whole of it again.
-        sendWholeLine(moves);
-    }
-    synced_ = moves;
+    tellLine(client_, synced_, resync_, {});
     resync_ = false;
     if (document_->position().consecutivePasses() >= 2) {
         gameOver();
@@ -381,6 +367,41 @@ void GtpOpponent::sync()
         askForMove();
     else if (document_->position().toMove() == settings_.human)
         startUserSide();
+}
+
+void GtpOpponent::tellLine(GtpClient* to, std::vector<Move>& synced, bool whole, const QString& who)
+{
+    const std::vector<Move> moves = lineMoves();
+    const Board& board = document_->position().board();
+    const bool extends = moves.size() == synced.size() + 1 && std::equal(synced.begin(), synced.end(), moves.begin());
+    if (extends && !whole) {
+        const Move& m = moves.back();
+        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)),
+             [this, who](bool ok, const QString& text) {
+                 if (!ok)
+                     end(who.isEmpty() ? tr("The program refused the move: %1").arg(text)
+                                       : tr("%1 refused the move: %2").arg(who, text));
+             },
+             to);
+    } else if (whole || moves != synced) {
+        // Another line than the program's: it gets the whole of it again.
+        sendWholeLine(moves, to);
+    }
+    synced = moves;
+}
+
+void GtpOpponent::sendTimeLeft(Color c, GtpClient* to)
+{
+    if (!clock_->enabled())
+        return;
+    // What the player has left: main time, or the period in byo-yomi (a
+    // block of one stone).
+    const GameClock::State s = clock_->state(c);
+    send(QStringLiteral("time_left %1 %2 %3")
+             .arg(c == Black ? "b" : "w")
+             .arg(static_cast<int>(s.byoyomi ? s.periodLeft : s.mainLeft))
+             .arg(s.byoyomi ? 1 : 0),
+         {}, to);
 }
 
 void GtpOpponent::startUserSide()
@@ -396,33 +417,11 @@ void GtpOpponent::askSecond()
         return;
     // The second program learns the moves since it last heard, or the
     // whole line when the record went elsewhere.
-    const std::vector<Move> moves = lineMoves();
-    const Board& board = document_->position().board();
-    const bool extends =
-        moves.size() == secondSynced_.size() + 1 && std::equal(secondSynced_.begin(), secondSynced_.end(), moves.begin());
-    if (extends) {
-        const Move& m = moves.back();
-        send(QStringLiteral("play %1 %2").arg(m.color == Black ? "b" : "w", vertex(board, m)),
-             [this](bool ok, const QString& text) {
-                 if (!ok)
-                     end(tr("%1 refused the move: %2").arg(secondName_, text));
-             },
-             second_);
-    } else if (moves != secondSynced_) {
-        sendWholeLine(moves, second_);
-    }
-    secondSynced_ = moves;
+    tellLine(second_, secondSynced_, false, secondName_);
     secondThinking_ = true;
     const int generation = ++secondGeneration_;
     const Color c = settings_.human;
-    if (clock_->enabled()) {
-        const GameClock::State s = clock_->state(c);
-        send(QStringLiteral("time_left %1 %2 %3")
-                 .arg(c == Black ? "b" : "w")
-                 .arg(static_cast<int>(s.byoyomi ? s.periodLeft : s.mainLeft))
-                 .arg(s.byoyomi ? 1 : 0),
-             {}, second_);
-    }
+    sendTimeLeft(c, second_);
     send(QStringLiteral("genmove %1").arg(c == Black ? "b" : "w"),
          [this, generation](bool ok, const QString& text) { onSecondMove(generation, ok, text); }, second_);
     emit message(tr("%1 is thinking…").arg(secondName_));
@@ -487,15 +486,7 @@ void GtpOpponent::askForMove()
 {
     thinking_ = true;
     const int generation = ++generation_;
-    if (clock_->enabled()) {
-        // What the program has left: main time, or the period in byo-yomi
-        // (a block of one stone).
-        const GameClock::State s = clock_->state(programColor());
-        send(QStringLiteral("time_left %1 %2 %3")
-                 .arg(programColor() == Black ? "b" : "w")
-                 .arg(static_cast<int>(s.byoyomi ? s.periodLeft : s.mainLeft))
-                 .arg(s.byoyomi ? 1 : 0));
-    }
+    sendTimeLeft(programColor(), client_);
     send(QStringLiteral("genmove %1").arg(programColor() == Black ? "b" : "w"),
          [this, generation](bool ok, const QString& text) { onProgramMove(generation, ok, text); });
     emit message(tr("%1 is thinking…").arg(name_));

@@ -118,6 +118,12 @@ private:
     void prepare(GtpClient* to);
     // The human's side's move: Irodori's or the second program's.
     void startUserSide();
+    // Tells a program the line shown: the new move when the line only
+    // extends what it has (synced), else (or with whole) the whole line;
+    // synced becomes the line. who names a second program in a refusal.
+    void tellLine(GtpClient* to, std::vector<Move>& synced, bool whole, const QString& who);
+    // time_left for c's clock, when the game has one.
+    void sendTimeLeft(Color c, GtpClient* to);
     void askSecond();
     void onSecondMove(int generation, bool ok, const QString& text);
     // A genmove answer of the program (who: "") or the second program, as a

@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <algorithm>
 #include <vector>
 
 namespace irodori::ui {
@@ -167,16 +168,12 @@ bool ProblemMode::showAnswer()
     if (!isActive() || !start_)
         return false;
     // The first line, in the record's order, that ends on a right comment.
-    std::vector<const record::Node*> todo{start_};
     const record::Node* right = nullptr;
-    while (!todo.empty() && !right) {
-        const record::Node* n = todo.back();
-        todo.pop_back();
-        if (n != start_ && n->childCount() == 0 && saysRight(*n))
+    for (const record::Node* n : record::subtreeInOrder(*start_))
+        if (n != start_ && n->childCount() == 0 && saysRight(*n)) {
             right = n;
-        for (int i = n->childCount() - 1; i >= 0; --i)
-            todo.push_back(n->child(i));
-    }
+            break;
+        }
     if (!right) {
         emit message(tr("The record marks no line right from this problem's position."));
         return false;
@@ -185,10 +182,9 @@ bool ProblemMode::showAnswer()
     QStringList moves;
     const int size = document_->boardSize();
     const Board board(size);
-    std::vector<const record::Node*> line;
-    for (const record::Node* n = right; n && n != start_; n = n->parent())
-        line.push_back(n);
-    for (auto it = line.rbegin(); it != line.rend(); ++it)
+    const std::vector<const record::Node*> path = record::GameTree::pathTo(right);
+    const auto from = std::find(path.begin(), path.end(), start_);
+    for (auto it = from == path.end() ? path.begin() : from + 1; it != path.end(); ++it)
         if (const auto m = record::nodeMove(**it, size))
             moves << (m->isPass() ? tr("pass") : QString::fromStdString(toGtp(board, m->point)));
     moving_ = true;

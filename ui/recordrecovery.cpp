@@ -42,6 +42,9 @@ RecordRecovery::RecordRecovery(GameDocument* document, QObject* parent)
         if (!document_->isModified())
             discard();
     });
+    // Every edit changes the tree; another file or game replaces it.
+    connect(document_, &GameDocument::treeChanged, this, [this] { changed_ = true; });
+    connect(document_, &GameDocument::fileChanged, this, [this] { changed_ = true; });
 }
 
 RecordRecovery::~RecordRecovery() = default;
@@ -122,12 +125,16 @@ bool RecordRecovery::saveNow()
         discard();
         return false;
     }
+    if (!changed_ && !written_.isEmpty())
+        return true; // nothing new since the last copy: not written out again
     const record::SaveResult result = record::saveRecord(document_->games(), record::RecordFormat::Sgf);
     if (!result.ok())
         return !written_.isEmpty();
     const QByteArray bytes(result.bytes.data(), static_cast<qsizetype>(result.bytes.size()));
-    if (bytes == written_)
+    if (bytes == written_) {
+        changed_ = false;
         return true;
+    }
     QSaveFile sgf(sgfPath_);
     QSaveFile path(pathFileOf(sgfPath_));
     if (!sgf.open(QIODevice::WriteOnly) || sgf.write(bytes) != bytes.size() || !path.open(QIODevice::WriteOnly)
@@ -137,6 +144,7 @@ bool RecordRecovery::saveNow()
         return !written_.isEmpty();
     }
     written_ = bytes;
+    changed_ = false;
     return true;
 }
 

@@ -82,6 +82,7 @@ private:
     std::unique_ptr<QLockFile> lock_;
     QString sgfPath_;
     QByteArray written_; // what the file holds
+    bool changed_ = true; // the record was edited since written_ was made
     std::vector<Orphan> orphans_;
 };
 

@@ -271,6 +271,35 @@ std::vector<const Node*> GameTree::mainLine() const
     return line;
 }
 
+namespace {
+
+template <class N>
+std::vector<N*> inOrder(N& top)
+{
+    std::vector<N*> out;
+    std::vector<N*> todo{&top};
+    while (!todo.empty()) {
+        N* n = todo.back();
+        todo.pop_back();
+        out.push_back(n);
+        for (int i = n->childCount() - 1; i >= 0; --i)
+            todo.push_back(n->child(i));
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<const Node*> subtreeInOrder(const Node& top)
+{
+    return inOrder<const Node>(top);
+}
+
+std::vector<Node*> subtreeInOrder(Node& top)
+{
+    return inOrder<Node>(top);
+}
+
 std::size_t GameTree::nodeCount() const
 {
     std::size_t count = 0;

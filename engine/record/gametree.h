@@ -77,6 +77,12 @@ private:
     int selected_ = 0;
 };
 
+// The nodes of the subtree under top, top first, in the order a record is
+// written (a node, then its first line, then its other variations). A
+// stack, not recursion: a line may be tens of thousands of nodes deep.
+std::vector<const Node*> subtreeInOrder(const Node& top);
+std::vector<Node*> subtreeInOrder(Node& top);
+
 // One game (局): a root node and its tree, plus the node a viewer stands on.
 // The root holds the root and game-info properties (SZ, GM, PB, KM, ...).
 class GameTree {

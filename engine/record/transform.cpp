@@ -113,19 +113,12 @@ void swapColors(Node& node)
 
 void transform(GameTree& tree, BoardTransform t)
 {
-    // A stack, not recursion: a record's line may be tens of thousands of
-    // nodes deep.
     const int size = tree.boardSize();
-    std::vector<Node*> todo{&tree.root()};
-    while (!todo.empty()) {
-        Node* node = todo.back();
-        todo.pop_back();
+    for (Node* node : subtreeInOrder(tree.root())) {
         if (t == BoardTransform::SwapColors)
             swapColors(*node);
         else
             movePoints(*node, size, t);
-        for (int i = 0; i < node->childCount(); ++i)
-            todo.push_back(node->child(i));
     }
 }
 

@@ -70,6 +70,17 @@ public:
         return r.mid(1).trimmed();
     }
 
+    // Appends what the engine writes to out until done(out) holds or the
+    // clock passes limitMs: for a streaming answer read as it comes.
+    template <class Done>
+    void readInto(QByteArray& out, Done done, const QElapsedTimer& clock, qint64 limitMs)
+    {
+        while (!done(out) && clock.elapsed() < limitMs) {
+            process_.waitForReadyRead(250);
+            out += process_.readAllStandardOutput();
+        }
+    }
+
     QProcess& process() { return process_; }
 
 private:

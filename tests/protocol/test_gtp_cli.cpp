@@ -67,17 +67,11 @@ private slots:
         QByteArray out;
         QElapsedTimer clock;
         clock.start();
-        while (out.count("\ninfo move ") < 2 && clock.elapsed() < 30000) {
-            engine.process().waitForReadyRead(250);
-            out += engine.process().readAllStandardOutput();
-        }
+        engine.readInto(out, [](const QByteArray& o) { return o.count("\ninfo move ") >= 2; }, clock, 30000);
         QVERIFY2(out.startsWith("=4\ninfo move "), out.constData());
         QVERIFY(!out.contains("\n\n")); // still answering
         engine.process().write("5 name\n");
-        while (!out.endsWith("=5 Irodori\n\n") && clock.elapsed() < 60000) {
-            engine.process().waitForReadyRead(250);
-            out += engine.process().readAllStandardOutput();
-        }
+        engine.readInto(out, [](const QByteArray& o) { return o.endsWith("=5 Irodori\n\n"); }, clock, 60000);
         QVERIFY2(out.endsWith("\n\n=5 Irodori\n\n"), out.right(200).constData());
         // Every line of the analysis: the moves, their visits, win rates
         // (hundredths of a per cent) and lines.
@@ -115,15 +109,9 @@ private slots:
         QByteArray out;
         QElapsedTimer clock;
         clock.start();
-        while (out.count("\ninfo move ") < 2 && clock.elapsed() < 30000) {
-            engine.process().waitForReadyRead(250);
-            out += engine.process().readAllStandardOutput();
-        }
+        engine.readInto(out, [](const QByteArray& o) { return o.count("\ninfo move ") >= 2; }, clock, 30000);
         engine.process().write("5 name\n");
-        while (!out.endsWith("=5 Irodori\n\n") && clock.elapsed() < 60000) {
-            engine.process().waitForReadyRead(250);
-            out += engine.process().readAllStandardOutput();
-        }
+        engine.readInto(out, [](const QByteArray& o) { return o.endsWith("=5 Irodori\n\n"); }, clock, 60000);
         QVERIFY2(out.startsWith("=4\ninfo move "), out.constData());
         const QList<QByteArray> lines = out.left(out.indexOf("\n\n")).split('\n');
         QVERIFY(lines.size() >= 3);
