@@ -3,7 +3,10 @@
 // line — and overline, a five allowed whatever else it makes, a four-three
 // allowed, a three whose straight-four point is forbidden not counted), and
 // the player: it takes a five, blocks a four, never plays a forbidden point,
-// finds a win by continuous fours, and beats a random player.
+// finds a win by continuous fours, and beats a random player. The opening
+// rules (RIF, Yamaguchi, Soosõrv-8): their steps, the central squares,
+// symmetrical fifth moves, and the engine's decisions in them.
+#include "renju/opening.h"
 #include "renju/player.h"
 #include "renju/rules.h"
 
@@ -444,6 +447,157 @@ private slots:
         b.place(c.move, Black);
         QVERIFY2(findVcf(b, White, RuleSet::Renju, 10) == kNoPoint,
                  qPrintable(QStringLiteral("Black played %1,%2").arg(b.column(c.move)).arg(b.row(c.move))));
+    }
+
+    // The steps of each opening rule: one of the 26 openings, then the
+    // rule's swaps, declaration and offers, in the order the rule says.
+    void openingRuleSteps()
+    {
+        using S = OpeningStep;
+        QVERIFY(openingSteps(OpeningRule::Free).empty());
+        for (OpeningRule r : {OpeningRule::Rif, OpeningRule::Yamaguchi, OpeningRule::Soosorv8}) {
+            const std::vector<S> steps = openingSteps(r);
+            QVERIFY(steps.size() >= 6);
+            // The first three stones: Black centre, White 3x3, Black 5x5.
+            for (int i = 0; i < 3; ++i) {
+                QCOMPARE(steps[i].kind, S::Place);
+                QCOMPARE(steps[i].stones, i);
+                QCOMPARE(steps[i].square, i);
+                QCOMPARE(steps[i].actor, i == 1 ? White : Black);
+            }
+            QCOMPARE(steps.back().kind, S::Offer);
+            QCOMPARE(steps.back().stones, 4);
+            QCOMPARE(openingRuleFromText(openingRuleName(r)), r);
+        }
+        const auto kinds = [](OpeningRule r) {
+            std::string k;
+            for (const S& s : openingSteps(r))
+                k += "PDSO"[s.kind];
+            return k;
+        };
+        QCOMPARE(kinds(OpeningRule::Rif), std::string("PPPSPO"));
+        QCOMPARE(kinds(OpeningRule::Yamaguchi), std::string("PPPDSPO"));
+        QCOMPARE(kinds(OpeningRule::Soosorv8), std::string("PPPSPDSO"));
+        QCOMPARE(openingSteps(OpeningRule::Rif).back().maxOffers, 2);
+        // Yamaguchi: the first player (Black) declares before White may swap.
+        QCOMPARE(openingSteps(OpeningRule::Yamaguchi)[3].actor, Black);
+        // Soosõrv-8: White declares 1 to 8 with the fourth stone, then
+        // Black's player may swap.
+        const std::vector<S> soosorv = openingSteps(OpeningRule::Soosorv8);
+        QCOMPARE(soosorv[5].actor, White);
+        QCOMPARE(soosorv[5].maxOffers, 8);
+        QCOMPARE(soosorv[5].stones, 4);
+        QCOMPARE(soosorv[6].actor, Black);
+        QCOMPARE(openingRuleFromText("Renju, Soosorv-8 opening"), OpeningRule::Soosorv8);
+        QCOMPARE(openingRuleFromText("Renju"), OpeningRule::Free);
+        QCOMPARE(openingRuleFromText(nullptr), OpeningRule::Free);
+    }
+
+    void centralSquares()
+    {
+        Board b;
+        const Point centre = b.at(7, 7);
+        QVERIFY(inCentralSquare(b, centre, 0));
+        QVERIFY(!inCentralSquare(b, b.at(8, 7), 0));
+        QVERIFY(inCentralSquare(b, b.at(8, 6), 1));
+        QVERIFY(!inCentralSquare(b, b.at(9, 7), 1));
+        QVERIFY(inCentralSquare(b, b.at(9, 5), 2));
+        QVERIFY(!inCentralSquare(b, b.at(10, 7), 2));
+        QVERIFY(inCentralSquare(b, b.at(0, 14), -1));
+        QVERIFY(!inCentralSquare(b, kNoPoint, -1));
+        // The engine's opening stones stay in their squares, whatever the draw.
+        for (std::uint32_t r = 0; r < 50; ++r)
+            for (int square = 0; square <= 2; ++square) {
+                const Point p = chooseOpeningStone(b, square, r * 2654435761u);
+                QVERIFY(inCentralSquare(b, p, square));
+                QCOMPARE(b.color(p), Empty);
+            }
+    }
+
+    // Offered fifth moves may not be symmetrical: the same move under a
+    // turn or reflection that keeps the stones in place.
+    void symmetricalFifthMoves()
+    {
+        Board b;
+        b.place(b.at(7, 7), Black);
+        b.place(b.at(8, 7), White); // a direct opening: mirror across row 7
+        QVERIFY(symmetricMoves(b, b.at(6, 5), b.at(6, 9)));
+        QVERIFY(!symmetricMoves(b, b.at(6, 5), b.at(9, 6)));
+        QVERIFY(symmetricMoves(b, b.at(3, 3), b.at(3, 3)));
+        Board diag;
+        diag.place(diag.at(7, 7), Black);
+        diag.place(diag.at(8, 6), White); // indirect: mirror across the diagonal
+        QVERIFY(symmetricMoves(diag, diag.at(9, 7), diag.at(7, 5)));
+        QVERIFY(!symmetricMoves(diag, diag.at(9, 7), diag.at(7, 9)));
+        // A third stone off the mirror line breaks the symmetry.
+        b.place(b.at(7, 5), Black);
+        QVERIFY(!symmetricMoves(b, b.at(6, 5), b.at(6, 9)));
+        // The engine's offers: as many as asked, legal, no two the same move.
+        b.place(b.at(9, 8), White);
+        PlayerLimits limits;
+        limits.seconds = 0.5;
+        for (int n : {1, 2, 5, 8}) {
+            const std::vector<Point> offers = chooseOffers(b, n, RuleSet::Renju, limits);
+            QCOMPARE(static_cast<int>(offers.size()), n);
+            for (std::size_t i = 0; i < offers.size(); ++i) {
+                QCOMPARE(b.color(offers[i]), Empty);
+                QVERIFY(!isForbidden(b, offers[i], Black, RuleSet::Renju));
+                for (std::size_t j = 0; j < i; ++j)
+                    QVERIFY(!symmetricMoves(b, offers[i], offers[j]));
+            }
+        }
+        // On the symmetrical board of two stones, 16 offers are 16 moves
+        // that no symmetry of it takes to one another.
+        Board two;
+        two.place(two.at(7, 7), Black);
+        two.place(two.at(8, 7), White);
+        const std::vector<Point> many = chooseOffers(two, 16, RuleSet::Renju, limits);
+        QCOMPARE(many.size(), std::size_t(16));
+        for (std::size_t i = 0; i < many.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                QVERIFY(!symmetricMoves(two, many[i], many[j]));
+    }
+
+    // White picks the offer worst for Black; the player swaps to the side
+    // that stands better; a better Black declares more offers.
+    void openingDecisions()
+    {
+        PlayerLimits limits;
+        limits.seconds = 0.5;
+        // Black's open three on row 7: an offer at F8 makes it an open four
+        // (a win), one in the far corner does nothing.
+        Board b = diagram("...............\n...............\n...............\n...............\n"
+                          "...............\n...............\n........O......\n......XXX......\n"
+                          ".......O.......\n...............\n...............\n...............\n"
+                          "...............\n...............\n...............\n");
+        b.place(b.at(5, 6), White);
+        const Point win = b.at(9, 7);
+        QCOMPARE(b.color(win), Empty);
+        const Point corner = b.at(0, 0);
+        QCOMPARE(chooseAmongOffers(b, {win, corner}, RuleSet::Renju, limits), corner);
+        QCOMPARE(chooseAmongOffers(b, {corner, win}, RuleSet::Renju, limits), corner);
+        QCOMPARE(chooseAmongOffers(b, {}, RuleSet::Renju, limits), kNoPoint);
+        // Black to move with an open three: White's player takes Black; Black's keeps it.
+        QVERIFY(chooseSwap(b, White, Black, 0, RuleSet::Renju, limits));
+        QVERIFY(!chooseSwap(b, Black, Black, 0, RuleSet::Renju, limits));
+        // With one offer it stays Black's win; the declaration grows with it.
+        const int strong = chooseOfferCount(b, 8, RuleSet::Renju, limits);
+        Board weak = diagram("...............\n...............\n...............\n...............\n"
+                             "...............\n...............\n......O.O......\n.......X.......\n"
+                             "......O.X......\n...............\n...............\n...............\n"
+                             "...............\n...............\n...............\n");
+        const int poor = chooseOfferCount(weak, 8, RuleSet::Renju, limits);
+        QVERIFY2(strong > poor, qPrintable(QStringLiteral("%1 %2").arg(strong).arg(poor)));
+        QVERIFY(strong >= 1 && strong <= 8 && poor >= 1);
+        QCOMPARE(chooseOfferCount(b, 1, RuleSet::Renju, limits), 1);
+        // White's open four, Black to move: Black's player would rather be
+        // White, White's keeps White.
+        Board lost = diagram("...............\n...............\n...............\n...............\n"
+                             "...............\n...............\n.....OOOO......\n.......X.......\n"
+                             "......X.X......\n...............\n...............\n...............\n"
+                             "...............\n...............\n...............\n");
+        QVERIFY(chooseSwap(lost, Black, Black, 1, RuleSet::Renju, limits));
+        QVERIFY(!chooseSwap(lost, White, Black, 1, RuleSet::Renju, limits));
     }
 };
 

@@ -1,0 +1,266 @@
+#include "opening.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <string>
+
+namespace irodori::renju {
+namespace {
+
+// The cell (x, y) under the k-th symmetry of an n x n board.
+std::pair<int, int> transformed(int k, int x, int y, int n)
+{
+    if (k & 4)
+        std::swap(x, y);
+    if (k & 1)
+        x = n - 1 - x;
+    if (k & 2)
+        y = n - 1 - y;
+    return {x, y};
+}
+
+// The symmetries of the board that keep every stone where it is.
+std::vector<int> stoneSymmetries(const Board& b)
+{
+    const int n = b.size();
+    std::vector<int> out;
+    for (int k = 0; k < 8; ++k) {
+        bool keeps = true;
+        for (int y = 0; y < n && keeps; ++y)
+            for (int x = 0; x < n && keeps; ++x) {
+                const Color c = b.color(b.at(x, y));
+                if (c == Empty)
+                    continue;
+                const auto [tx, ty] = transformed(k, x, y, n);
+                keeps = b.color(b.at(tx, ty)) == c;
+            }
+        if (keeps)
+            out.push_back(k);
+    }
+    return out;
+}
+
+// A short reading of the position for the side to move: its score. The
+// player's search gives no score when it must block a four, so the block is
+// played here and the position after it read instead.
+int judge(Board& b, Color toMove, RuleSet rules, const PlayerLimits& limits, int blocks = 4)
+{
+    if (!fivePoints(b, toMove, rules).empty())
+        return kWin;
+    const std::vector<Point> fours = fivePoints(b, opponent(toMove), rules);
+    if (fours.size() >= 2 || (fours.size() == 1 && isForbidden(b, fours.front(), toMove, rules)))
+        return -kWin;
+    if (fours.size() == 1 && blocks > 0) {
+        b.place(fours.front(), toMove);
+        const int v = -judge(b, opponent(toMove), rules, limits, blocks - 1);
+        b.remove(fours.front());
+        return v;
+    }
+    return chooseMove(b, toMove, rules, limits).score;
+}
+
+// Limits for one of many short readings within a decision's time.
+PlayerLimits shortLimits(const PlayerLimits& limits, int readings)
+{
+    PlayerLimits l = limits;
+    l.maxDepth = std::min(limits.maxDepth, 2);
+    l.vctDepth = 0;
+    l.seconds = limits.seconds / std::max(1, readings);
+    return l;
+}
+
+// Black's value after its fifth move at p, White to move.
+int blackAfter(Board& b, Point p, RuleSet rules, const PlayerLimits& limits)
+{
+    b.place(p, Black);
+    const int v = -judge(b, White, rules, limits);
+    b.remove(p);
+    return v;
+}
+
+} // namespace
+
+int openingValue(Board& b, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits)
+{
+    if (offers <= 0 || b.stones() > 4) {
+        const int v = judge(b, toMove, rules, limits);
+        return toMove == Black ? v : -v;
+    }
+    if (toMove == White) {
+        // White's fourth stone first, where the player would put it.
+        const Point four = chooseMove(b, White, rules, shortLimits(limits, 2)).move;
+        if (four == kNoPoint)
+            return 0;
+        b.place(four, White);
+        const int v = openingValue(b, Black, offers, rules, shortLimits(limits, 2));
+        b.remove(four);
+        return v;
+    }
+    // Black offers its best fifth moves; White takes the one worst for Black.
+    const std::vector<Point> chosen = chooseOffers(b, offers, rules, shortLimits(limits, 2));
+    if (chosen.empty())
+        return 0;
+    const PlayerLimits l = shortLimits(limits, 2 * static_cast<int>(chosen.size()));
+    int worst = kWin;
+    for (Point p : chosen)
+        worst = std::min(worst, blackAfter(b, p, rules, l));
+    return worst;
+}
+
+const char* openingRuleName(OpeningRule rule)
+{
+    switch (rule) {
+    case OpeningRule::Free:
+        return "free";
+    case OpeningRule::Rif:
+        return "RIF";
+    case OpeningRule::Yamaguchi:
+        return "Yamaguchi";
+    case OpeningRule::Soosorv8:
+        return "Soosõrv-8";
+    }
+    return "free";
+}
+
+OpeningRule openingRuleFromText(const char* text)
+{
+    std::string t;
+    for (const char* c = text; c && *c; ++c)
+        t.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(*c))));
+    if (t.find("soos") != std::string::npos)
+        return OpeningRule::Soosorv8;
+    if (t.find("yamaguchi") != std::string::npos)
+        return OpeningRule::Yamaguchi;
+    if (t.find("rif") != std::string::npos)
+        return OpeningRule::Rif;
+    return OpeningRule::Free;
+}
+
+std::vector<OpeningStep> openingSteps(OpeningRule rule)
+{
+    using S = OpeningStep;
+    if (rule == OpeningRule::Free)
+        return {};
+    // One of the 26 openings, put by the first player.
+    std::vector<S> steps = {{S::Place, Black, 0, 0, 0}, {S::Place, White, 1, 1, 0}, {S::Place, Black, 2, 2, 0}};
+    switch (rule) {
+    case OpeningRule::Rif:
+        steps.push_back({S::Swap, White, 3, -1, 0});
+        steps.push_back({S::Place, White, 3, -1, 0});
+        steps.push_back({S::Offer, Black, 4, -1, 2});
+        break;
+    case OpeningRule::Yamaguchi:
+        steps.push_back({S::Declare, Black, 3, -1, 10});
+        steps.push_back({S::Swap, White, 3, -1, 0});
+        steps.push_back({S::Place, White, 3, -1, 0});
+        steps.push_back({S::Offer, Black, 4, -1, 0});
+        break;
+    case OpeningRule::Soosorv8:
+        steps.push_back({S::Swap, White, 3, -1, 0});
+        steps.push_back({S::Place, White, 3, -1, 0});
+        steps.push_back({S::Declare, White, 4, -1, 8});
+        steps.push_back({S::Swap, Black, 4, -1, 0});
+        steps.push_back({S::Offer, Black, 4, -1, 0});
+        break;
+    case OpeningRule::Free:
+        break;
+    }
+    return steps;
+}
+
+bool inCentralSquare(const Board& b, Point p, int square)
+{
+    if (!b.onBoard(p))
+        return false;
+    if (square < 0)
+        return true;
+    const int c = b.size() / 2;
+    return std::abs(b.column(p) - c) <= square && std::abs(b.row(p) - c) <= square;
+}
+
+bool symmetricMoves(const Board& b, Point p, Point q)
+{
+    if (p == q)
+        return true;
+    const int n = b.size();
+    for (int k : stoneSymmetries(b)) {
+        const auto [tx, ty] = transformed(k, b.column(p), b.row(p), n);
+        if (b.at(tx, ty) == q)
+            return true;
+    }
+    return false;
+}
+
+Point chooseOpeningStone(const Board& b, int square, std::uint32_t random)
+{
+    std::vector<Point> empty;
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x)
+            if (b.color(b.at(x, y)) == Empty && inCentralSquare(b, b.at(x, y), square))
+                empty.push_back(b.at(x, y));
+    if (empty.empty())
+        return kNoPoint;
+    return empty[random % empty.size()];
+}
+
+bool chooseSwap(Board& b, Color actor, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits)
+{
+    // Offers not declared yet: two, as under the RIF rule.
+    const int v = openingValue(b, toMove, offers > 0 ? offers : 2, rules, limits);
+    return actor == Black ? v < 0 : v > 0;
+}
+
+int chooseOfferCount(Board& b, int maxOffers, RuleSet rules, const PlayerLimits& limits)
+{
+    const Color toMove = b.stones() % 2 == 0 ? Black : White;
+    const int v = openingValue(b, toMove, 1, rules, limits);
+    // About a three's worth of advantage for each offer beyond the first.
+    return std::clamp(1 + v / 150, 1, std::max(1, maxOffers));
+}
+
+std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimits& limits)
+{
+    std::vector<Point> all;
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x)
+            if (b.color(b.at(x, y)) == Empty && !isForbidden(b, b.at(x, y), Black, rules))
+                all.push_back(b.at(x, y));
+    // Read the points near the stones; the rest only fill up the offers.
+    std::vector<Point> near = candidates(b, Black, rules);
+    const PlayerLimits l = shortLimits(limits, static_cast<int>(near.size()));
+    std::vector<std::pair<int, Point>> scored;
+    for (Point p : near)
+        scored.push_back({blackAfter(b, p, rules, l), p});
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& c) { return a.first > c.first; });
+    for (Point p : all)
+        if (std::find(near.begin(), near.end(), p) == near.end())
+            scored.push_back({-kWin, p});
+    std::vector<Point> out;
+    for (const auto& [value, p] : scored) {
+        if (static_cast<int>(out.size()) >= n)
+            break;
+        if (std::none_of(out.begin(), out.end(), [&](Point q) { return symmetricMoves(b, p, q); }))
+            out.push_back(p);
+    }
+    return out;
+}
+
+Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits)
+{
+    const PlayerLimits l = shortLimits(limits, static_cast<int>(offers.size()));
+    Point best = kNoPoint;
+    int bestValue = kWin + 1;
+    for (Point p : offers) {
+        if (!b.onBoard(p) || b.color(p) != Empty)
+            continue;
+        const int v = blackAfter(b, p, rules, l);
+        if (v < bestValue) {
+            bestValue = v;
+            best = p;
+        }
+    }
+    return best;
+}
+
+} // namespace irodori::renju

@@ -1,0 +1,94 @@
+// Renju opening rules (開局規定): how the first five stones of a Renju game
+// are chosen so that Black's advantage of the first move is balanced.
+//
+// Every rule here starts with one of the 26 openings (珠型): the first
+// player puts Black's first stone on the centre, White's second in the 3x3
+// square around it and Black's third in the 5x5 square. Then:
+//   RIF (1996–2008): White's player may swap colours; White plays the 4th
+//     stone anywhere; Black offers two fifth moves, White picks one.
+//   Yamaguchi: as RIF, but the first player declares, before the swap, how
+//     many fifth moves Black will offer.
+//   Soosõrv-8 (the world championships' rule since 2017): White's player may
+//     swap; White plays the 4th stone and declares 1 to 8 fifth moves;
+//     Black's player may swap; Black offers that many, White picks one.
+// Offered fifth moves must not be symmetrical: no symmetry of the board
+// that keeps the stones in place may take one to another.
+//
+// The rule is a list of steps, each due when a number of stones is on the
+// board and taken by the player of one colour (who may change at a swap).
+#pragma once
+
+#include "player.h"
+#include "rules.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace irodori::renju {
+
+enum class OpeningRule {
+    Free,      // no opening rule: Black begins in the centre, then anything
+    Rif,       // swap after three stones, two fifth moves offered
+    Yamaguchi, // as Rif, the number of offers declared with the opening
+    Soosorv8,  // two swaps, 1 to 8 offers declared with the fourth stone
+};
+
+// "free", "RIF", "Yamaguchi", "Soosõrv-8" (as written in a record's RU).
+const char* openingRuleName(OpeningRule rule);
+// The rule named in a record's RU text (any case), Free when none is.
+OpeningRule openingRuleFromText(const char* text);
+
+struct OpeningStep {
+    enum Kind {
+        Place,   // the player of `actor` puts a stone of that colour
+        Declare, // the player of `actor` declares how many fifth moves Black offers
+        Swap,    // the player of `actor` may take the other colour
+        Offer,   // Black's player offers fifth moves, White's picks one
+    };
+    Kind kind = Place;
+    Color actor = Black;
+    int stones = 0;   // stones on the board when the step is due
+    int square = -1;  // Place: half the side of the central square allowed (0: the centre), -1 anywhere
+    int maxOffers = 0; // Declare: the most that may be declared; Offer: a fixed number (0: as declared)
+};
+
+// The steps of a rule, in order (none for Free). Every step after the last
+// Place is due with four stones on the board, the Offer last.
+std::vector<OpeningStep> openingSteps(OpeningRule rule);
+
+// Whether p lies in the central square of half side `square` (-1: anywhere).
+bool inCentralSquare(const Board& b, Point p, int square);
+
+// Whether the empty points p and q are the same move: some symmetry of the
+// board (its eight turns and reflections about the centre) keeps every stone
+// where it is, with its colour, and takes p to q. p == q counts as the same.
+bool symmetricMoves(const Board& b, Point p, Point q);
+
+// How the opening stands for Black (the player's score, positive when
+// Black is ahead) with toMove to play: with offers > 0 and at most four
+// stones on the board, after White's fourth stone where the player would
+// put it and White's pick of Black's `offers` best fifth moves.
+int openingValue(Board& b, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits);
+
+// The engine's side of the opening. Each reads briefly with the player's
+// search (limits.seconds for the whole decision).
+//
+// A stone in the central square of half side `square` (the first three
+// stones): any empty point there, chosen with `random` so that the openings
+// vary.
+Point chooseOpeningStone(const Board& b, int square, std::uint32_t random);
+// Whether the player now holding `actor` takes the other colour: when the
+// side it holds is judged behind. toMove: the colour that plays next;
+// offers: how many fifth moves Black will offer (0: not declared yet).
+bool chooseSwap(Board& b, Color actor, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits);
+// How many fifth moves (1..maxOffers) to declare: more the better Black's
+// position looks, since White picks the one worst for Black.
+int chooseOfferCount(Board& b, int maxOffers, RuleSet rules, const PlayerLimits& limits);
+// Black's n offered fifth moves: the best-looking legal ones, no two of
+// them symmetrical (fewer when the board has fewer such points).
+std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimits& limits);
+// White's pick among Black's offers: the one after which White stands best.
+Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits);
+
+} // namespace irodori::renju
