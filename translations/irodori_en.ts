@@ -4407,6 +4407,199 @@
         <source>Irodori played %1. Your move.</source>
         <translation>Irodori played %1. Your move.</translation>
     </message>
+    <message>
+        <source>Swap Colours?</source>
+        <translation>Swap Colours?</translation>
+    </message>
+    <message>
+        <source>Fifth Moves</source>
+        <translation>Fifth Moves</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>RIF</source>
+        <translation>RIF</translation>
+    </message>
+    <message>
+        <source>Yamaguchi</source>
+        <translation>Yamaguchi</translation>
+    </message>
+    <message>
+        <source>Soosõrv-8</source>
+        <translation>Soosõrv-8</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: Black&apos;s first stone goes on the centre point.</source>
+        <translation>New Renju game, %1 opening: Black&apos;s first stone goes on the centre point.</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: Irodori puts the opening.</source>
+        <translation>New Renju game, %1 opening: Irodori puts the opening.</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: you put the opening, Black&apos;s first stone on the centre point.</source>
+        <translation>New Renju game, %1 opening: you put the opening, Black&apos;s first stone on the centre point.</translation>
+    </message>
+    <message>
+        <source>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</source>
+        <translation>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</translation>
+    </message>
+    <message>
+        <source>Opening rule:</source>
+        <translation>Opening rule:</translation>
+    </message>
+    <message>
+        <source>Irodori is deciding; your turn comes next.</source>
+        <translation>Irodori is deciding; your turn comes next.</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player decides whether to swap colours.</source>
+        <translation>First %1&apos;s player decides whether to swap colours.</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player declares how many fifth moves Black will offer.</source>
+        <translation>First %1&apos;s player declares how many fifth moves Black will offer.</translation>
+    </message>
+    <message>
+        <source>The first stone goes on the centre point.</source>
+        <translation>The first stone goes on the centre point.</translation>
+    </message>
+    <message>
+        <source>In the opening this stone goes within the central %1×%1 square.</source>
+        <translation>In the opening this stone goes within the central %1×%1 square.</translation>
+    </message>
+    <message>
+        <source>Choose one of Black&apos;s offered fifth moves (the stones marked 5).</source>
+        <translation>Choose one of Black&apos;s offered fifth moves (the stones marked 5).</translation>
+    </message>
+    <message>
+        <source>That fifth move is the same as %1, offered already: the board is symmetrical.</source>
+        <translation>That fifth move is the same as %1, offered already: the board is symmetrical.</translation>
+    </message>
+    <message>
+        <source>No swap is due now.</source>
+        <translation>No swap is due now.</translation>
+    </message>
+    <message>
+        <source>Irodori decides this.</source>
+        <translation>Irodori decides this.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player swapped: the players change colours.</source>
+        <translation>%1&apos;s player swapped: the players change colours.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player did not swap.</source>
+        <translation>%1&apos;s player did not swap.</translation>
+    </message>
+    <message>
+        <source>Colours swapped: you now play %1.</source>
+        <translation>Colours swapped: you now play %1.</translation>
+    </message>
+    <message>
+        <source>No swap: you keep %1.</source>
+        <translation>No swap: you keep %1.</translation>
+    </message>
+    <message>
+        <source>No number of fifth moves is to be declared now.</source>
+        <translation>No number of fifth moves is to be declared now.</translation>
+    </message>
+    <message>
+        <source>Declare from 1 to %1 fifth moves.</source>
+        <translation>Declare from 1 to %1 fifth moves.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fifth move(s) to be offered.</source>
+        <translation>
+            <numerusform>%n fifth move to be offered.</numerusform>
+            <numerusform>%n fifth moves to be offered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black offered %1 as the fifth move; White chose %2.</source>
+        <translation>Black offered %1 as the fifth move; White chose %2.</translation>
+    </message>
+    <message>
+        <source>Opening (%1): Black&apos;s first stone goes on the centre point.</source>
+        <translation>Opening (%1): Black&apos;s first stone goes on the centre point.</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s stone goes within the central %3×%3 square (outlined).</source>
+        <translation>Opening (%1): %2&apos;s stone goes within the central %3×%3 square (outlined).</translation>
+    </message>
+    <message>
+        <source>Opening (%1): White plays the fourth stone anywhere.</source>
+        <translation>Opening (%1): White plays the fourth stone anywhere.</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player may swap colours.</source>
+        <translation>Opening (%1): %2&apos;s player may swap colours.</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player declares how many fifth moves Black will offer (1 to %3).</source>
+        <translation>Opening (%1): %2&apos;s player declares how many fifth moves Black will offer (1 to %3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening (%1): Black offers %n more fifth move(s), no two symmetrical: click the points (a point again takes it back).</source>
+        <translation>
+            <numerusform>Opening (%1): Black offers %n more fifth move, no two symmetrical: click the points (a point again takes it back).</numerusform>
+            <numerusform>Opening (%1): Black offers %n more fifth moves, no two symmetrical: click the points (a point again takes it back).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening (%1): White chooses one of Black&apos;s offered fifth moves: click it.</source>
+        <translation>Opening (%1): White chooses one of Black&apos;s offered fifth moves: click it.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player</source>
+        <translation>%1&apos;s player</translation>
+    </message>
+    <message>
+        <source>%1: swap colours? The player of %2 would then play %3.</source>
+        <translation>%1: swap colours? The player of %2 would then play %3.</translation>
+    </message>
+    <message>
+        <source>You play %1. Swap colours and play %2 instead?</source>
+        <translation>You play %1. Swap colours and play %2 instead?</translation>
+    </message>
+    <message>
+        <source>%1 (%2): how many fifth moves will Black offer? White picks the one to play.</source>
+        <translation>%1 (%2): how many fifth moves will Black offer? White picks the one to play.</translation>
+    </message>
+    <message>
+        <source>Irodori swaps colours: it plays %1, you play %2.</source>
+        <translation>Irodori swaps colours: it plays %1, you play %2.</translation>
+    </message>
+    <message>
+        <source>Irodori does not swap: you keep %1.</source>
+        <translation>Irodori does not swap: you keep %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Irodori declares %n fifth move(s).</source>
+        <translation>
+            <numerusform>Irodori declares %n fifth move.</numerusform>
+            <numerusform>Irodori declares %n fifth moves.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Irodori offers %1 as Black&apos;s fifth move.</source>
+        <translation>Irodori offers %1 as Black&apos;s fifth move.</translation>
+    </message>
+    <message>
+        <source>Irodori could not choose a fifth move.</source>
+        <translation>Irodori could not choose a fifth move.</translation>
+    </message>
+    <message>
+        <source>Irodori chose %1 as Black&apos;s fifth move. Your move.</source>
+        <translation>Irodori chose %1 as Black&apos;s fifth move. Your move.</translation>
+    </message>
+    <message>
+        <source>Irodori played %1.</source>
+        <translation>Irodori played %1.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ReviewPanel</name>

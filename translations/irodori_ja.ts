@@ -4374,6 +4374,196 @@
         <source>Irodori played %1. Your move.</source>
         <translation>彩りは%1に打ちました。あなたの番です。</translation>
     </message>
+    <message>
+        <source>Swap Colours?</source>
+        <translation>石の色を交換しますか？</translation>
+    </message>
+    <message>
+        <source>Fifth Moves</source>
+        <translation>五手目の提示</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>RIF</source>
+        <translation>RIF</translation>
+    </message>
+    <message>
+        <source>Yamaguchi</source>
+        <translation>山口ルール</translation>
+    </message>
+    <message>
+        <source>Soosõrv-8</source>
+        <translation>ソーソフ-8</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: Black&apos;s first stone goes on the centre point.</source>
+        <translation>連珠の新しい対局（開局規定: %1）です。黒の一手目を天元に打ってください。</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: Irodori puts the opening.</source>
+        <translation>連珠の新しい対局（開局規定: %1）です。彩りが珠型を打ちます。</translation>
+    </message>
+    <message>
+        <source>New Renju game, %1 opening: you put the opening, Black&apos;s first stone on the centre point.</source>
+        <translation>連珠の新しい対局（開局規定: %1）です。あなたが珠型を打ちます。黒の一手目は天元です。</translation>
+    </message>
+    <message>
+        <source>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</source>
+        <translation>黒の有利を打ち消すために最初の五手をどう決めるか。RIF: 26 珠型のどれかを打ち、白の側が交換でき、黒が五手目を二つ示して白が一つを選びます。山口ルール: 五手目の提示数を珠型と一緒に宣言します。ソーソフ-8: 白が四手目と一緒に提示数（1〜8）を宣言し、黒の側がもう一度交換できます。</translation>
+    </message>
+    <message>
+        <source>Opening rule:</source>
+        <translation>開局規定:</translation>
+    </message>
+    <message>
+        <source>Irodori is deciding; your turn comes next.</source>
+        <translation>彩りが決めています。次があなたの番です。</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player decides whether to swap colours.</source>
+        <translation>先に%1の側が交換するかどうかを決めます。</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player declares how many fifth moves Black will offer.</source>
+        <translation>先に%1の側が、黒が示す五手目の数を宣言します。</translation>
+    </message>
+    <message>
+        <source>The first stone goes on the centre point.</source>
+        <translation>一手目は天元に打ちます。</translation>
+    </message>
+    <message>
+        <source>In the opening this stone goes within the central %1×%1 square.</source>
+        <translation>開局ではこの石は中央の %1×%1 の範囲に打ちます。</translation>
+    </message>
+    <message>
+        <source>Choose one of Black&apos;s offered fifth moves (the stones marked 5).</source>
+        <translation>黒が示した五手目（5 の付いた石）から一つを選んでください。</translation>
+    </message>
+    <message>
+        <source>That fifth move is the same as %1, offered already: the board is symmetrical.</source>
+        <translation>その五手目は、すでに示した %1 と同じ手です（盤面が対称です）。</translation>
+    </message>
+    <message>
+        <source>No swap is due now.</source>
+        <translation>今は交換を決める時ではありません。</translation>
+    </message>
+    <message>
+        <source>Irodori decides this.</source>
+        <translation>これは彩りが決めます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player swapped: the players change colours.</source>
+        <translation>%1の側が交換しました。対局者の色が入れ替わります。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player did not swap.</source>
+        <translation>%1の側は交換しませんでした。</translation>
+    </message>
+    <message>
+        <source>Colours swapped: you now play %1.</source>
+        <translation>色を交換しました。あなたは%1です。</translation>
+    </message>
+    <message>
+        <source>No swap: you keep %1.</source>
+        <translation>交換なし。あなたは%1のままです。</translation>
+    </message>
+    <message>
+        <source>No number of fifth moves is to be declared now.</source>
+        <translation>今は五手目の数を宣言する時ではありません。</translation>
+    </message>
+    <message>
+        <source>Declare from 1 to %1 fifth moves.</source>
+        <translation>五手目の数は 1 から %1 までで宣言してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fifth move(s) to be offered.</source>
+        <translation>
+            <numerusform>五手目を %n 個示します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black offered %1 as the fifth move; White chose %2.</source>
+        <translation>黒は五手目として %1 を示し、白は %2 を選びました。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): Black&apos;s first stone goes on the centre point.</source>
+        <translation>開局（%1）: 黒の一手目は天元に打ちます。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s stone goes within the central %3×%3 square (outlined).</source>
+        <translation>開局（%1）: %2の石を中央の %3×%3 の範囲（枠内）に打ちます。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): White plays the fourth stone anywhere.</source>
+        <translation>開局（%1）: 白は四手目をどこにでも打てます。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player may swap colours.</source>
+        <translation>開局（%1）: %2の側は色を交換できます。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player declares how many fifth moves Black will offer (1 to %3).</source>
+        <translation>開局（%1）: %2の側が、黒が示す五手目の数（1〜%3）を宣言します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opening (%1): Black offers %n more fifth move(s), no two symmetrical: click the points (a point again takes it back).</source>
+        <translation>
+            <numerusform>開局（%1）: 黒はあと %n 個の五手目を示します（対称な手は不可）。点をクリックしてください（もう一度クリックすると取り消します）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening (%1): White chooses one of Black&apos;s offered fifth moves: click it.</source>
+        <translation>開局（%1）: 白は黒が示した五手目から一つを選びます。その石をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player</source>
+        <translation>%1の側</translation>
+    </message>
+    <message>
+        <source>%1: swap colours? The player of %2 would then play %3.</source>
+        <translation>%1: 色を交換しますか？ 交換すると%2の側が%3を持ちます。</translation>
+    </message>
+    <message>
+        <source>You play %1. Swap colours and play %2 instead?</source>
+        <translation>あなたは%1です。色を交換して%2を持ちますか？</translation>
+    </message>
+    <message>
+        <source>%1 (%2): how many fifth moves will Black offer? White picks the one to play.</source>
+        <translation>%1（%2）: 黒が示す五手目の数は？ 白がその中から打つ手を選びます。</translation>
+    </message>
+    <message>
+        <source>Irodori swaps colours: it plays %1, you play %2.</source>
+        <translation>彩りは色を交換しました。彩りが%1、あなたが%2です。</translation>
+    </message>
+    <message>
+        <source>Irodori does not swap: you keep %1.</source>
+        <translation>彩りは交換しません。あなたは%1のままです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Irodori declares %n fifth move(s).</source>
+        <translation>
+            <numerusform>彩りは五手目の数を %n と宣言しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Irodori offers %1 as Black&apos;s fifth move.</source>
+        <translation>彩りは黒の五手目として %1 を示しました。</translation>
+    </message>
+    <message>
+        <source>Irodori could not choose a fifth move.</source>
+        <translation>彩りは五手目を選べませんでした。</translation>
+    </message>
+    <message>
+        <source>Irodori chose %1 as Black&apos;s fifth move. Your move.</source>
+        <translation>彩りは黒の五手目に %1 を選びました。あなたの番です。</translation>
+    </message>
+    <message>
+        <source>Irodori played %1.</source>
+        <translation>彩りは%1に打ちました。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ReviewPanel</name>

@@ -757,14 +757,12 @@ void MainWindow::onHover(int x, int y)
     BoardSnapshot snapshot = BoardSnapshot::fromPosition(pos);
     // The preview stone only appears where a click would be accepted.
     if (renjuGame_->isRenjuRecord()) {
-        // Renju: a stone may go on any empty point but Black's forbidden ones.
+        // Renju: where a click would put a stone (or offer a fifth move).
         if (x >= 0 && y >= 0 && x < pos.size() && y < pos.size() && pos.board().color(pos.board().at(x, y)) == Empty
-            && renjuGame_->winner() == Empty && pos.toMove() != renjuGame_->engineColor()) {
-            const auto& forbidden = renjuGame_->forbiddenLayer().points();
-            if (std::find(forbidden.begin(), forbidden.end(), GridPoint{x, y}) == forbidden.end()) {
-                snapshot.ghost = {x, y};
-                snapshot.ghostColor = pos.toMove();
-            }
+            && renjuGame_->problemAt(x, y).isEmpty()) {
+            snapshot.ghost = {x, y};
+            const renju::OpeningStep* step = renjuGame_->pendingStep();
+            snapshot.ghostColor = step && step->kind == renju::OpeningStep::Offer ? Black : pos.toMove();
         }
     } else if (editTools_->tool() != EditTools::Tool::Play) {
         const Color c = editTools_->previewAt(x, y);

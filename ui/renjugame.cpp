@@ -8,6 +8,10 @@
 #include "record/semantics.h"
 
 #include <QAction>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QRandomGenerator>
+#include <QTimer>
 #include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
@@ -15,6 +19,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QThread>
+
+#include <algorithm>
 
 namespace irodori::ui {
 
@@ -34,6 +40,37 @@ void ForbiddenLayer::paint(QPainter& painter, const BoardGeometry& g, const Boar
     }
 }
 
+void OpeningLayer::paint(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot) const
+{
+    if (size_ != snapshot.size)
+        return;
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (square_ >= 0) {
+        const int c = size_ / 2;
+        const qreal half = g.cell() * 0.5;
+        const QPointF from = g.center(c - square_, c - square_) - QPointF(half, half);
+        const QPointF to = g.center(c + square_, c + square_) + QPointF(half, half);
+        painter.setPen(QPen(QColor(30, 100, 200), std::max(1.5, g.cell() * 0.06), Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(from, to));
+    }
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(8, static_cast<int>(g.cell() * 0.42)));
+    painter.setFont(font);
+    for (const GridPoint& p : offers_) {
+        if (snapshot.at(p.x, p.y) != Empty)
+            continue;
+        const QPointF c = g.center(p.x, p.y);
+        const qreal r = g.cell() * 0.46;
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 1.0));
+        painter.setBrush(QColor(0, 0, 0, 120));
+        painter.drawEllipse(c, r, r);
+        painter.setPen(Qt::white);
+        painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("5"));
+    }
+}
+
 RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     : QObject(window), document_(document), board_(board), window_(window)
 {
@@ -41,6 +78,17 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     newGame_->setStatusTip(tr("Play Renju (連珠) or gomoku on the 15×15 board, against Irodori or between two players"));
     connect(newGame_, &QAction::triggered, this, &RenjuGame::choose);
     board_->painter().addLayer(&forbidden_);
+    board_->painter().addLayer(&openingLayer_);
+    askSwap = [this](const QString& question) {
+        return QMessageBox::question(window_, tr("Swap Colours?"), question, QMessageBox::Yes | QMessageBox::No,
+                                     QMessageBox::No)
+               == QMessageBox::Yes;
+    };
+    askOfferCount = [this](const QString& question, int max) {
+        bool ok = false;
+        const int n = QInputDialog::getInt(window_, tr("Fifth Moves"), question, std::min(2, max), 1, max, 1, &ok);
+        return ok ? n : std::min(2, max);
+    };
     board_->installEventFilter(this);
     // A record loaded or a game picked ends with currentChanged too.
     connect(document_, &GameDocument::currentChanged, this, &RenjuGame::onPositionChanged);
@@ -118,12 +166,31 @@ QString RenjuGame::rulesText(renju::RuleSet rules)
     return {};
 }
 
-void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove)
+QString RenjuGame::openingText(renju::OpeningRule rule)
+{
+    switch (rule) {
+    case renju::OpeningRule::Free:
+        return tr("None");
+    case renju::OpeningRule::Rif:
+        return tr("RIF");
+    case renju::OpeningRule::Yamaguchi:
+        return tr("Yamaguchi");
+    case renju::OpeningRule::Soosorv8:
+        return tr("Soosõrv-8");
+    }
+    return {};
+}
+
+void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove, renju::OpeningRule opening)
 {
     stop();
+    if (rules != renju::RuleSet::Renju)
+        opening = renju::OpeningRule::Free;
     record::GameTree tree(15, 4);
     record::Node& root = tree.root();
-    const char* ru = rules == renju::RuleSet::Renju ? "Renju" : rules == renju::RuleSet::Freestyle ? "Freestyle" : "Exact five";
+    std::string ru = rules == renju::RuleSet::Renju ? "Renju" : rules == renju::RuleSet::Freestyle ? "Freestyle" : "Exact five";
+    if (opening != renju::OpeningRule::Free)
+        ru += std::string(", ") + renju::openingRuleName(opening) + " opening";
     record::setTextValue(root, "RU", ru);
     const std::string engineName = tr("Irodori").toStdString();
     const std::string human = tr("You").toStdString();
@@ -133,11 +200,26 @@ void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove)
     }
     engine_ = engine;
     seconds_ = std::clamp(secondsPerMove, 0.05, 60.0);
+    opening_ = opening;
+    steps_ = renju::openingSteps(opening);
+    decisions_.assign(steps_.size(), -1);
+    offers_.clear();
+    openingRoot_ = nullptr;
+    prompted_ = -1;
     document_->adoptGame(std::move(tree));
+    openingRoot_ = &document_->tree().root();
     emit stateChanged();
-    emit message(engine == Empty ? tr("New %1 game: Black plays first, in the centre.").arg(rulesText(rules))
-                 : engine == Black ? tr("New %1 game: Irodori plays Black and begins.").arg(rulesText(rules))
-                                   : tr("New %1 game: you play Black; begin in the centre.").arg(rulesText(rules)));
+    if (opening != renju::OpeningRule::Free)
+        emit message(engine == Empty ? tr("New Renju game, %1 opening: Black's first stone goes on the centre point.")
+                                           .arg(openingText(opening))
+                     : engine == Black ? tr("New Renju game, %1 opening: Irodori puts the opening.").arg(openingText(opening))
+                                       : tr("New Renju game, %1 opening: you put the opening, Black's first stone on "
+                                            "the centre point.")
+                                             .arg(openingText(opening)));
+    else
+        emit message(engine == Empty ? tr("New %1 game: Black plays first, in the centre.").arg(rulesText(rules))
+                     : engine == Black ? tr("New %1 game: Irodori plays Black and begins.").arg(rulesText(rules))
+                                       : tr("New %1 game: you play Black; begin in the centre.").arg(rulesText(rules)));
     onPositionChanged();
 }
 
@@ -152,6 +234,20 @@ void RenjuGame::choose()
     rulesBox->setToolTip(tr("Renju: Black wins with exactly five and may not make a double three, a double four or "
                             "an overline. Gomoku: no forbidden moves."));
     form->addRow(tr("Rules:"), rulesBox);
+    auto* openingBox = new QComboBox(&dialog);
+    for (renju::OpeningRule o : {renju::OpeningRule::Free, renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi,
+                                 renju::OpeningRule::Soosorv8})
+        openingBox->addItem(openingText(o), static_cast<int>(o));
+    openingBox->setToolTip(tr("How the first five stones are chosen to balance Black's advantage. RIF: one of the 26 "
+                              "openings, White's player may swap colours, Black offers two fifth moves and White picks "
+                              "one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White "
+                              "declares 1 to 8 offers with the fourth stone, and Black's player may swap again."));
+    form->addRow(tr("Opening rule:"), openingBox);
+    const auto renjuOnly = [rulesBox, openingBox] {
+        openingBox->setEnabled(rulesBox->currentData().toInt() == static_cast<int>(renju::RuleSet::Renju));
+    };
+    connect(rulesBox, &QComboBox::currentIndexChanged, &dialog, renjuOnly);
+    renjuOnly();
     auto* opponentBox = new QComboBox(&dialog);
     opponentBox->addItem(tr("Irodori plays White"), static_cast<int>(White));
     opponentBox->addItem(tr("Irodori plays Black"), static_cast<int>(Black));
@@ -168,7 +264,8 @@ void RenjuGame::choose()
     if (mayReplaceRecord && !mayReplaceRecord())
         return;
     start(static_cast<renju::RuleSet>(rulesBox->currentData().toInt()),
-          static_cast<Color>(opponentBox->currentData().toInt()), seconds->value());
+          static_cast<Color>(opponentBox->currentData().toInt()), seconds->value(),
+          static_cast<renju::OpeningRule>(openingBox->currentData().toInt()));
 }
 
 void RenjuGame::stop()
@@ -187,36 +284,347 @@ void RenjuGame::stop()
     }
 }
 
-QString RenjuGame::playAt(int x, int y)
+QString RenjuGame::problemAt(int x, int y) const
 {
     const Position& pos = document_->position();
-    QString problem;
     renju::Board b = board();
-    if (x < 0 || y < 0 || x >= b.size() || y >= b.size()) {
-        problem = tr("That point is not on the board.");
-    } else if (const Color five = winner(); five != Empty) {
-        problem = tr("The game is over: %1 made five in a row.").arg(five == Black ? tr("Black") : tr("White"));
-    } else if (engine_ != Empty && pos.toMove() == engine_) {
-        problem = tr("Irodori is thinking; your move comes next.");
-    } else if (b.color(b.at(x, y)) != Empty) {
-        problem = tr("That point is already occupied.");
-    } else if (const renju::Forbidden f = renju::forbidden(b, b.at(x, y), rules());
-               pos.toMove() == Black && f != renju::Forbidden::None) {
-        problem = tr("Forbidden to Black: a %1.").arg(forbiddenText(f));
+    if (x < 0 || y < 0 || x >= b.size() || y >= b.size())
+        return tr("That point is not on the board.");
+    if (const Color five = winner(); five != Empty)
+        return tr("The game is over: %1 made five in a row.").arg(five == Black ? tr("Black") : tr("White"));
+    const Point p = b.at(x, y);
+    const int i = pendingIndex();
+    if (i < 0) {
+        if (engine_ != Empty && pos.toMove() == engine_)
+            return tr("Irodori is thinking; your move comes next.");
+    } else {
+        const renju::OpeningStep& step = steps_[static_cast<std::size_t>(i)];
+        const Color actor = actorOf(i);
+        if (engine_ != Empty && actor == engine_)
+            return tr("Irodori is deciding; your turn comes next.");
+        switch (step.kind) {
+        case renju::OpeningStep::Swap:
+            return tr("First %1's player decides whether to swap colours.").arg(colourName(step.actor));
+        case renju::OpeningStep::Declare:
+            return tr("First %1's player declares how many fifth moves Black will offer.").arg(colourName(step.actor));
+        case renju::OpeningStep::Place:
+            if (!renju::inCentralSquare(b, p, step.square))
+                return step.square == 0 ? tr("The first stone goes on the centre point.")
+                                        : tr("In the opening this stone goes within the central %1×%1 square.")
+                                              .arg(2 * step.square + 1);
+            break;
+        case renju::OpeningStep::Offer:
+            if (actor == White) {
+                if (std::find(offers_.begin(), offers_.end(), p) == offers_.end())
+                    return tr("Choose one of Black's offered fifth moves (the stones marked 5).");
+                return {};
+            }
+            if (std::find(offers_.begin(), offers_.end(), p) != offers_.end())
+                return {}; // taken back
+            if (b.color(p) != Empty)
+                return tr("That point is already occupied.");
+            if (const renju::Forbidden f = renju::forbidden(b, p, rules()); f != renju::Forbidden::None)
+                return tr("Forbidden to Black: a %1.").arg(forbiddenText(f));
+            for (Point q : offers_)
+                if (renju::symmetricMoves(b, p, q))
+                    return tr("That fifth move is the same as %1, offered already: the board is symmetrical.")
+                        .arg(pointName(q));
+            return {};
+        }
     }
+    if (b.color(p) != Empty)
+        return tr("That point is already occupied.");
+    if (const renju::Forbidden f = renju::forbidden(b, p, rules()); pos.toMove() == Black && f != renju::Forbidden::None)
+        return tr("Forbidden to Black: a %1.").arg(forbiddenText(f));
+    return {};
+}
+
+QString RenjuGame::playAt(int x, int y)
+{
+    const QString problem = problemAt(x, y);
     if (!problem.isEmpty()) {
         emit message(problem);
         return problem;
     }
-    const Move move{pos.toMove(), pos.board().at(x, y)};
+    const Position& pos = document_->position();
+    const Point p = pos.board().at(x, y);
+    if (const int i = pendingIndex(); i >= 0 && steps_[static_cast<std::size_t>(i)].kind == renju::OpeningStep::Offer) {
+        if (actorOf(i) == Black)
+            offerAt(p);
+        else
+            pickOffer(p);
+        return {};
+    }
+    const Move move{pos.toMove(), p};
     document_->play(move);
-    if (const Color five = winner(); five != Empty)
+    if (const Color five = winner(); five != Empty) {
         announceEnd(five);
-    else
-        emit message(tr("%1 played %2.")
-                         .arg(move.color == Black ? tr("Black") : tr("White"),
-                              QString::fromStdString(toGtp(document_->position().board(), move.point))));
+        return {};
+    }
+    QString said = tr("%1 played %2.").arg(colourName(move.color), pointName(move.point));
+    // In the opening, what comes next too (unless Irodori is at it).
+    if (const int i = pendingIndex(); i >= 0 && !(engine_ != Empty && actorOf(i) == engine_))
+        said += QLatin1Char(' ') + stepText(i);
+    emit message(said);
     return {};
+}
+
+QString RenjuGame::colourName(Color c)
+{
+    return c == Black ? tr("Black") : tr("White");
+}
+
+QString RenjuGame::pointName(Point p) const
+{
+    return QString::fromStdString(toGtp(document_->position().board(), p));
+}
+
+int RenjuGame::pendingIndex() const
+{
+    if (steps_.empty() || openingRoot_ != &document_->tree().root() || !isRenjuRecord())
+        return -1;
+    const int stones = board().stones();
+    for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
+        const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+        if (stones < s.stones)
+            return -1; // a position the opening does not know (set up by hand)
+        switch (s.kind) {
+        case renju::OpeningStep::Place:
+            if (stones == s.stones)
+                return i;
+            break;
+        case renju::OpeningStep::Swap:
+        case renju::OpeningStep::Declare:
+            if (stones == s.stones && decisions_[static_cast<std::size_t>(i)] < 0)
+                return i;
+            break;
+        case renju::OpeningStep::Offer:
+            if (stones == s.stones)
+                return i;
+            break;
+        }
+    }
+    return -1;
+}
+
+const renju::OpeningStep* RenjuGame::pendingStep() const
+{
+    const int i = pendingIndex();
+    return i < 0 ? nullptr : &steps_[static_cast<std::size_t>(i)];
+}
+
+int RenjuGame::offerCount() const
+{
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        if (steps_[i].kind == renju::OpeningStep::Offer && steps_[i].maxOffers > 0)
+            return steps_[i].maxOffers;
+        if (steps_[i].kind == renju::OpeningStep::Declare && decisions_[i] > 0)
+            return decisions_[i];
+    }
+    return 0;
+}
+
+Color RenjuGame::actorOf(int i) const
+{
+    const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+    if (s.kind == renju::OpeningStep::Offer)
+        return static_cast<int>(offers_.size()) < offerCount() ? Black : White;
+    return s.actor;
+}
+
+void RenjuGame::forgetDecisionsAfter(int stones)
+{
+    for (std::size_t i = 0; i < steps_.size(); ++i) {
+        if (decisions_[i] < 0 || steps_[i].stones <= stones)
+            continue;
+        // Back before a swap: the players have their first colours again.
+        if (steps_[i].kind == renju::OpeningStep::Swap && decisions_[i] == 1)
+            swapColours(true);
+        decisions_[i] = -1;
+    }
+    if (stones != 4)
+        offers_.clear();
+}
+
+void RenjuGame::swapColours(bool swap)
+{
+    if (!swap)
+        return;
+    if (engine_ != Empty)
+        engine_ = opponent(engine_);
+    const QString pb = document_->gameInfo("PB");
+    const QString pw = document_->gameInfo("PW");
+    document_->setGameInfo("PB", pw);
+    document_->setGameInfo("PW", pb);
+    emit stateChanged();
+}
+
+void RenjuGame::appendComment(const QString& text)
+{
+    const QString before = document_->comment();
+    document_->setComment(before.isEmpty() ? text : before + QLatin1Char('\n') + text);
+}
+
+QString RenjuGame::decideSwap(bool swap)
+{
+    const int i = pendingIndex();
+    if (i < 0 || steps_[static_cast<std::size_t>(i)].kind != renju::OpeningStep::Swap)
+        return tr("No swap is due now.");
+    if (engine_ != Empty && actorOf(i) == engine_)
+        return tr("Irodori decides this.");
+    const Color actor = steps_[static_cast<std::size_t>(i)].actor;
+    decisions_[static_cast<std::size_t>(i)] = swap ? 1 : 0;
+    swapColours(swap);
+    appendComment(swap ? tr("%1's player swapped: the players change colours.").arg(colourName(actor))
+                       : tr("%1's player did not swap.").arg(colourName(actor)));
+    QString said;
+    if (engine_ != Empty)
+        said = swap ? tr("Colours swapped: you now play %1.").arg(colourName(opponent(engine_)))
+                    : tr("No swap: you keep %1.").arg(colourName(opponent(engine_)));
+    proceed(said);
+    return {};
+}
+
+QString RenjuGame::declareOffers(int count)
+{
+    const int i = pendingIndex();
+    if (i < 0 || steps_[static_cast<std::size_t>(i)].kind != renju::OpeningStep::Declare)
+        return tr("No number of fifth moves is to be declared now.");
+    if (engine_ != Empty && actorOf(i) == engine_)
+        return tr("Irodori decides this.");
+    const int max = steps_[static_cast<std::size_t>(i)].maxOffers;
+    if (count < 1 || count > max)
+        return tr("Declare from 1 to %1 fifth moves.").arg(max);
+    decisions_[static_cast<std::size_t>(i)] = count;
+    appendComment(tr("%n fifth move(s) to be offered.", nullptr, count));
+    proceed();
+    return {};
+}
+
+void RenjuGame::offerAt(Point p)
+{
+    const auto there = std::find(offers_.begin(), offers_.end(), p);
+    if (there != offers_.end())
+        offers_.erase(there);
+    else
+        offers_.push_back(p);
+    proceed();
+}
+
+void RenjuGame::pickOffer(Point p)
+{
+    const std::vector<Point> offered = offers_;
+    QStringList names;
+    for (Point q : offered)
+        names << pointName(q);
+    offers_.clear();
+    document_->beginEditGroup();
+    document_->play({Black, p});
+    appendComment(tr("Black offered %1 as the fifth move; White chose %2.").arg(names.join(QStringLiteral(", ")), pointName(p)));
+    for (Point q : offered)
+        if (q != p)
+            document_->toggleMark(record::MarkKind::Cross, q);
+    document_->endEditGroup();
+    updateOpeningLayer();
+}
+
+void RenjuGame::updateOpeningLayer()
+{
+    const int i = pendingIndex();
+    std::vector<GridPoint> points;
+    int square = -1;
+    const renju::Board b = board();
+    if (i >= 0) {
+        const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+        if (s.kind == renju::OpeningStep::Place)
+            square = s.square;
+        if (s.kind == renju::OpeningStep::Offer)
+            for (Point p : offers_)
+                points.push_back({b.column(p), b.row(p)});
+    }
+    openingLayer_.set(i >= 0 ? b.size() : 0, std::move(points), square);
+    board_->update();
+}
+
+QString RenjuGame::stepText(int i) const
+{
+    const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+    const QString rule = openingText(opening_);
+    switch (s.kind) {
+    case renju::OpeningStep::Place:
+        if (s.square == 0)
+            return tr("Opening (%1): Black's first stone goes on the centre point.").arg(rule);
+        if (s.square > 0)
+            return tr("Opening (%1): %2's stone goes within the central %3×%3 square (outlined).")
+                .arg(rule, colourName(s.stone))
+                .arg(2 * s.square + 1);
+        return tr("Opening (%1): White plays the fourth stone anywhere.").arg(rule);
+    case renju::OpeningStep::Swap:
+        return tr("Opening (%1): %2's player may swap colours.").arg(rule, colourName(s.actor));
+    case renju::OpeningStep::Declare:
+        return tr("Opening (%1): %2's player declares how many fifth moves Black will offer (1 to %3).")
+            .arg(rule, colourName(s.actor))
+            .arg(s.maxOffers);
+    case renju::OpeningStep::Offer:
+        if (actorOf(i) == Black)
+            return tr("Opening (%1): Black offers %n more fifth move(s), no two symmetrical: click the points (a point "
+                      "again takes it back).",
+                      nullptr, offerCount() - static_cast<int>(offers_.size()))
+                .arg(rule);
+        return tr("Opening (%1): White chooses one of Black's offered fifth moves: click it.").arg(rule);
+    }
+    return {};
+}
+
+void RenjuGame::prompt(int i)
+{
+    prompted_ = -1;
+    if (pendingIndex() != i || (engine_ != Empty && actorOf(i) == engine_))
+        return;
+    const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+    const QString who = engine_ == Empty ? tr("%1's player").arg(colourName(s.actor)) : tr("You");
+    if (s.kind == renju::OpeningStep::Swap) {
+        const QString question =
+            engine_ == Empty
+                ? tr("%1: swap colours? The player of %2 would then play %3.")
+                      .arg(who, colourName(s.actor), colourName(opponent(s.actor)))
+                : tr("You play %1. Swap colours and play %2 instead?").arg(colourName(s.actor), colourName(opponent(s.actor)));
+        decideSwap(askSwap ? askSwap(question) : false);
+    } else if (s.kind == renju::OpeningStep::Declare) {
+        const QString question = tr("%1 (%2): how many fifth moves will Black offer? White picks the one to play.")
+                                     .arg(who, colourName(s.actor));
+        const int n = askOfferCount ? askOfferCount(question, s.maxOffers) : 1;
+        declareOffers(std::clamp(n, 1, s.maxOffers));
+    }
+}
+
+void RenjuGame::proceed(const QString& said)
+{
+    if (!isRenjuRecord() || thread_)
+        return;
+    updateOpeningLayer();
+    const Position& pos = document_->position();
+    if (winner_ != Empty || board().full())
+        return;
+    const int i = pendingIndex();
+    if (i < 0) {
+        if (engine_ != Empty && pos.toMove() == engine_)
+            think(said);
+        else if (!said.isEmpty())
+            emit message(said);
+        return;
+    }
+    if (engine_ != Empty && actorOf(i) == engine_) {
+        think(said);
+        return;
+    }
+    const QString text = stepText(i);
+    emit message(said.isEmpty() ? text : said + QLatin1Char(' ') + text);
+    const auto kind = steps_[static_cast<std::size_t>(i)].kind;
+    if ((kind == renju::OpeningStep::Swap || kind == renju::OpeningStep::Declare) && prompted_ != i) {
+        prompted_ = i;
+        QTimer::singleShot(0, this, [this, i] { prompt(i); });
+    }
 }
 
 void RenjuGame::announceEnd(Color five)
@@ -241,12 +649,19 @@ void RenjuGame::onPositionChanged()
     }
     if (!renju) {
         forbidden_.set(0, {});
+        opening_ = renju::OpeningRule::Free;
+        steps_.clear();
+        decisions_.clear();
+        offers_.clear();
+        openingLayer_.set(0, {}, -1);
         winner_ = Empty;
         return;
     }
     const Position& pos = document_->position();
     renju::Board b = board();
     winner_ = fiveOf(b);
+    if (!steps_.empty() && openingRoot_ == &document_->tree().root())
+        forgetDecisionsAfter(b.stones());
     const bool over = winner_ != Empty || b.full();
     std::vector<GridPoint> points;
     if (!over && pos.toMove() == Black && rules() == renju::RuleSet::Renju)
@@ -263,11 +678,10 @@ void RenjuGame::onPositionChanged()
         stop_ = true;
         return;
     }
-    if (engine_ != Empty && !over && pos.toMove() == engine_)
-        think();
+    proceed();
 }
 
-void RenjuGame::think()
+void RenjuGame::think(const QString& said)
 {
     const quint64 generation = ++generation_;
     renju::Board b = board();
@@ -277,16 +691,48 @@ void RenjuGame::think()
     limits.seconds = seconds_;
     limits.stop = &stop_;
     stop_ = false;
-    thread_ = QThread::create([this, b, color, r, limits, generation]() mutable {
-        const renju::MoveChoice choice = renju::chooseMove(b, color, r, limits);
+    const int i = pendingIndex();
+    const renju::OpeningStep step = i >= 0 ? steps_[static_cast<std::size_t>(i)] : renju::OpeningStep{};
+    const Color actor = i >= 0 ? actorOf(i) : color;
+    const Color toMove = document_->position().toMove();
+    const std::vector<Point> offers = offers_;
+    const int count = offerCount();
+    const std::uint32_t random = QRandomGenerator::global()->generate();
+    thread_ = QThread::create([this, b, color, r, limits, generation, i, step, actor, toMove, offers, count,
+                               random]() mutable {
+        Answer a;
+        a.step = i;
+        if (i < 0) {
+            a.move = renju::chooseMove(b, color, r, limits).move;
+        } else {
+            switch (step.kind) {
+            case renju::OpeningStep::Place:
+                a.move = step.square >= 0 ? renju::chooseOpeningStone(b, step.square, random)
+                                          : renju::chooseMove(b, color, r, limits).move;
+                break;
+            case renju::OpeningStep::Swap:
+                a.value = renju::chooseSwap(b, step.actor, toMove, count, r, limits) ? 1 : 0;
+                break;
+            case renju::OpeningStep::Declare:
+                a.value = renju::chooseOfferCount(b, step.maxOffers, r, limits);
+                break;
+            case renju::OpeningStep::Offer:
+                if (actor == Black)
+                    a.offers = renju::chooseOffers(b, count, r, limits);
+                else
+                    a.move = renju::chooseAmongOffers(b, offers, r, limits);
+                break;
+            }
+        }
         QMetaObject::invokeMethod(
-            this, [this, generation, move = choice.move] { finishThinking(generation, move); }, Qt::QueuedConnection);
+            this, [this, generation, a] { finishThinking(generation, a); }, Qt::QueuedConnection);
     });
     thread_->start();
-    emit message(tr("Irodori is thinking…"));
+    const QString thinking = tr("Irodori is thinking…");
+    emit message(said.isEmpty() ? thinking : said + QLatin1Char(' ') + thinking);
 }
 
-void RenjuGame::finishThinking(quint64 generation, Point move)
+void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
 {
     if (thread_) {
         thread_->wait();
@@ -295,21 +741,73 @@ void RenjuGame::finishThinking(quint64 generation, Point move)
     }
     stop_ = false;
     const Position& pos = document_->position();
-    if (generation != generation_ || engine_ == Empty || pos.toMove() != engine_ || !isRenjuRecord()) {
+    const int i = pendingIndex();
+    const bool stillOurs = answer.step < 0 ? pos.toMove() == engine_ : actorOf(i) == engine_;
+    if (generation != generation_ || engine_ == Empty || !isRenjuRecord() || answer.step != i || !stillOurs) {
         onPositionChanged(); // the position moved on: think about the new one if it is ours
         return;
     }
+    if (i >= 0) {
+        const renju::OpeningStep& step = steps_[static_cast<std::size_t>(i)];
+        switch (step.kind) {
+        case renju::OpeningStep::Place:
+            break; // played below
+        case renju::OpeningStep::Swap: {
+            const Color was = engine_;
+            decisions_[static_cast<std::size_t>(i)] = answer.value;
+            swapColours(answer.value == 1);
+            appendComment(answer.value == 1 ? tr("%1's player swapped: the players change colours.").arg(colourName(step.actor))
+                                            : tr("%1's player did not swap.").arg(colourName(step.actor)));
+            emit engineMoved();
+            proceed(answer.value == 1 ? tr("Irodori swaps colours: it plays %1, you play %2.")
+                                            .arg(colourName(engine_), colourName(was))
+                                      : tr("Irodori does not swap: you keep %1.").arg(colourName(opponent(engine_))));
+            return;
+        }
+        case renju::OpeningStep::Declare:
+            decisions_[static_cast<std::size_t>(i)] = std::clamp(answer.value, 1, std::max(1, step.maxOffers));
+            appendComment(tr("%n fifth move(s) to be offered.", nullptr, decisions_[static_cast<std::size_t>(i)]));
+            emit engineMoved();
+            proceed(tr("Irodori declares %n fifth move(s).", nullptr, decisions_[static_cast<std::size_t>(i)]));
+            return;
+        case renju::OpeningStep::Offer:
+            if (actorOf(i) == Black) {
+                offers_ = answer.offers;
+                QStringList names;
+                for (Point q : offers_)
+                    names << pointName(q);
+                emit engineMoved();
+                proceed(tr("Irodori offers %1 as Black's fifth move.").arg(names.join(QStringLiteral(", "))));
+                return;
+            }
+            if (answer.move == kNoPoint || std::find(offers_.begin(), offers_.end(), answer.move) == offers_.end()) {
+                emit message(tr("Irodori could not choose a fifth move."));
+                return;
+            }
+            pickOffer(answer.move);
+            emit engineMoved();
+            emit message(tr("Irodori chose %1 as Black's fifth move. Your move.").arg(pointName(answer.move)));
+            return;
+        }
+    }
+    const Point move = answer.move;
     if (move == kNoPoint) {
         emit message(tr("The board is full: the game is a draw."));
         return;
     }
-    document_->play({engine_, move});
+    const Color mover = pos.toMove();
+    document_->play({mover, move});
     emit engineMoved();
-    if (const Color five = winner(); five != Empty)
+    if (const Color five = winner(); five != Empty) {
         announceEnd(five);
-    else
-        emit message(tr("Irodori played %1. Your move.")
-                         .arg(QString::fromStdString(toGtp(document_->position().board(), move))));
+        return;
+    }
+    if (const int next = pendingIndex(); next >= 0) {
+        if (!(engine_ != Empty && actorOf(next) == engine_))
+            emit message(tr("Irodori played %1.").arg(pointName(move)) + QLatin1Char(' ') + stepText(next));
+    } else if (document_->position().toMove() != engine_) {
+        emit message(tr("Irodori played %1. Your move.").arg(pointName(move)));
+    }
 }
 
 bool RenjuGame::eventFilter(QObject* watched, QEvent* event)

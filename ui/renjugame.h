@@ -7,10 +7,20 @@
 // (as Black or White, thinking on a thread of its own) or between two
 // players; opening a GM[4] record reviews it the same way. The Go study
 // layers stay off for these records.
+//
+// A Renju game may begin under an opening rule (RIF, Yamaguchi, Soosõrv-8):
+// the first three stones go within their central squares (the square
+// outlined), the player of one colour may swap colours (a question, or
+// Irodori's decision), the number of fifth moves is declared, Black's
+// player clicks that many fifth moves (no two symmetrical; shown as
+// numbered translucent stones) and White's player clicks the one to play.
+// The record keeps what happened: comments on the opening's nodes, the
+// players' names swapped at a swap, the fifth moves not chosen crossed.
 #pragma once
 
 #include "boardpainter.h"
 
+#include "renju/opening.h"
 #include "renju/player.h"
 #include "renju/rules.h"
 
@@ -47,6 +57,27 @@ private:
     std::vector<GridPoint> points_;
 };
 
+// The opening: Black's offered fifth moves as translucent stones numbered
+// 5, and the central square the next opening stone must go in.
+class OpeningLayer : public BoardLayer {
+public:
+    Stage stage() const override { return Stage::AboveStones; }
+    void paint(QPainter& painter, const BoardGeometry& geometry, const BoardSnapshot& snapshot) const override;
+    void set(int size, std::vector<GridPoint> offers, int square)
+    {
+        size_ = size;
+        offers_ = std::move(offers);
+        square_ = square;
+    }
+    const std::vector<GridPoint>& offers() const { return offers_; }
+    int square() const { return square_; }
+
+private:
+    int size_ = 0;
+    std::vector<GridPoint> offers_;
+    int square_ = -1; // half side of the square outlined, -1 for none
+};
+
 class RenjuGame : public QObject {
     Q_OBJECT
 
@@ -57,6 +88,11 @@ public:
     QAction* newGameAction() const { return newGame_; }
     // Asked before choose() replaces the record (unsaved changes).
     std::function<bool()> mayReplaceRecord;
+    // Asked when a player at this board decides in the opening: whether to
+    // swap colours, how many fifth moves Black offers (1..max). Message
+    // boxes unless replaced.
+    std::function<bool(const QString& question)> askSwap;
+    std::function<int(const QString& question, int max)> askOfferCount;
 
     // The record shown is a Renju or gomoku game (SGF GM[4]).
     bool isRenjuRecord() const;
@@ -72,8 +108,10 @@ public:
     const ForbiddenLayer& forbiddenLayer() const { return forbidden_; }
 
     // A new game on the 15x15 board; the record is replaced without asking
-    // (choose() asks). engine: the colour Irodori plays, or Empty.
-    void start(renju::RuleSet rules, Color engine, double secondsPerMove);
+    // (choose() asks). engine: the colour Irodori plays, or Empty; opening:
+    // the opening rule (Renju rules only).
+    void start(renju::RuleSet rules, Color engine, double secondsPerMove,
+               renju::OpeningRule opening = renju::OpeningRule::Free);
     // Asks for rules, opponent and time, then starts.
     void choose();
     // The side to move plays at (x, y), row 0 at the top. Returns "" when
@@ -82,8 +120,26 @@ public:
     // Stops the engine; the record stays as it is.
     void stop();
 
+    // Why a click at (x, y) would not be played now, "" if it would.
+    QString problemAt(int x, int y) const;
+
+    // The opening rule of the game in progress (Free when none).
+    renju::OpeningRule openingRule() const { return opening_; }
+    // The step of the opening due in the position shown, nullptr when the
+    // opening is over (or the game has none).
+    const renju::OpeningStep* pendingStep() const;
+    // The player holding `actor` decides: swap colours or not; how many
+    // fifth moves Black offers. "" when taken, else why not.
+    QString decideSwap(bool swap);
+    QString declareOffers(int count);
+    // Black's fifth moves offered so far, and how many are to be offered.
+    const std::vector<Point>& offers() const { return offers_; }
+    int offerCount() const;
+    const OpeningLayer& openingLayer() const { return openingLayer_; }
+
     static QString forbiddenText(renju::Forbidden f);
     static QString rulesText(renju::RuleSet rules);
+    static QString openingText(renju::OpeningRule rule);
 
 signals:
     void message(const QString& text);
@@ -96,9 +152,33 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // What Irodori's thread answers: a move, or its decision in the opening.
+    struct Answer {
+        int step = -1; // the opening step it is for, -1 for a move of the game
+        Point move = kNoPoint;
+        int value = 0; // a swap (1) or not (0), or the offers declared
+        std::vector<Point> offers;
+    };
     void onPositionChanged();
-    void think();
-    void finishThinking(quint64 generation, Point move);
+    // Goes on from the position shown: Irodori's turn, or the next step of
+    // the opening explained (and asked, for decisions).
+    void proceed(const QString& said = {});
+    void think(const QString& said = {});
+    void finishThinking(quint64 generation, const Answer& answer);
+    int pendingIndex() const;
+    // The colour whose player acts now in the opening step i.
+    Color actorOf(int i) const;
+    // Forgets the decisions of steps later than a position of `stones` stones.
+    void forgetDecisionsAfter(int stones);
+    void swapColours(bool swap);
+    void offerAt(Point p);
+    void pickOffer(Point p);
+    void prompt(int step);
+    void appendComment(const QString& text);
+    void updateOpeningLayer();
+    QString stepText(int i) const;
+    QString pointName(Point p) const;
+    static QString colourName(Color c);
     void announceEnd(Color five);
     // Who made five with the last move of the position shown, on its board b.
     Color fiveOf(const renju::Board& b) const;
@@ -108,6 +188,13 @@ private:
     QWidget* window_;
     QAction* newGame_ = nullptr;
     ForbiddenLayer forbidden_;
+    OpeningLayer openingLayer_;
+    renju::OpeningRule opening_ = renju::OpeningRule::Free;
+    std::vector<renju::OpeningStep> steps_;
+    std::vector<int> decisions_; // per step: -1 not taken, else the swap (0/1) or the count
+    std::vector<Point> offers_;
+    const void* openingRoot_ = nullptr; // the record the opening belongs to
+    int prompted_ = -1;                  // the step a question is on its way for
     Color engine_ = Empty;
     Color winner_ = Empty; // of the position shown, kept by onPositionChanged()
     double seconds_ = 1.0;

@@ -142,26 +142,30 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
     using S = OpeningStep;
     if (rule == OpeningRule::Free)
         return {};
-    // One of the 26 openings, put by the first player.
-    std::vector<S> steps = {{S::Place, Black, 0, 0, 0}, {S::Place, White, 1, 1, 0}, {S::Place, Black, 2, 2, 0}};
+    // One of the 26 openings, all three stones put by the first player.
+    std::vector<S> steps = {{.kind = S::Place, .actor = Black, .stone = Black, .stones = 0, .square = 0},
+                            {.kind = S::Place, .actor = Black, .stone = White, .stones = 1, .square = 1},
+                            {.kind = S::Place, .actor = Black, .stone = Black, .stones = 2, .square = 2}};
+    const S swapByWhite{.kind = S::Swap, .actor = White, .stones = 3};
+    const S fourth{.kind = S::Place, .actor = White, .stone = White, .stones = 3, .square = -1};
     switch (rule) {
     case OpeningRule::Rif:
-        steps.push_back({S::Swap, White, 3, -1, 0});
-        steps.push_back({S::Place, White, 3, -1, 0});
-        steps.push_back({S::Offer, Black, 4, -1, 2});
+        steps.push_back(swapByWhite);
+        steps.push_back(fourth);
+        steps.push_back({.kind = S::Offer, .actor = Black, .stones = 4, .maxOffers = 2});
         break;
     case OpeningRule::Yamaguchi:
-        steps.push_back({S::Declare, Black, 3, -1, 10});
-        steps.push_back({S::Swap, White, 3, -1, 0});
-        steps.push_back({S::Place, White, 3, -1, 0});
-        steps.push_back({S::Offer, Black, 4, -1, 0});
+        steps.push_back({.kind = S::Declare, .actor = Black, .stones = 3, .maxOffers = 10});
+        steps.push_back(swapByWhite);
+        steps.push_back(fourth);
+        steps.push_back({.kind = S::Offer, .actor = Black, .stones = 4});
         break;
     case OpeningRule::Soosorv8:
-        steps.push_back({S::Swap, White, 3, -1, 0});
-        steps.push_back({S::Place, White, 3, -1, 0});
-        steps.push_back({S::Declare, White, 4, -1, 8});
-        steps.push_back({S::Swap, Black, 4, -1, 0});
-        steps.push_back({S::Offer, Black, 4, -1, 0});
+        steps.push_back(swapByWhite);
+        steps.push_back(fourth);
+        steps.push_back({.kind = S::Declare, .actor = White, .stones = 4, .maxOffers = 8});
+        steps.push_back({.kind = S::Swap, .actor = Black, .stones = 4});
+        steps.push_back({.kind = S::Offer, .actor = Black, .stones = 4});
         break;
     case OpeningRule::Free:
         break;

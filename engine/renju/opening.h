@@ -41,14 +41,15 @@ OpeningRule openingRuleFromText(const char* text);
 
 struct OpeningStep {
     enum Kind {
-        Place,   // the player of `actor` puts a stone of that colour
+        Place,   // the player of `actor` puts a stone of colour `stone`
         Declare, // the player of `actor` declares how many fifth moves Black offers
         Swap,    // the player of `actor` may take the other colour
         Offer,   // Black's player offers fifth moves, White's picks one
     };
     Kind kind = Place;
-    Color actor = Black;
-    int stones = 0;   // stones on the board when the step is due
+    Color actor = Black; // whose player acts (the first player puts all three opening stones)
+    Color stone = Empty; // Place: the colour of the stone put
+    int stones = 0;      // stones on the board when the step is due
     int square = -1;  // Place: half the side of the central square allowed (0: the centre), -1 anywhere
     int maxOffers = 0; // Declare: the most that may be declared; Offer: a fixed number (0: as declared)
 };

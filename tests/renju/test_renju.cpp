@@ -463,8 +463,10 @@ private slots:
                 QCOMPARE(steps[i].kind, S::Place);
                 QCOMPARE(steps[i].stones, i);
                 QCOMPARE(steps[i].square, i);
-                QCOMPARE(steps[i].actor, i == 1 ? White : Black);
+                QCOMPARE(steps[i].stone, i == 1 ? White : Black);
+                QCOMPARE(steps[i].actor, Black); // the first player puts all three
             }
+            QCOMPARE(steps[3].kind == S::Swap ? steps[3].actor : steps[4].actor, White);
             QCOMPARE(steps.back().kind, S::Offer);
             QCOMPARE(steps.back().stones, 4);
             QCOMPARE(openingRuleFromText(openingRuleName(r)), r);

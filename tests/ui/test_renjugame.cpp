@@ -2,7 +2,9 @@
 // rules (nothing captured, Black's forbidden points marked and refused with
 // the reason, five in a row ends the game and is recorded), the Go study
 // layers and the position tools stay off, and a game against Irodori as
-// White or as Black runs on its thread while the window answers.
+// White or as Black runs on its thread while the window answers. Opening
+// rules: the central squares, the swap, the declared offers, the fifth
+// moves offered and picked, by two players or against Irodori.
 #include "analysiscontroller.h"
 #include "analysisgraph.h"
 #include "reviewpanel.h"
@@ -49,6 +51,7 @@ class TestRenjuGame : public QObject {
     Color at(int x, int y) const { return window->position().board().color(window->position().board().at(x, y)); }
     void click(int x, int y) { QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(x, y)); }
     QString status() const { return window->statusBar()->currentMessage(); }
+    bool board3Stones() const { return window->position().moveNumber() == 3; }
 
     void openRecord(const char* sgf)
     {
@@ -211,6 +214,190 @@ private slots:
         QVERIFY(moved.wait(20000));
         QCOMPARE(window->position().moveNumber(), 3);
         QCOMPARE(window->position().toMove(), White);
+    }
+
+    // The RIF opening between two players: the squares of the first three
+    // stones, the swap, the fourth stone anywhere, two fifth moves offered
+    // (no two symmetrical), one picked; going back before the swap undoes it.
+    void rifOpeningBetweenTwoPlayers()
+    {
+        int asked = 0;
+        renju()->askSwap = [&](const QString&) {
+            ++asked;
+            return true;
+        };
+        renju()->start(renju::RuleSet::Renju, Empty, 0.1, renju::OpeningRule::Rif);
+        QCOMPARE(renju()->rules(), renju::RuleSet::Renju);
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Rif);
+        QVERIFY(doc()->gameInfo("RU").contains(QStringLiteral("RIF opening")));
+        doc()->setGameInfo("PB", QStringLiteral("Alice"));
+        doc()->setGameInfo("PW", QStringLiteral("Bob"));
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
+        QCOMPARE(renju()->openingLayer().square(), 0);
+        click(8, 8);
+        QCOMPARE(at(8, 8), Empty);
+        QCOMPARE(status(), QStringLiteral("The first stone goes on the centre point."));
+        click(7, 7);
+        QCOMPARE(at(7, 7), Black);
+        QCOMPARE(renju()->openingLayer().square(), 1);
+        click(9, 7); // outside the 3x3 square
+        QCOMPARE(at(9, 7), Empty);
+        QVERIFY(status().contains(QStringLiteral("3×3")));
+        click(8, 8);
+        QCOMPARE(at(8, 8), White);
+        click(10, 6); // outside the 5x5 square
+        QCOMPARE(at(10, 6), Empty);
+        click(6, 6); // on the diagonal: the board stays symmetrical
+        QCOMPARE(at(6, 6), Black);
+        // White's player is asked, and swaps: the names change places.
+        QTRY_COMPARE(asked, 1);
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Bob"));
+        QCOMPARE(doc()->gameInfo("PW"), QStringLiteral("Alice"));
+        QVERIFY(doc()->comment().contains(QStringLiteral("swapped")));
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
+        QCOMPARE(renju()->openingLayer().square(), -1);
+        // White's fourth stone goes anywhere.
+        click(14, 14);
+        QCOMPARE(at(14, 14), White);
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        QCOMPARE(renju()->offerCount(), 2);
+        QVERIFY(status().contains(QStringLiteral("fifth move")));
+        // Black offers: the mirror image of an offer is refused.
+        click(7, 5);
+        QCOMPARE(renju()->offers().size(), std::size_t(1));
+        QCOMPARE(at(7, 5), Empty);
+        QCOMPARE(renju()->openingLayer().offers().size(), std::size_t(1));
+        click(5, 7);
+        QCOMPARE(renju()->offers().size(), std::size_t(1));
+        QVERIFY(status().contains(QStringLiteral("symmetrical")));
+        click(7, 5); // taken back, and offered again
+        QVERIFY(renju()->offers().empty());
+        click(7, 5);
+        click(4, 9);
+        QCOMPARE(renju()->offers().size(), std::size_t(2));
+        // The offers are drawn as stones numbered 5.
+        const QImage image = board()->grab().toImage();
+        const QPoint centre = board()->pixelOf(4, 9);
+        const int cell = board()->pixelOf(5, 9).x() - centre.x();
+        // Off the numeral, within the stone.
+        const QColor offered(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
+        QVERIFY2(offered.lightness() < 130, qPrintable(offered.name()));
+        // White picks one: another point is refused.
+        click(3, 3);
+        QCOMPARE(at(3, 3), Empty);
+        QVERIFY(status().contains(QStringLiteral("offered")));
+        click(4, 9);
+        QCOMPARE(at(4, 9), Black);
+        QCOMPARE(at(7, 5), Empty);
+        QVERIFY(!renju()->pendingStep());
+        QVERIFY(renju()->openingLayer().offers().empty());
+        QVERIFY(doc()->comment().contains(QStringLiteral("White chose E6")));
+        const std::string sgf = record::writeSgf(doc()->tree());
+        QVERIFY2(sgf.find("MA[hf]") != std::string::npos, sgf.c_str());
+        // From here on the game is free.
+        click(0, 0);
+        QCOMPARE(at(0, 0), White);
+        // Back to two stones: the swap is undone, the third stone is due again.
+        QVERIFY(doc()->back(4));
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->square, 2);
+    }
+
+    // Soosõrv-8 against Irodori as the first player: it puts the opening in
+    // its squares; we keep White, put the fourth stone and declare three
+    // fifth moves; it may swap; the three fifth moves are offered and one is
+    // picked, by whichever side each of us then holds.
+    void soosorvAgainstIrodori()
+    {
+        renju()->askSwap = [](const QString&) { return false; };
+        int declared = 0;
+        renju()->askOfferCount = [&](const QString&, int max) {
+            declared = max;
+            return 3;
+        };
+        renju()->start(renju::RuleSet::Renju, Black, 0.1, renju::OpeningRule::Soosorv8);
+        QTRY_VERIFY_WITH_TIMEOUT(board3Stones(), 30000);
+        const Board& b = window->position().board();
+        QCOMPARE(b.color(b.at(7, 7)), Black);
+        for (int y = 0; y < 15; ++y)
+            for (int x = 0; x < 15; ++x)
+                if (isStone(b.color(b.at(x, y)))) {
+                    QVERIFY(std::abs(x - 7) <= 2 && std::abs(y - 7) <= 2);
+                    if (b.color(b.at(x, y)) == White)
+                        QVERIFY(std::abs(x - 7) <= 1 && std::abs(y - 7) <= 1);
+                }
+        // We do not swap (asked), and put the fourth stone.
+        QTRY_VERIFY(renju()->pendingStep() && renju()->pendingStep()->kind == renju::OpeningStep::Place);
+        QCOMPARE(renju()->engineColor(), Black);
+        click(1, 1);
+        QCOMPARE(at(1, 1), White);
+        // We declare (1 to 8 allowed); Irodori, now holding Black, may swap.
+        QTRY_COMPARE(declared, 8);
+        QCOMPARE(renju()->offerCount(), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(renju()->pendingStep() && renju()->pendingStep()->kind == renju::OpeningStep::Offer, 30000);
+        qInfo("Irodori holds %s for the fifth moves", renju()->engineColor() == Black ? "Black" : "White");
+        if (renju()->engineColor() == Black) {
+            // It offers three; we pick the second.
+            QTRY_COMPARE_WITH_TIMEOUT(renju()->offers().size(), std::size_t(3), 30000);
+            const std::vector<Point> offers = renju()->offers();
+            const Board& now = window->position().board();
+            click(now.column(offers[1]), now.row(offers[1]));
+            QCOMPARE(window->position().board().color(offers[1]), Black);
+            QCOMPARE(window->position().toMove(), White);
+        } else {
+            // It took White: we offer three, it picks one and plays the sixth.
+            QCOMPARE(renju()->engineColor(), White);
+            QSignalSpy moved(renju(), &RenjuGame::engineMoved);
+            click(10, 10);
+            click(3, 12);
+            click(12, 2);
+            QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 6, 30000);
+            int picked = 0;
+            for (auto [x, y] : {std::pair{10, 10}, std::pair{3, 12}, std::pair{12, 2}})
+                picked += at(x, y) == Black;
+            QCOMPARE(picked, 1);
+        }
+        QVERIFY(!renju()->pendingStep());
+    }
+
+    // Yamaguchi against Irodori as White: we put a weak opening and declare
+    // ten fifth moves with it, so Irodori keeps White; it puts the fourth
+    // stone, we offer ten, it picks one of them and plays the sixth.
+    void yamaguchiIrodoriPicksAnOffer()
+    {
+        renju()->askOfferCount = [](const QString&, int max) { return std::min(10, max); };
+        renju()->start(renju::RuleSet::Renju, White, 0.1, renju::OpeningRule::Yamaguchi);
+        click(7, 7);
+        click(7, 6); // we put White's stone too: the opening is ours
+        QCOMPARE(at(7, 6), White);
+        click(5, 5);
+        QCOMPARE(at(5, 5), Black);
+        QTRY_COMPARE(renju()->offerCount(), 10);
+        QVERIFY(doc()->comment().startsWith(QStringLiteral("10 fifth move")));
+        // Irodori decides not to swap, and puts the fourth stone.
+        QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 4, 30000);
+        QCOMPARE(renju()->engineColor(), White);
+        QCOMPARE(window->position().lastMove()->color, White);
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        std::vector<Point> ours;
+        for (int x = 0; ours.size() < 10 && x < 15; ++x) {
+            if (at(x, 13) != Empty)
+                continue;
+            click(x, 13);
+            ours.push_back(window->position().board().at(x, 13));
+        }
+        QCOMPARE(renju()->offers(), ours);
+        // It picks one, then plays the sixth stone.
+        QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 6, 30000);
+        const Board& b = window->position().board();
+        int picked = 0;
+        for (Point p : ours)
+            picked += b.color(p) == Black;
+        QCOMPARE(picked, 1);
+        QVERIFY(!renju()->pendingStep());
+        QCOMPARE(window->position().toMove(), Black);
     }
 };
 
