@@ -4593,12 +4593,16 @@
         <translation>Irodori could not choose a fifth move.</translation>
     </message>
     <message>
-        <source>Irodori chose %1 as Black&apos;s fifth move. Your move.</source>
-        <translation>Irodori chose %1 as Black&apos;s fifth move. Your move.</translation>
-    </message>
-    <message>
         <source>Irodori played %1.</source>
         <translation>Irodori played %1.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s fifth move is %1; White plays the sixth.</source>
+        <translation>Black&apos;s fifth move is %1; White plays the sixth.</translation>
+    </message>
+    <message>
+        <source>Irodori chose %1 as Black&apos;s fifth move.</source>
+        <translation>Irodori chose %1 as Black&apos;s fifth move.</translation>
     </message>
 </context>
 <context>

@@ -4557,12 +4557,16 @@
         <translation>彩りは五手目を選べませんでした。</translation>
     </message>
     <message>
-        <source>Irodori chose %1 as Black&apos;s fifth move. Your move.</source>
-        <translation>彩りは黒の五手目に %1 を選びました。あなたの番です。</translation>
-    </message>
-    <message>
         <source>Irodori played %1.</source>
         <translation>彩りは%1に打ちました。</translation>
+    </message>
+    <message>
+        <source>Black&apos;s fifth move is %1; White plays the sixth.</source>
+        <translation>黒の五手目は %1 です。白が六手目を打ちます。</translation>
+    </message>
+    <message>
+        <source>Irodori chose %1 as Black&apos;s fifth move.</source>
+        <translation>彩りは黒の五手目に %1 を選びました。</translation>
     </message>
 </context>
 <context>

@@ -349,10 +349,13 @@ QString RenjuGame::playAt(int x, int y)
     const Position& pos = document_->position();
     const Point p = pos.board().at(x, y);
     if (const int i = pendingIndex(); i >= 0 && steps_[static_cast<std::size_t>(i)].kind == renju::OpeningStep::Offer) {
-        if (actorOf(i) == Black)
+        if (actorOf(i) == Black) {
             offerAt(p);
-        else
+        } else {
             pickOffer(p);
+            if (!thread_)
+                emit message(tr("Black's fifth move is %1; White plays the sixth.").arg(pointName(p)));
+        }
         return {};
     }
     const Move move{pos.toMove(), p};
@@ -786,7 +789,9 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
             }
             pickOffer(answer.move);
             emit engineMoved();
-            emit message(tr("Irodori chose %1 as Black's fifth move. Your move.").arg(pointName(answer.move)));
+            // White, Irodori's side, plays the sixth stone next.
+            emit message(tr("Irodori chose %1 as Black's fifth move.").arg(pointName(answer.move))
+                         + (thread_ ? QLatin1Char(' ') + tr("Irodori is thinking…") : QString()));
             return;
         }
     }

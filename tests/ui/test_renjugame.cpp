@@ -289,6 +289,7 @@ private slots:
         QVERIFY(status().contains(QStringLiteral("offered")));
         click(4, 9);
         QCOMPARE(at(4, 9), Black);
+        QCOMPARE(status(), QStringLiteral("Black's fifth move is E6; White plays the sixth."));
         QCOMPARE(at(7, 5), Empty);
         QVERIFY(!renju()->pendingStep());
         QVERIFY(renju()->openingLayer().offers().empty());
@@ -391,6 +392,7 @@ private slots:
         QCOMPARE(renju()->offers(), ours);
         // It picks one, then plays the sixth stone.
         QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 6, 30000);
+        QVERIFY2(status().startsWith(QStringLiteral("Irodori played")), qPrintable(status()));
         const Board& b = window->position().board();
         int picked = 0;
         for (Point p : ours)
