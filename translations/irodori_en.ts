@@ -4606,6 +4606,60 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RenjuStudy</name>
+    <message>
+        <source>Renju &amp;Threats</source>
+        <translation>Renju &amp;Threats</translation>
+    </message>
+    <message>
+        <source>Show what a stone on each point would make for either side (five, four, four-three, three) and a win by continuous fours, in a Renju or gomoku record</source>
+        <translation>Show what a stone on each point would make for either side (five, four, four-three, three) and a win by continuous fours, in a Renju or gomoku record</translation>
+    </message>
+    <message>
+        <source>Five in a row: the game is over.</source>
+        <translation>Five in a row: the game is over.</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Black</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>White</translation>
+    </message>
+    <message>
+        <source>%1 to move wins at once: five at %2.</source>
+        <translation>%1 to move wins at once: five at %2.</translation>
+    </message>
+    <message>
+        <source>%1 has an open four (%2): %3 cannot block both ends.</source>
+        <translation>%1 has an open four (%2): %3 cannot block both ends.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s four can only be blocked at %2, which is forbidden to Black: White wins.</source>
+        <translation>%1&apos;s four can only be blocked at %2, which is forbidden to Black: White wins.</translation>
+    </message>
+    <message>
+        <source>%1 must block %2&apos;s four at %3.</source>
+        <translation>%1 must block %2&apos;s four at %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move wins by continuous fours (VCF, 四追い) in %n move(s): %2.</source>
+        <translation>
+            <numerusform>%1 to move wins by continuous fours (VCF, 四追い) in %n move: %2.</numerusform>
+            <numerusform>%1 to move wins by continuous fours (VCF, 四追い) in %n moves: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 threatens a win by continuous fours (VCF) from %2: %3 to move must stop it. The line: %4.</source>
+        <translation>%1 threatens a win by continuous fours (VCF) from %2: %3 to move must stop it. The line: %4.</translation>
+    </message>
+    <message>
+        <source>Neither side has a win by continuous fours.</source>
+        <translation>Neither side has a win by continuous fours.</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::ReviewPanel</name>
     <message>
         <source>Turning points</source>

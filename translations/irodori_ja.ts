@@ -4570,6 +4570,59 @@
     </message>
 </context>
 <context>
+    <name>irodori::ui::RenjuStudy</name>
+    <message>
+        <source>Renju &amp;Threats</source>
+        <translation>連珠の脅威(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show what a stone on each point would make for either side (five, four, four-three, three) and a win by continuous fours, in a Renju or gomoku record</source>
+        <translation>各点に石を置くと双方に何ができるか（五・四・四三・三）と四追いの勝ちを、連珠・五目並べの棋譜で表示します</translation>
+    </message>
+    <message>
+        <source>Five in a row: the game is over.</source>
+        <translation>五が並びました。対局は終わっています。</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1 to move wins at once: five at %2.</source>
+        <translation>%1番で、%2 に打てば五で勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 has an open four (%2): %3 cannot block both ends.</source>
+        <translation>%1に達四があります（%2）。%3は両端を止められません。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s four can only be blocked at %2, which is forbidden to Black: White wins.</source>
+        <translation>%1の四を止められるのは %2 だけですが、黒の禁手です。白の勝ちです。</translation>
+    </message>
+    <message>
+        <source>%1 must block %2&apos;s four at %3.</source>
+        <translation>%1は %3 で%2の四を止めなければなりません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move wins by continuous fours (VCF, 四追い) in %n move(s): %2.</source>
+        <translation>
+            <numerusform>%1番で、%n 手の四追い（VCF）で勝ちです: %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 threatens a win by continuous fours (VCF) from %2: %3 to move must stop it. The line: %4.</source>
+        <translation>%1は %2 からの四追い（VCF）の勝ちを狙っています。手番の%3はこれを防ぐ必要があります。手順: %4。</translation>
+    </message>
+    <message>
+        <source>Neither side has a win by continuous fours.</source>
+        <translation>どちらにも四追いの勝ちはありません。</translation>
+    </message>
+</context>
+<context>
     <name>irodori::ui::ReviewPanel</name>
     <message>
         <source>Turning points</source>

@@ -28,6 +28,7 @@
 #include "recordscoring.h"
 #include "reviewpanel.h"
 #include "renjugame.h"
+#include "renjustudy.h"
 #include "resources.h"
 
 #include "core/coords.h"
@@ -155,6 +156,8 @@ MainWindow::MainWindow(QWidget* parent)
     renjuGame_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(renjuGame_, &RenjuGame::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(renjuGame_, &RenjuGame::stateChanged, this, &MainWindow::updateEditing);
+    renjuStudy_ = new RenjuStudy(document_, board_, renjuGame_, this);
+    connect(renjuStudy_, &RenjuStudy::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     gtpOpponent_ = new GtpOpponent(document_, board_, this);
     // The last ten seconds of the user's clock, counted aloud.
     connect(engineGame_->runningClock(), &RunningClock::countdown, this, [this](Color c, int) {
@@ -457,6 +460,7 @@ void MainWindow::createMenus()
     view->addAction(stoneSound_->action());
     view->addAction(fullScreen_);
     study_->fillViewMenu(view);
+    view->addAction(renjuStudy_->action());
     view->addSeparator();
     view->addAction(gtpAnalysis_->startAction());
     view->addAction(gtpAnalysis_->stopAction());

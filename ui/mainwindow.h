@@ -39,6 +39,7 @@ class NetworkPlay;
 class RecordActions;
 class RecordFiles;
 class RenjuGame;
+class RenjuStudy;
 class GtpAnalysis;
 class GtpOpponent;
 class GtpShell;
@@ -105,6 +106,7 @@ public:
     EngineGame* engineGame() const { return engineGame_; }
     // Renju and gomoku (Game → New Renju Game…, and any GM[4] record).
     RenjuGame* renjuGame() const { return renjuGame_; }
+    RenjuStudy* renjuStudy() const { return renjuStudy_; }
     // Game → Play Against a GTP Program….
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
     GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
@@ -185,6 +187,7 @@ private:
     RecordActions* recordActions_ = nullptr;
     EditTools* editTools_ = nullptr;
     RenjuGame* renjuGame_ = nullptr;
+    RenjuStudy* renjuStudy_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
     GtpAnalysis* gtpAnalysis_ = nullptr;
     bool remembersLayout_ = false; // rememberViewSettings() was called

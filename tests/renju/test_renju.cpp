@@ -5,9 +5,11 @@
 // the player: it takes a five, blocks a four, never plays a forbidden point,
 // finds a win by continuous fours, and beats a random player. The opening
 // rules (RIF, Yamaguchi, Soosõrv-8): their steps, the central squares,
-// symmetrical fifth moves, and the engine's decisions in them.
+// symmetrical fifth moves, and the engine's decisions in them. The threats
+// of a position (fives, fours, four-threes, threes) for the study view.
 #include "renju/opening.h"
 #include "renju/player.h"
+#include "renju/threats.h"
 #include "renju/rules.h"
 
 #include <QTest>
@@ -600,6 +602,54 @@ private slots:
                              "...............\n...............\n...............\n");
         QVERIFY(chooseSwap(lost, Black, Black, 1, RuleSet::Renju, limits));
         QVERIFY(!chooseSwap(lost, White, Black, 1, RuleSet::Renju, limits));
+    }
+
+    // What a stone would make on each point, for either side: the study
+    // view's marks.
+    void threatsOfAPosition()
+    {
+        Marked m = marked(".........\n"
+                          ".........\n"
+                          ".........\n"
+                          ".........\n"
+                          "*XXX*....\n"
+                          ".........\n"
+                          "..OO*....\n"
+                          ".........\n"
+                          "OOOO*....\n");
+        const std::vector<Threat> all = threats(m.board, RuleSet::Renju);
+        const auto kindAt = [&](Point p, Color c) -> int {
+            for (const Threat& t : all)
+                if (t.point == p && t.color == c)
+                    return static_cast<int>(t.kind);
+            return -1;
+        };
+        QCOMPARE(kindAt(m.marks[1], Black), static_cast<int>(ThreatKind::StraightFour));
+        QCOMPARE(kindAt(m.marks[0], Black), static_cast<int>(ThreatKind::Four)); // the edge closes one end
+        QCOMPARE(kindAt(m.marks[2], White), static_cast<int>(ThreatKind::Three));
+        QCOMPARE(kindAt(m.marks[3], White), static_cast<int>(ThreatKind::Five));
+        QCOMPARE(kindAt(m.marks[1], White), -1);
+        QVERIFY(isWinning(ThreatKind::StraightFour) && isWinning(ThreatKind::FourThree));
+        QVERIFY(!isWinning(ThreatKind::Four) && !isWinning(ThreatKind::ThreeThree));
+        QCOMPARE(std::string(threatLabel(ThreatKind::FourThree)), std::string("43"));
+        for (const Threat& t : all)
+            QCOMPARE(m.board.color(t.point), Empty);
+
+        // A point forbidden to Black (三三) makes no Black threat; for White
+        // the same shape is a double three.
+        Marked stuck = marked("...............\n...............\n...............\n...............\n"
+                              "......X........\n.....X.........\n..XX*..........\n...............\n"
+                              "...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n...............\n");
+        QCOMPARE(forbidden(stuck.board, stuck.marks[0], RuleSet::Renju), Forbidden::DoubleThree);
+        bool black = false;
+        for (const Threat& t : threats(stuck.board, RuleSet::Renju))
+            black = black || (t.point == stuck.marks[0] && t.color == Black);
+        QVERIFY(!black);
+        bool gomoku = false;
+        for (const Threat& t : threats(stuck.board, RuleSet::Freestyle))
+            gomoku = gomoku || (t.point == stuck.marks[0] && t.color == Black && t.kind == ThreatKind::ThreeThree);
+        QVERIFY(gomoku);
     }
 };
 

@@ -4,7 +4,8 @@
 // layers and the position tools stay off, and a game against Irodori as
 // White or as Black runs on its thread while the window answers. Opening
 // rules: the central squares, the swap, the declared offers, the fifth
-// moves offered and picked, by two players or against Irodori.
+// moves offered and picked, by two players or against Irodori. View → Renju
+// Threats: the threats of each point and a win by continuous fours.
 #include "analysiscontroller.h"
 #include "analysisgraph.h"
 #include "reviewpanel.h"
@@ -15,6 +16,7 @@
 #include "window_helpers.h"
 #include "recordactions.h"
 #include "renjugame.h"
+#include "renjustudy.h"
 
 #include "record/semantics.h"
 #include "record/sgf_reader.h"
@@ -400,6 +402,56 @@ private slots:
         QCOMPARE(picked, 1);
         QVERIFY(!renju()->pendingStep());
         QCOMPARE(window->position().toMove(), Black);
+    }
+
+    // View → Renju Threats: the marks of both sides, the win by continuous
+    // fours of the side to move drawn and told; off again, nothing is drawn;
+    // a Go record has no such view.
+    void threatsView()
+    {
+        RenjuStudy* study = window->renjuStudy();
+        QVERIFY(!study->action()->isEnabled());
+        // Black: F9 G9 H9 in a row (White E9 closes it), H8 H7 below H9.
+        doc()->load(record::readSgf("(;GM[4]FF[4]SZ[15]RU[Renju]AB[fg][gg][hg][hh][hi]AW[eg][aa][ao][oa][oo]PL[B])"),
+                    QStringLiteral("threats.sgf"));
+        QVERIFY(study->action()->isEnabled());
+        QVERIFY(study->layer().marks().empty());
+        QSignalSpy analysed(study, &RenjuStudy::analysed);
+        study->action()->setChecked(true);
+        QVERIFY(analysed.wait(20000));
+        const auto kindAt = [&](int x, int y, Color c) -> int {
+            for (const ThreatLayer::Mark& m : study->layer().marks())
+                if (m.point == GridPoint{x, y} && m.color == c)
+                    return static_cast<int>(m.kind);
+            return -1;
+        };
+        QCOMPARE(kindAt(8, 6, Black), static_cast<int>(renju::ThreatKind::Four)); // White closes the row
+        QCOMPARE(kindAt(7, 5, Black), static_cast<int>(renju::ThreatKind::StraightFour));
+        QCOMPARE(kindAt(8, 6, White), -1);
+        QVERIFY2(study->summary().startsWith(QStringLiteral("Black to move wins by continuous fours")),
+                 qPrintable(study->summary()));
+        QCOMPARE(status(), study->summary());
+        QVERIFY(!study->layer().line().empty());
+        QCOMPARE(study->layer().line().front().color, Black);
+        // The first move of the line is drawn as a dark stone.
+        const GridPoint first = study->layer().line().front().point;
+        const QImage image = board()->grab().toImage();
+        const QPoint centre = board()->pixelOf(first.x, first.y);
+        const int cell = board()->pixelOf(first.x + 1, first.y).x() - centre.x();
+        const QColor drawn(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
+        QVERIFY2(drawn.lightness() < 130, qPrintable(drawn.name()));
+        // White to move after Black's stone elsewhere: Black's threat is told.
+        click(14, 7);
+        QVERIFY(analysed.wait(20000));
+        QVERIFY2(study->summary().startsWith(QStringLiteral("Black threatens a win by continuous fours")),
+                 qPrintable(study->summary()));
+        QCOMPARE(study->layer().line().front().color, Black);
+        // Off: nothing drawn.
+        study->action()->setChecked(false);
+        QVERIFY(study->layer().marks().empty());
+        QVERIFY(study->layer().line().empty());
+        window->newGame(9);
+        QVERIFY(!study->action()->isEnabled());
     }
 };
 
