@@ -4444,10 +4444,6 @@
         <translation>New Renju game, %1 opening: you put the opening, Black&apos;s first stone on the centre point.</translation>
     </message>
     <message>
-        <source>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</source>
-        <translation>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</translation>
-    </message>
-    <message>
         <source>Opening rule:</source>
         <translation>Opening rule:</translation>
     </message>
@@ -4531,10 +4527,6 @@
         <translation>Opening (%1): %2&apos;s stone goes within the central %3×%3 square (outlined).</translation>
     </message>
     <message>
-        <source>Opening (%1): White plays the fourth stone anywhere.</source>
-        <translation>Opening (%1): White plays the fourth stone anywhere.</translation>
-    </message>
-    <message>
         <source>Opening (%1): %2&apos;s player may swap colours.</source>
         <translation>Opening (%1): %2&apos;s player may swap colours.</translation>
     </message>
@@ -4603,6 +4595,82 @@
     <message>
         <source>Irodori chose %1 as Black&apos;s fifth move.</source>
         <translation>Irodori chose %1 as Black&apos;s fifth move.</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Swap2</translation>
+    </message>
+    <message>
+        <source>Play White</source>
+        <translation>Play White</translation>
+    </message>
+    <message>
+        <source>Swap to Black</source>
+        <translation>Swap to Black</translation>
+    </message>
+    <message>
+        <source>Two Stones More</source>
+        <translation>Two Stones More</translation>
+    </message>
+    <message>
+        <source>New %1 game, Swap2 opening: Irodori puts the first three stones.</source>
+        <translation>New %1 game, Swap2 opening: Irodori puts the first three stones.</translation>
+    </message>
+    <message>
+        <source>New %1 game, Swap2 opening: put two black stones and a white one anywhere, Black first.</source>
+        <translation>New %1 game, Swap2 opening: put two black stones and a white one anywhere, Black first.</translation>
+    </message>
+    <message>
+        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
+        <translation>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</source>
+        <translation>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player keeps %1.</source>
+        <translation>%1&apos;s player keeps %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player puts two stones more; the other player then chooses the colour.</source>
+        <translation>%1&apos;s player puts two stones more; the other player then chooses the colour.</translation>
+    </message>
+    <message>
+        <source>No Swap2 choice is due now.</source>
+        <translation>No Swap2 choice is due now.</translation>
+    </message>
+    <message>
+        <source>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</source>
+        <translation>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</translation>
+    </message>
+    <message>
+        <source>Opening (%1): stone %2 (%3) goes anywhere.</source>
+        <translation>Opening (%1): stone %2 (%3) goes anywhere.</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player plays White, swaps to Black, or puts a white and a black stone more and lets the other player choose the colour.</source>
+        <translation>Opening (%1): %2&apos;s player plays White, swaps to Black, or puts a white and a black stone more and lets the other player choose the colour.</translation>
+    </message>
+    <message>
+        <source>%1: play White, swap to Black, or put two stones more (a white and a black one) and let the other player choose the colour?</source>
+        <translation>%1: play White, swap to Black, or put two stones more (a white and a black one) and let the other player choose the colour?</translation>
+    </message>
+    <message>
+        <source>You play White. Keep White, swap to Black, or put two stones more (a white and a black one) and let Irodori choose the colour?</source>
+        <translation>You play White. Keep White, swap to Black, or put two stones more (a white and a black one) and let Irodori choose the colour?</translation>
+    </message>
+    <message>
+        <source>Irodori keeps White.</source>
+        <translation>Irodori keeps White.</translation>
+    </message>
+    <message>
+        <source>Irodori swaps colours: it plays Black, you play White.</source>
+        <translation>Irodori swaps colours: it plays Black, you play White.</translation>
+    </message>
+    <message>
+        <source>Irodori puts two stones more; then you choose the colour.</source>
+        <translation>Irodori puts two stones more; then you choose the colour.</translation>
     </message>
 </context>
 <context>

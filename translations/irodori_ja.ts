@@ -4411,10 +4411,6 @@
         <translation>連珠の新しい対局（開局規定: %1）です。あなたが珠型を打ちます。黒の一手目は天元です。</translation>
     </message>
     <message>
-        <source>How the first five stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again.</source>
-        <translation>黒の有利を打ち消すために最初の五手をどう決めるか。RIF: 26 珠型のどれかを打ち、白の側が交換でき、黒が五手目を二つ示して白が一つを選びます。山口ルール: 五手目の提示数を珠型と一緒に宣言します。ソーソフ-8: 白が四手目と一緒に提示数（1〜8）を宣言し、黒の側がもう一度交換できます。</translation>
-    </message>
-    <message>
         <source>Opening rule:</source>
         <translation>開局規定:</translation>
     </message>
@@ -4497,10 +4493,6 @@
         <translation>開局（%1）: %2の石を中央の %3×%3 の範囲（枠内）に打ちます。</translation>
     </message>
     <message>
-        <source>Opening (%1): White plays the fourth stone anywhere.</source>
-        <translation>開局（%1）: 白は四手目をどこにでも打てます。</translation>
-    </message>
-    <message>
         <source>Opening (%1): %2&apos;s player may swap colours.</source>
         <translation>開局（%1）: %2の側は色を交換できます。</translation>
     </message>
@@ -4567,6 +4559,82 @@
     <message>
         <source>Irodori chose %1 as Black&apos;s fifth move.</source>
         <translation>彩りは黒の五手目に %1 を選びました。</translation>
+    </message>
+    <message>
+        <source>Swap2</source>
+        <translation>Swap2</translation>
+    </message>
+    <message>
+        <source>Play White</source>
+        <translation>白を持つ</translation>
+    </message>
+    <message>
+        <source>Swap to Black</source>
+        <translation>交換して黒を持つ</translation>
+    </message>
+    <message>
+        <source>Two Stones More</source>
+        <translation>さらに二石置く</translation>
+    </message>
+    <message>
+        <source>New %1 game, Swap2 opening: Irodori puts the first three stones.</source>
+        <translation>%1の新しい対局（Swap2）です。彩りが最初の三石を置きます。</translation>
+    </message>
+    <message>
+        <source>New %1 game, Swap2 opening: put two black stones and a white one anywhere, Black first.</source>
+        <translation>%1の新しい対局（Swap2）です。黒二石と白一石を好きな所に、黒から置いてください。</translation>
+    </message>
+    <message>
+        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
+        <translation>黒の有利を打ち消すために最初の石をどう決めるか。RIF: 26 珠型のどれかを打ち、白の側が交換でき、黒が五手目を二つ示して白が一つを選びます。山口ルール: 五手目の提示数を珠型と一緒に宣言します。ソーソフ-8: 白が四手目と一緒に提示数（1〜8）を宣言し、黒の側がもう一度交換できます。Swap2（五目並べ）: 三石を好きな所に置き、相手は白を持つか、交換するか、さらに二石置いて最初の対局者に色を選ばせます。</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</source>
+        <translation>先に%1の側が、色をそのままにするか、交換するか、さらに二石置くかを選びます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player keeps %1.</source>
+        <translation>%1の側は%1のままです。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player puts two stones more; the other player then chooses the colour.</source>
+        <translation>%1の側はさらに二石置きます。そのあと相手が色を選びます。</translation>
+    </message>
+    <message>
+        <source>No Swap2 choice is due now.</source>
+        <translation>今は Swap2 の選択をする時ではありません。</translation>
+    </message>
+    <message>
+        <source>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</source>
+        <translation>0（色はそのまま）、1（交換）、2（さらに二石）のどれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): stone %2 (%3) goes anywhere.</source>
+        <translation>開局（%1）: %2 手目（%3）はどこに置いてもかまいません。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): %2&apos;s player plays White, swaps to Black, or puts a white and a black stone more and lets the other player choose the colour.</source>
+        <translation>開局（%1）: %2の側は、白を持つか、交換して黒を持つか、白と黒をもう一石ずつ置いて相手に色を選ばせます。</translation>
+    </message>
+    <message>
+        <source>%1: play White, swap to Black, or put two stones more (a white and a black one) and let the other player choose the colour?</source>
+        <translation>%1: 白を持ちますか、交換して黒を持ちますか、それとも白と黒をもう一石ずつ置いて相手に色を選ばせますか？</translation>
+    </message>
+    <message>
+        <source>You play White. Keep White, swap to Black, or put two stones more (a white and a black one) and let Irodori choose the colour?</source>
+        <translation>あなたは白です。白のままにしますか、交換して黒を持ちますか、それとも白と黒をもう一石ずつ置いて彩りに色を選ばせますか？</translation>
+    </message>
+    <message>
+        <source>Irodori keeps White.</source>
+        <translation>彩りは白のままです。</translation>
+    </message>
+    <message>
+        <source>Irodori swaps colours: it plays Black, you play White.</source>
+        <translation>彩りは色を交換しました。彩りが黒、あなたが白です。</translation>
+    </message>
+    <message>
+        <source>Irodori puts two stones more; then you choose the colour.</source>
+        <translation>彩りはさらに二石置きます。そのあとあなたが色を選びます。</translation>
     </message>
 </context>
 <context>

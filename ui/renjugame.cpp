@@ -7,6 +7,7 @@
 #include "core/coords.h"
 #include "record/semantics.h"
 
+#include <QPushButton>
 #include <QAction>
 #include <QInputDialog>
 #include <QMessageBox>
@@ -83,6 +84,14 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
         return QMessageBox::question(window_, tr("Swap Colours?"), question, QMessageBox::Yes | QMessageBox::No,
                                      QMessageBox::No)
                == QMessageBox::Yes;
+    };
+    askSwap2 = [this](const QString& question) {
+        QMessageBox box(QMessageBox::Question, tr("Swap2"), question, QMessageBox::NoButton, window_);
+        QPushButton* keep = box.addButton(tr("Play White"), QMessageBox::AcceptRole);
+        QPushButton* swap = box.addButton(tr("Swap to Black"), QMessageBox::AcceptRole);
+        box.addButton(tr("Two Stones More"), QMessageBox::AcceptRole);
+        box.exec();
+        return box.clickedButton() == keep ? 0 : box.clickedButton() == swap ? 1 : 2;
     };
     askOfferCount = [this](const QString& question, int max) {
         bool ok = false;
@@ -177,6 +186,8 @@ QString RenjuGame::openingText(renju::OpeningRule rule)
         return tr("Yamaguchi");
     case renju::OpeningRule::Soosorv8:
         return tr("Soosõrv-8");
+    case renju::OpeningRule::Swap2:
+        return tr("Swap2");
     }
     return {};
 }
@@ -184,7 +195,8 @@ QString RenjuGame::openingText(renju::OpeningRule rule)
 void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove, renju::OpeningRule opening)
 {
     stop();
-    if (rules != renju::RuleSet::Renju)
+    // Renju's opening rules for Renju, Swap2 for gomoku.
+    if (renju::isRenjuOpening(opening) != (rules == renju::RuleSet::Renju))
         opening = renju::OpeningRule::Free;
     record::GameTree tree(15, 4);
     record::Node& root = tree.root();
@@ -209,7 +221,12 @@ void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove,
     document_->adoptGame(std::move(tree));
     openingRoot_ = &document_->tree().root();
     emit stateChanged();
-    if (opening != renju::OpeningRule::Free)
+    if (opening == renju::OpeningRule::Swap2)
+        emit message(engine == Black ? tr("New %1 game, Swap2 opening: Irodori puts the first three stones.").arg(rulesText(rules))
+                                     : tr("New %1 game, Swap2 opening: put two black stones and a white one anywhere, "
+                                          "Black first.")
+                                           .arg(rulesText(rules)));
+    else if (opening != renju::OpeningRule::Free)
         emit message(engine == Empty ? tr("New Renju game, %1 opening: Black's first stone goes on the centre point.")
                                            .arg(openingText(opening))
                      : engine == Black ? tr("New Renju game, %1 opening: Irodori puts the opening.").arg(openingText(opening))
@@ -235,19 +252,26 @@ void RenjuGame::choose()
                             "an overline. Gomoku: no forbidden moves."));
     form->addRow(tr("Rules:"), rulesBox);
     auto* openingBox = new QComboBox(&dialog);
-    for (renju::OpeningRule o : {renju::OpeningRule::Free, renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi,
-                                 renju::OpeningRule::Soosorv8})
-        openingBox->addItem(openingText(o), static_cast<int>(o));
-    openingBox->setToolTip(tr("How the first five stones are chosen to balance Black's advantage. RIF: one of the 26 "
+    openingBox->setToolTip(tr("How the first stones are chosen to balance Black's advantage. RIF: one of the 26 "
                               "openings, White's player may swap colours, Black offers two fifth moves and White picks "
                               "one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White "
-                              "declares 1 to 8 offers with the fourth stone, and Black's player may swap again."));
+                              "declares 1 to 8 offers with the fourth stone, and Black's player may swap again. Swap2 "
+                              "(gomoku): three stones anywhere, then the other player plays White, swaps, or puts two "
+                              "stones more and lets the first player choose."));
     form->addRow(tr("Opening rule:"), openingBox);
-    const auto renjuOnly = [rulesBox, openingBox] {
-        openingBox->setEnabled(rulesBox->currentData().toInt() == static_cast<int>(renju::RuleSet::Renju));
+    // Renju's opening rules for Renju, Swap2 for gomoku.
+    const auto fillOpenings = [rulesBox, openingBox] {
+        const bool isRenju = rulesBox->currentData().toInt() == static_cast<int>(renju::RuleSet::Renju);
+        openingBox->clear();
+        openingBox->addItem(openingText(renju::OpeningRule::Free), static_cast<int>(renju::OpeningRule::Free));
+        const std::vector<renju::OpeningRule> rules =
+            isRenju ? std::vector{renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi, renju::OpeningRule::Soosorv8}
+                    : std::vector{renju::OpeningRule::Swap2};
+        for (renju::OpeningRule o : rules)
+            openingBox->addItem(openingText(o), static_cast<int>(o));
     };
-    connect(rulesBox, &QComboBox::currentIndexChanged, &dialog, renjuOnly);
-    renjuOnly();
+    connect(rulesBox, &QComboBox::currentIndexChanged, &dialog, fillOpenings);
+    fillOpenings();
     auto* opponentBox = new QComboBox(&dialog);
     opponentBox->addItem(tr("Irodori plays White"), static_cast<int>(White));
     opponentBox->addItem(tr("Irodori plays Black"), static_cast<int>(Black));
@@ -307,6 +331,9 @@ QString RenjuGame::problemAt(int x, int y) const
             return tr("First %1's player decides whether to swap colours.").arg(colourName(step.actor));
         case renju::OpeningStep::Declare:
             return tr("First %1's player declares how many fifth moves Black will offer.").arg(colourName(step.actor));
+        case renju::OpeningStep::Choose:
+            return tr("First %1's player chooses: keep the colour, swap, or put two stones more.")
+                .arg(colourName(step.actor));
         case renju::OpeningStep::Place:
             if (!renju::inCentralSquare(b, p, step.square))
                 return step.square == 0 ? tr("The first stone goes on the centre point.")
@@ -389,6 +416,8 @@ int RenjuGame::pendingIndex() const
     const int stones = board().stones();
     for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
         const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+        if (s.onlyAfter >= 0 && decisions_[static_cast<std::size_t>(s.onlyAfter)] != 2)
+            continue; // Swap2: only after "two stones more"
         if (stones < s.stones)
             return -1; // a position the opening does not know (set up by hand)
         switch (s.kind) {
@@ -398,6 +427,7 @@ int RenjuGame::pendingIndex() const
             break;
         case renju::OpeningStep::Swap:
         case renju::OpeningStep::Declare:
+        case renju::OpeningStep::Choose:
             if (stones == s.stones && decisions_[static_cast<std::size_t>(i)] < 0)
                 return i;
             break;
@@ -441,7 +471,8 @@ void RenjuGame::forgetDecisionsAfter(int stones)
         if (decisions_[i] < 0 || steps_[i].stones <= stones)
             continue;
         // Back before a swap: the players have their first colours again.
-        if (steps_[i].kind == renju::OpeningStep::Swap && decisions_[i] == 1)
+        if ((steps_[i].kind == renju::OpeningStep::Swap || steps_[i].kind == renju::OpeningStep::Choose)
+            && decisions_[i] == 1)
             swapColours(true);
         decisions_[i] = -1;
     }
@@ -484,6 +515,34 @@ QString RenjuGame::decideSwap(bool swap)
     if (engine_ != Empty)
         said = swap ? tr("Colours swapped: you now play %1.").arg(colourName(opponent(engine_)))
                     : tr("No swap: you keep %1.").arg(colourName(opponent(engine_)));
+    proceed(said);
+    return {};
+}
+
+void RenjuGame::applySwap2(int i, int choice)
+{
+    const Color actor = steps_[static_cast<std::size_t>(i)].actor;
+    decisions_[static_cast<std::size_t>(i)] = choice;
+    swapColours(choice == 1);
+    appendComment(choice == 0   ? tr("%1's player keeps %1.").arg(colourName(actor))
+                  : choice == 1 ? tr("%1's player swapped: the players change colours.").arg(colourName(actor))
+                                : tr("%1's player puts two stones more; the other player then chooses the colour.")
+                                      .arg(colourName(actor)));
+}
+
+QString RenjuGame::decideSwap2(int choice)
+{
+    const int i = pendingIndex();
+    if (i < 0 || steps_[static_cast<std::size_t>(i)].kind != renju::OpeningStep::Choose)
+        return tr("No Swap2 choice is due now.");
+    if (engine_ != Empty && actorOf(i) == engine_)
+        return tr("Irodori decides this.");
+    if (choice < 0 || choice > 2)
+        return tr("Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).");
+    applySwap2(i, choice);
+    QString said;
+    if (engine_ != Empty && choice == 1)
+        said = tr("Colours swapped: you now play %1.").arg(colourName(opponent(engine_)));
     proceed(said);
     return {};
 }
@@ -561,13 +620,17 @@ QString RenjuGame::stepText(int i) const
             return tr("Opening (%1): %2's stone goes within the central %3×%3 square (outlined).")
                 .arg(rule, colourName(s.stone))
                 .arg(2 * s.square + 1);
-        return tr("Opening (%1): White plays the fourth stone anywhere.").arg(rule);
+        return tr("Opening (%1): stone %2 (%3) goes anywhere.").arg(rule).arg(s.stones + 1).arg(colourName(s.stone));
     case renju::OpeningStep::Swap:
         return tr("Opening (%1): %2's player may swap colours.").arg(rule, colourName(s.actor));
     case renju::OpeningStep::Declare:
         return tr("Opening (%1): %2's player declares how many fifth moves Black will offer (1 to %3).")
             .arg(rule, colourName(s.actor))
             .arg(s.maxOffers);
+    case renju::OpeningStep::Choose:
+        return tr("Opening (%1): %2's player plays White, swaps to Black, or puts a white and a black stone more and "
+                  "lets the other player choose the colour.")
+            .arg(rule, colourName(s.actor));
     case renju::OpeningStep::Offer:
         if (actorOf(i) == Black)
             return tr("Opening (%1): Black offers %n more fifth move(s), no two symmetrical: click the points (a point "
@@ -593,6 +656,14 @@ void RenjuGame::prompt(int i)
                       .arg(who, colourName(s.actor), colourName(opponent(s.actor)))
                 : tr("You play %1. Swap colours and play %2 instead?").arg(colourName(s.actor), colourName(opponent(s.actor)));
         decideSwap(askSwap ? askSwap(question) : false);
+    } else if (s.kind == renju::OpeningStep::Choose) {
+        const QString question = engine_ == Empty
+                                     ? tr("%1: play White, swap to Black, or put two stones more (a white and a black "
+                                          "one) and let the other player choose the colour?")
+                                           .arg(who)
+                                     : tr("You play White. Keep White, swap to Black, or put two stones more (a white "
+                                          "and a black one) and let Irodori choose the colour?");
+        decideSwap2(askSwap2 ? askSwap2(question) : 0);
     } else if (s.kind == renju::OpeningStep::Declare) {
         const QString question = tr("%1 (%2): how many fifth moves will Black offer? White picks the one to play.")
                                      .arg(who, colourName(s.actor));
@@ -624,7 +695,8 @@ void RenjuGame::proceed(const QString& said)
     const QString text = stepText(i);
     emit message(said.isEmpty() ? text : said + QLatin1Char(' ') + text);
     const auto kind = steps_[static_cast<std::size_t>(i)].kind;
-    if ((kind == renju::OpeningStep::Swap || kind == renju::OpeningStep::Declare) && prompted_ != i) {
+    if ((kind == renju::OpeningStep::Swap || kind == renju::OpeningStep::Declare || kind == renju::OpeningStep::Choose)
+        && prompted_ != i) {
         prompted_ = i;
         QTimer::singleShot(0, this, [this, i] { prompt(i); });
     }
@@ -709,9 +781,16 @@ void RenjuGame::think(const QString& said)
             a.move = renju::chooseMove(b, color, r, limits).move;
         } else {
             switch (step.kind) {
-            case renju::OpeningStep::Place:
-                a.move = step.square >= 0 ? renju::chooseOpeningStone(b, step.square, random)
-                                          : renju::chooseMove(b, color, r, limits).move;
+            case renju::OpeningStep::Place: {
+                // Swap2's first three stones go anywhere; Irodori keeps them
+                // near the centre, as the 26 openings are.
+                const int square = step.square >= 0 ? step.square : step.stones < 3 ? step.stones : -1;
+                a.move = square >= 0 ? renju::chooseOpeningStone(b, square, random)
+                                     : renju::chooseMove(b, step.stone, r, limits).move;
+                break;
+            }
+            case renju::OpeningStep::Choose:
+                a.value = renju::chooseSwap2(b, step.actor, r, limits);
                 break;
             case renju::OpeningStep::Swap:
                 a.value = renju::chooseSwap(b, step.actor, toMove, count, r, limits) ? 1 : 0;
@@ -765,6 +844,15 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
             proceed(answer.value == 1 ? tr("Irodori swaps colours: it plays %1, you play %2.")
                                             .arg(colourName(engine_), colourName(was))
                                       : tr("Irodori does not swap: you keep %1.").arg(colourName(opponent(engine_))));
+            return;
+        }
+        case renju::OpeningStep::Choose: {
+            const int choice = std::clamp(answer.value, 0, 2);
+            applySwap2(i, choice);
+            emit engineMoved();
+            proceed(choice == 0   ? tr("Irodori keeps White.")
+                    : choice == 1 ? tr("Irodori swaps colours: it plays Black, you play White.")
+                                  : tr("Irodori puts two stones more; then you choose the colour."));
             return;
         }
         case renju::OpeningStep::Declare:

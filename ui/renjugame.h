@@ -8,7 +8,10 @@
 // players; opening a GM[4] record reviews it the same way. The Go study
 // layers stay off for these records.
 //
-// A Renju game may begin under an opening rule (RIF, Yamaguchi, Soosõrv-8):
+// A Renju game may begin under an opening rule (RIF, Yamaguchi, Soosõrv-8),
+// a gomoku game under Swap2 (three stones anywhere, then the second
+// player keeps White, swaps, or puts two stones more and lets the first
+// player choose):
 // the first three stones go within their central squares (the square
 // outlined), the player of one colour may swap colours (a question, or
 // Irodori's decision), the number of fifth moves is declared, Black's
@@ -93,6 +96,9 @@ public:
     // boxes unless replaced.
     std::function<bool(const QString& question)> askSwap;
     std::function<int(const QString& question, int max)> askOfferCount;
+    // Swap2's choice for the second player: 0 keep White, 1 swap to Black,
+    // 2 put two stones more. Buttons in a message box unless replaced.
+    std::function<int(const QString& question)> askSwap2;
 
     // The record shown is a Renju or gomoku game (SGF GM[4]).
     bool isRenjuRecord() const;
@@ -109,7 +115,7 @@ public:
 
     // A new game on the 15x15 board; the record is replaced without asking
     // (choose() asks). engine: the colour Irodori plays, or Empty; opening:
-    // the opening rule (Renju rules only).
+    // the opening rule (Renju's for Renju rules, Swap2 for gomoku).
     void start(renju::RuleSet rules, Color engine, double secondsPerMove,
                renju::OpeningRule opening = renju::OpeningRule::Free);
     // Asks for rules, opponent and time, then starts.
@@ -132,6 +138,8 @@ public:
     // fifth moves Black offers. "" when taken, else why not.
     QString decideSwap(bool swap);
     QString declareOffers(int count);
+    // Swap2: the second player keeps White (0), swaps (1) or puts two stones more (2).
+    QString decideSwap2(int choice);
     // Black's fifth moves offered so far, and how many are to be offered.
     const std::vector<Point>& offers() const { return offers_; }
     int offerCount() const;
@@ -171,6 +179,7 @@ private:
     // Forgets the decisions of steps later than a position of `stones` stones.
     void forgetDecisionsAfter(int stones);
     void swapColours(bool swap);
+    void applySwap2(int i, int choice);
     void offerAt(Point p);
     void pickOffer(Point p);
     void prompt(int step);

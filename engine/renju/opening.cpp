@@ -118,9 +118,16 @@ const char* openingRuleName(OpeningRule rule)
     case OpeningRule::Yamaguchi:
         return "Yamaguchi";
     case OpeningRule::Soosorv8:
-        return "Soosõrv-8";
+        return "Soosorv-8";
+    case OpeningRule::Swap2:
+        return "Swap2";
     }
     return "free";
+}
+
+bool isRenjuOpening(OpeningRule rule)
+{
+    return rule == OpeningRule::Rif || rule == OpeningRule::Yamaguchi || rule == OpeningRule::Soosorv8;
 }
 
 OpeningRule openingRuleFromText(const char* text)
@@ -128,6 +135,8 @@ OpeningRule openingRuleFromText(const char* text)
     std::string t;
     for (const char* c = text; c && *c; ++c)
         t.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(*c))));
+    if (t.find("swap2") != std::string::npos || t.find("swap 2") != std::string::npos)
+        return OpeningRule::Swap2;
     if (t.find("soos") != std::string::npos)
         return OpeningRule::Soosorv8;
     if (t.find("yamaguchi") != std::string::npos)
@@ -142,6 +151,17 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
     using S = OpeningStep;
     if (rule == OpeningRule::Free)
         return {};
+    if (rule == OpeningRule::Swap2) {
+        // Three stones anywhere by the first player; the second chooses; after
+        // two stones more (its own choice) the first player chooses the colour.
+        return {{.kind = S::Place, .actor = Black, .stone = Black, .stones = 0},
+                {.kind = S::Place, .actor = Black, .stone = White, .stones = 1},
+                {.kind = S::Place, .actor = Black, .stone = Black, .stones = 2},
+                {.kind = S::Choose, .actor = White, .stones = 3},
+                {.kind = S::Place, .actor = White, .stone = White, .stones = 3, .onlyAfter = 3},
+                {.kind = S::Place, .actor = White, .stone = Black, .stones = 4, .onlyAfter = 3},
+                {.kind = S::Swap, .actor = Black, .stones = 5, .onlyAfter = 3}};
+    }
     // One of the 26 openings, all three stones put by the first player.
     std::vector<S> steps = {{.kind = S::Place, .actor = Black, .stone = Black, .stones = 0, .square = 0},
                             {.kind = S::Place, .actor = Black, .stone = White, .stones = 1, .square = 1},
@@ -168,6 +188,7 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
         steps.push_back({.kind = S::Offer, .actor = Black, .stones = 4});
         break;
     case OpeningRule::Free:
+    case OpeningRule::Swap2:
         break;
     }
     return steps;
@@ -248,6 +269,20 @@ std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimi
             out.push_back(p);
     }
     return out;
+}
+
+int chooseSwap2(Board& b, Color actor, RuleSet rules, const PlayerLimits& limits)
+{
+    const Color toMove = b.stones() % 2 == 0 ? Black : White;
+    const int v = openingValue(b, toMove, 0, rules, limits);
+    const int mine = actor == Black ? v : -v;
+    // About half a three's worth either way counts as close.
+    constexpr int kClose = 75;
+    if (mine >= kClose)
+        return 0;
+    if (mine <= -kClose)
+        return 1;
+    return 2;
 }
 
 Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits)

@@ -13,6 +13,10 @@
 //     Black's player may swap; Black offers that many, White picks one.
 // Offered fifth moves must not be symmetrical: no symmetry of the board
 // that keeps the stones in place may take one to another.
+// For gomoku, Swap2 (Gomocup's rule): the first player puts two black
+// stones and a white one anywhere; the second player plays White, or swaps
+// to Black, or puts a white and a black stone more and lets the first
+// player choose the colour.
 //
 // The rule is a list of steps, each due when a number of stones is on the
 // board and taken by the player of one colour (who may change at a swap).
@@ -32,9 +36,14 @@ enum class OpeningRule {
     Rif,       // swap after three stones, two fifth moves offered
     Yamaguchi, // as Rif, the number of offers declared with the opening
     Soosorv8,  // two swaps, 1 to 8 offers declared with the fourth stone
+    Swap2,     // gomoku: three stones anywhere, then keep, swap or two more stones
 };
 
-// "free", "RIF", "Yamaguchi", "Soosõrv-8" (as written in a record's RU).
+// Whether the rule is one of Renju's (the others are gomoku's).
+bool isRenjuOpening(OpeningRule rule);
+
+// "free", "RIF", "Yamaguchi", "Soosorv-8", "Swap2" (as written in a
+// record's RU).
 const char* openingRuleName(OpeningRule rule);
 // The rule named in a record's RU text (any case), Free when none is.
 OpeningRule openingRuleFromText(const char* text);
@@ -45,6 +54,7 @@ struct OpeningStep {
         Declare, // the player of `actor` declares how many fifth moves Black offers
         Swap,    // the player of `actor` may take the other colour
         Offer,   // Black's player offers fifth moves, White's picks one
+        Choose,  // Swap2: the player of `actor` keeps its colour (0), swaps (1) or puts two stones more (2)
     };
     Kind kind = Place;
     Color actor = Black; // whose player acts (the first player puts all three opening stones)
@@ -52,6 +62,7 @@ struct OpeningStep {
     int stones = 0;      // stones on the board when the step is due
     int square = -1;  // Place: half the side of the central square allowed (0: the centre), -1 anywhere
     int maxOffers = 0; // Declare: the most that may be declared; Offer: a fixed number (0: as declared)
+    int onlyAfter = -1; // the step is taken only if step onlyAfter (a Choose) chose 2
 };
 
 // The steps of a rule, in order (none for Free). Every step after the last
@@ -89,6 +100,10 @@ int chooseOfferCount(Board& b, int maxOffers, RuleSet rules, const PlayerLimits&
 // Black's n offered fifth moves: the best-looking legal ones, no two of
 // them symmetrical (fewer when the board has fewer such points).
 std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimits& limits);
+// Swap2's choice for the player now holding `actor` (White, the second
+// player) after three stones: keep the colour (0) when it stands better,
+// swap (1) when the other does, put two stones more (2) when it is close.
+int chooseSwap2(Board& b, Color actor, RuleSet rules, const PlayerLimits& limits);
 // White's pick among Black's offers: the one after which White stands best.
 Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits);
 

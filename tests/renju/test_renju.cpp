@@ -476,7 +476,7 @@ private slots:
         const auto kinds = [](OpeningRule r) {
             std::string k;
             for (const S& s : openingSteps(r))
-                k += "PDSO"[s.kind];
+                k += "PDSOC"[s.kind];
             return k;
         };
         QCOMPARE(kinds(OpeningRule::Rif), std::string("PPPSPO"));
@@ -493,6 +493,25 @@ private slots:
         QCOMPARE(soosorv[5].stones, 4);
         QCOMPARE(soosorv[6].actor, Black);
         QCOMPARE(openingRuleFromText("Renju, Soosorv-8 opening"), OpeningRule::Soosorv8);
+        // Swap2 (gomoku): three stones anywhere by the first player, the
+        // second player's choice, and only after "two stones more" those
+        // stones (put by the second player) and the first player's choice.
+        QCOMPARE(kinds(OpeningRule::Swap2), std::string("PPPCPPS"));
+        const std::vector<S> swap2 = openingSteps(OpeningRule::Swap2);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(swap2[i].square, -1);
+            QCOMPARE(swap2[i].actor, Black);
+            QCOMPARE(swap2[i].onlyAfter, -1);
+        }
+        QCOMPARE(swap2[3].actor, White);
+        for (int i = 4; i < 7; ++i)
+            QCOMPARE(swap2[i].onlyAfter, 3);
+        QCOMPARE(swap2[4].actor, White);
+        QCOMPARE(swap2[5].stone, Black);
+        QCOMPARE(swap2[6].actor, Black);
+        QCOMPARE(swap2[6].stones, 5);
+        QVERIFY(!isRenjuOpening(OpeningRule::Swap2) && isRenjuOpening(OpeningRule::Rif));
+        QCOMPARE(openingRuleFromText("Freestyle, Swap2 opening"), OpeningRule::Swap2);
         QCOMPARE(openingRuleFromText("Renju"), OpeningRule::Free);
         QCOMPARE(openingRuleFromText(nullptr), OpeningRule::Free);
     }
@@ -602,6 +621,10 @@ private slots:
                              "...............\n...............\n...............\n");
         QVERIFY(chooseSwap(lost, Black, Black, 1, RuleSet::Renju, limits));
         QVERIFY(!chooseSwap(lost, White, Black, 1, RuleSet::Renju, limits));
+        // Swap2: the side standing far better is kept, the other swapped.
+        QCOMPARE(chooseSwap2(b, White, RuleSet::Freestyle, limits), 1);
+        QCOMPARE(chooseSwap2(b, Black, RuleSet::Freestyle, limits), 0);
+        QCOMPARE(chooseSwap2(lost, White, RuleSet::Freestyle, limits), 0);
     }
 
     // What a stone would make on each point, for either side: the study

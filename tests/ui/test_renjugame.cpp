@@ -453,6 +453,123 @@ private slots:
         window->newGame(9);
         QVERIFY(!study->action()->isEnabled());
     }
+
+    // Swap2 between two players: three stones anywhere, "two stones more",
+    // the first player's choice of colour, then free play; back to three
+    // stones the later choice is undone. Swap2 is gomoku's, not Renju's.
+    void swap2BetweenTwoPlayers()
+    {
+        renju()->start(renju::RuleSet::Renju, Empty, 0.1, renju::OpeningRule::Swap2);
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Free);
+        int choices = 0;
+        renju()->askSwap2 = [&](const QString&) {
+            ++choices;
+            return 2;
+        };
+        renju()->askSwap = [](const QString&) { return true; };
+        renju()->start(renju::RuleSet::Freestyle, Empty, 0.1, renju::OpeningRule::Swap2);
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Swap2);
+        QVERIFY(doc()->gameInfo("RU").contains(QStringLiteral("Swap2")));
+        QCOMPARE(renju()->rules(), renju::RuleSet::Freestyle);
+        doc()->setGameInfo("PB", QStringLiteral("Alice"));
+        doc()->setGameInfo("PW", QStringLiteral("Bob"));
+        QCOMPARE(renju()->openingLayer().square(), -1);
+        click(0, 0); // anywhere
+        QCOMPARE(at(0, 0), Black);
+        click(1, 0);
+        QCOMPARE(at(1, 0), White);
+        click(14, 14);
+        QCOMPARE(at(14, 14), Black);
+        QTRY_COMPARE(choices, 1);
+        QVERIFY(doc()->comment().contains(QStringLiteral("two stones more")));
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
+        // The second player puts a white stone and a black one.
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->actor, White);
+        click(5, 5);
+        QCOMPARE(at(5, 5), White);
+        QCOMPARE(renju()->pendingStep()->stone, Black);
+        click(6, 6);
+        QCOMPARE(at(6, 6), Black);
+        // The first player takes White: the names change places.
+        QTRY_COMPARE(doc()->gameInfo("PB"), QStringLiteral("Bob"));
+        QVERIFY(!renju()->pendingStep());
+        click(7, 7);
+        QCOMPARE(at(7, 7), White);
+        // Back to three stones: the colour choice is undone, the second
+        // player's stones are due again.
+        QVERIFY(doc()->back(3));
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
+        QCOMPARE(renju()->pendingStep()->stones, 3);
+    }
+
+    // Swap2 against Irodori as the first player: its three stones near the
+    // centre; we swap to Black, and Irodori, now White, plays the fourth.
+    void swap2AgainstIrodori()
+    {
+        renju()->askSwap2 = [](const QString&) { return 1; };
+        renju()->start(renju::RuleSet::Freestyle, Black, 0.1, renju::OpeningRule::Swap2);
+        QTRY_VERIFY_WITH_TIMEOUT(window->position().moveNumber() >= 3, 30000);
+        const Board& b = window->position().board();
+        int black = 0, white = 0;
+        for (int y = 0; y < 15; ++y)
+            for (int x = 0; x < 15; ++x)
+                if (const Color c = b.color(b.at(x, y)); isStone(c)) {
+                    QVERIFY(std::abs(x - 7) <= 2 && std::abs(y - 7) <= 2);
+                    (c == Black ? black : white) += 1;
+                }
+        QCOMPARE(black, 2);
+        QCOMPARE(white, 1);
+        QTRY_COMPARE(renju()->engineColor(), White);
+        QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 4, 30000);
+        QCOMPARE(window->position().lastMove()->color, White);
+        QVERIFY(!renju()->pendingStep());
+        QCOMPARE(window->position().toMove(), Black);
+        click(0, 14);
+        QCOMPARE(at(0, 14), Black);
+    }
+
+    // Swap2 with Irodori as the second player: whichever it chooses, the
+    // game goes on from there with the right side to move.
+    void swap2IrodoriChooses()
+    {
+        int asked = 0;
+        renju()->askSwap = [&](const QString&) {
+            ++asked;
+            return false;
+        };
+        renju()->start(renju::RuleSet::Freestyle, White, 0.1, renju::OpeningRule::Swap2);
+        click(7, 7);
+        click(8, 8);
+        click(6, 8);
+        QCOMPARE(window->position().moveNumber(), 3);
+        QTRY_VERIFY_WITH_TIMEOUT(!renju()->pendingStep() || renju()->pendingStep()->kind != renju::OpeningStep::Choose,
+                                 30000);
+        const QString comment = doc()->tree().root().child(0)->child(0)->child(0)->has("C")
+                                    ? QString::fromStdString(record::textValue(*doc()->tree().root().child(0)->child(0)->child(0), "C"))
+                                    : QString();
+        qInfo("Irodori's Swap2 choice: %s", qPrintable(comment));
+        if (renju()->engineColor() == Black) {
+            // It swapped: we play White's fourth stone.
+            QVERIFY(!renju()->pendingStep());
+            QCOMPARE(window->position().toMove(), White);
+            click(0, 0);
+            QCOMPARE(at(0, 0), White);
+        } else if (comment.contains(QStringLiteral("two stones more"))) {
+            // Two stones more from it, our choice (keep Black), its sixth.
+            QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 6, 30000);
+            QCOMPARE(asked, 1);
+            QCOMPARE(renju()->engineColor(), White);
+            QCOMPARE(window->position().lastMove()->color, White);
+        } else {
+            // It kept White and plays the fourth.
+            QTRY_COMPARE_WITH_TIMEOUT(window->position().moveNumber(), 4, 30000);
+            QCOMPARE(window->position().lastMove()->color, White);
+        }
+        QVERIFY(!renju()->pendingStep());
+    }
 };
 
 } // namespace
