@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <random>
 #include <sstream>
 
 namespace irodori::gomocup {
@@ -101,20 +102,94 @@ std::vector<std::string> Brain::think()
     return out;
 }
 
+std::vector<std::string> Brain::swap2()
+{
+    renju::Board b(board_.size());
+    Color c = Black;
+    for (Point p : swap2Stones_) {
+        b.place(p, c);
+        c = opponent(c);
+    }
+    swap2Stones_.clear();
+    renju::PlayerLimits limits;
+    limits.seconds = moveSeconds();
+    const auto bestFor = [&](Color colour) {
+        const Point p = renju::chooseMove(b, colour, rules_, limits).move;
+        if (p != kNoPoint)
+            b.place(p, colour);
+        return p;
+    };
+    switch (b.stones()) {
+    case 0: {
+        // Two black stones and a white one near the centre, as the 26
+        // Renju openings are; which ones is drawn by chance.
+        std::random_device device;
+        std::string out;
+        for (int i = 0; i < 3; ++i) {
+            const Point p = renju::chooseOpeningStone(b, i, device());
+            b.place(p, i == 1 ? White : Black);
+            if (i > 0)
+                out += ' ';
+            out += pointText(b, p);
+        }
+        return {out};
+    }
+    case 3: {
+        const int choice = renju::chooseSwap2(b, White, rules_, limits);
+        if (choice == 1)
+            return {"SWAP"};
+        const Point fourth = bestFor(White);
+        if (fourth == kNoPoint)
+            return {"ERROR no move is left to play"};
+        if (choice == 0)
+            return {pointText(b, fourth)};
+        const Point fifth = bestFor(Black);
+        if (fifth == kNoPoint)
+            return {"ERROR no move is left to play"};
+        return {pointText(b, fourth) + " " + pointText(b, fifth)};
+    }
+    case 5: {
+        if (renju::chooseSwap(b, White, White, 0, rules_, limits))
+            return {"SWAP"};
+        const Point sixth = bestFor(White);
+        if (sixth == kNoPoint)
+            return {"ERROR no move is left to play"};
+        return {pointText(b, sixth)};
+    }
+    default:
+        return {"ERROR SWAP2BOARD wants 0, 3 or 5 stones, not " + std::to_string(b.stones())};
+    }
+}
+
 std::vector<std::string> Brain::handle(const std::string& raw)
 {
     const std::string line = trim(raw);
     if (line.empty())
         return {};
-    if (inBoard_) {
-        // A command instead of a stone: the manager gave up the BOARD list.
-        static const char* const kCommands[] = {"START", "RECTSTART", "BEGIN", "TURN", "BOARD", "PLAY",
-                                                "TAKEBACK", "RESTART", "INFO", "ABOUT", "END"};
+    if (inBoard_ || inSwap2_) {
+        // A command instead of a stone: the manager gave up the list.
+        static const char* const kCommands[] = {"START", "RECTSTART", "BEGIN", "TURN", "BOARD", "PLAY", "TAKEBACK",
+                                                "RESTART", "INFO", "ABOUT", "END", "SWAP2BOARD"};
         const std::string first = upper(line.substr(0, line.find_first_of(" \t")));
         if (std::find(std::begin(kCommands), std::end(kCommands), first) != std::end(kCommands)) {
-            inBoard_ = false;
+            inBoard_ = inSwap2_ = false;
             boardLines_.clear();
+            swap2Stones_.clear();
         }
+    }
+    if (inSwap2_) {
+        if (upper(line) == "DONE") {
+            inSwap2_ = false;
+            return swap2();
+        }
+        int x = 0, y = 0;
+        if (!parsePoint(line, &x, &y))
+            return {"ERROR a SWAP2BOARD line is x,y on the board, not \"" + line + "\""};
+        const Point p = board_.at(x, y);
+        if (std::find(swap2Stones_.begin(), swap2Stones_.end(), p) != swap2Stones_.end())
+            return {"ERROR the point " + std::to_string(x) + "," + std::to_string(y) + " is given twice"};
+        swap2Stones_.push_back(p);
+        return {};
     }
     if (inBoard_) {
         if (upper(line) == "DONE") {
@@ -191,7 +266,7 @@ std::vector<std::string> Brain::handle(const std::string& raw)
     if (command == "RECTSTART")
         return {"ERROR rectangular boards are not supported"};
     if (command != "BEGIN" && command != "TURN" && command != "BOARD" && command != "PLAY"
-        && command != "TAKEBACK" && command != "RESTART")
+        && command != "TAKEBACK" && command != "RESTART" && command != "SWAP2BOARD")
         return {"UNKNOWN unknown command " + word};
     if (!started_)
         return {"ERROR no game started: send START first"};
@@ -204,6 +279,11 @@ std::vector<std::string> Brain::handle(const std::string& raw)
     if (command == "BOARD") {
         inBoard_ = true;
         boardLines_.clear();
+        return {};
+    }
+    if (command == "SWAP2BOARD") {
+        inSwap2_ = true;
+        swap2Stones_.clear();
         return {};
     }
     if (command == "BEGIN") {

@@ -11,6 +11,14 @@
 //   BOARD            then lines x,y,who (1 ours, 2 theirs, 3 a winning line's),
 //                    then DONE                         -> our x,y
 //                    (a command instead of a line drops the list)
+//   SWAP2BOARD       Swap2's opening (Gomocup's extension): then the stones
+//                    so far as lines x,y, Black first, then DONE:
+//                      none  -> the first three stones "x,y x,y x,y"
+//                      three -> SWAP (we take Black), x,y (we keep White
+//                               and play the fourth), or "x,y x,y" (a white
+//                               and a black stone more; the other chooses)
+//                      five  -> SWAP (we take Black) or x,y (we take White
+//                               and play the sixth)
 //   PLAY x,y         the manager makes our move        -> x,y
 //   TAKEBACK x,y     take that stone back              -> OK
 //   RESTART          the same board, empty             -> OK
@@ -21,6 +29,7 @@
 // or the end of the input.
 #pragma once
 
+#include "renju/opening.h"
 #include "renju/player.h"
 #include "renju/rules.h"
 
@@ -47,6 +56,7 @@ public:
 
 private:
     std::vector<std::string> think();
+    std::vector<std::string> swap2();
     std::string place(int x, int y, Color c);
     bool parsePoint(const std::string& text, int* x, int* y) const;
 
@@ -55,6 +65,8 @@ private:
     bool finished_ = false;
     bool inBoard_ = false;
     std::vector<std::pair<Point, int>> boardLines_; // BOARD: point and who
+    bool inSwap2_ = false;
+    std::vector<Point> swap2Stones_; // SWAP2BOARD: the stones, Black first
     renju::RuleSet rules_ = renju::RuleSet::Freestyle;
     Color own_ = Black; // Black moves first
     long long timeoutTurnMs_ = 5000;

@@ -1,5 +1,6 @@
 // The Gomocup brain protocol: every command in process (START, INFO, BEGIN,
-// TURN, BOARD ... DONE, PLAY, TAKEBACK, RESTART, ABOUT, END), the colours
+// TURN, BOARD ... DONE, SWAP2BOARD ... DONE, PLAY, TAKEBACK, RESTART,
+// ABOUT, END), the colours
 // it takes from the board, its answers to bad input, and irodori-cli
 // gomocup as a child process playing a whole game against itself.
 #include "protocol/gomocup.h"
@@ -34,6 +35,18 @@ bool isMove(const std::string& text, int size)
     static const QRegularExpression move(QStringLiteral("^(\\d+),(\\d+)$"));
     const auto m = move.match(QString::fromStdString(text));
     return m.hasMatch() && m.captured(1).toInt() < size && m.captured(2).toInt() < size;
+}
+
+// One to three moves separated by spaces (SWAP2BOARD's answers).
+bool areMoves(const std::string& text, int size)
+{
+    const QStringList parts = QString::fromStdString(text).split(QLatin1Char(' '));
+    if (parts.size() > 3)
+        return false;
+    for (const QString& part : parts)
+        if (!isMove(part.toStdString(), size))
+            return false;
+    return true;
 }
 
 // Reads lines from a child process until one that is not MESSAGE/DEBUG, by the clock.
@@ -83,7 +96,7 @@ private slots:
         QCOMPARE(one(brain, "START 20"), std::string("OK"));
         QCOMPARE(brain.board().size(), 20);
         QCOMPARE(one(brain, "start 15"), std::string("OK")); // commands in any case
-        QVERIFY(one(brain, "SWAP2BOARD").rfind("UNKNOWN", 0) == 0);
+        QVERIFY(one(brain, "SWAPBOARD").rfind("UNKNOWN", 0) == 0);
         QVERIFY(brain.handle("").empty());
     }
 
@@ -274,7 +287,7 @@ private slots:
             for (const std::string& out : brain.handle(line)) {
                 const bool form = out == "OK" || out.rfind("ERROR ", 0) == 0 || out.rfind("UNKNOWN ", 0) == 0
                                   || out.rfind("MESSAGE ", 0) == 0 || out.rfind("name=", 0) == 0
-                                  || isMove(out, brain.board().size());
+                                  || out == "SWAP" || areMoves(out, brain.board().size());
                 QVERIFY2(form, (line + " -> " + out).c_str());
             }
             QVERIFY(!brain.finished());
@@ -300,6 +313,71 @@ private slots:
         QCOMPARE(cases[0].toObject().value(QStringLiteral("positions")).toInt(), 24);
         QVERIFY(cases[1].toObject().value(QStringLiteral("nodes_per_second")).toDouble() > 0);
         QVERIFY(cases[1].toObject().value(QStringLiteral("moves_per_second")).toDouble() > 0);
+    }
+
+    // SWAP2BOARD (Swap2's opening): the first three stones near the centre;
+    // with three stones SWAP, the fourth or two stones more, with five SWAP
+    // or the sixth; a side far ahead is taken; bad lists are refused.
+    void swap2Board()
+    {
+        gomocup::Brain brain;
+        brain.handle("INFO timeout_turn 300");
+        QCOMPARE(one(brain, "START 15"), std::string("OK"));
+        // The answer to DONE; the lines before it answer nothing.
+        const auto ask = [&](const Lines& stones) -> std::string {
+            if (!brain.handle("SWAP2BOARD").empty())
+                return "<answered SWAP2BOARD>";
+            for (const std::string& s : stones)
+                if (!brain.handle(s).empty())
+                    return "<answered " + s + ">";
+            return one(brain, "DONE");
+        };
+        const auto points = [](const std::string& answer) {
+            std::vector<std::pair<int, int>> out;
+            for (const QString& part : QString::fromStdString(answer).split(QLatin1Char(' '))) {
+                const QStringList xy = part.split(QLatin1Char(','));
+                out.push_back({xy[0].toInt(), xy[1].toInt()});
+            }
+            return out;
+        };
+        // The first three: distinct, within the central 5x5 square.
+        const std::string first = ask({});
+        QVERIFY2(areMoves(first, 15), first.c_str());
+        const auto three = points(first);
+        QCOMPARE(three.size(), std::size_t(3));
+        QCOMPARE(three[0], (std::pair{7, 7}));
+        QVERIFY(three[0] != three[1] && three[1] != three[2] && three[0] != three[2]);
+        for (auto [x, y] : three)
+            QVERIFY(std::abs(x - 7) <= 2 && std::abs(y - 7) <= 2);
+        // Black's two stones together, White's in the corner: take Black.
+        QCOMPARE(ask({"7,7", "0,0", "7,8"}), std::string("SWAP"));
+        // White in the centre, Black's two in the corners: keep White, play the fourth.
+        const std::string fourth = ask({"0,0", "7,7", "14,14"});
+        QVERIFY2(isMove(fourth, 15), fourth.c_str());
+        QVERIFY(fourth != "0,0" && fourth != "7,7" && fourth != "14,14");
+        // Any three stones: one of the three answers, on empty points.
+        const std::string any = ask({"7,7", "7,8", "0,0"});
+        QVERIFY2(any == "SWAP" || areMoves(any, 15), any.c_str());
+        if (any != "SWAP")
+            for (auto p : points(any))
+                QVERIFY(p != (std::pair{7, 7}) && p != (std::pair{7, 8}) && p != (std::pair{0, 0}));
+        // Five stones, Black's open three, White to move: take Black.
+        QCOMPARE(ask({"7,7", "0,0", "7,8", "14,14", "7,9"}), std::string("SWAP"));
+        // Five stones, White's two in the centre, Black's three in corners:
+        // take White and play the sixth.
+        const std::string sixth = ask({"0,0", "7,7", "14,14", "7,8", "0,14"});
+        QVERIFY2(isMove(sixth, 15), sixth.c_str());
+        // Bad lists.
+        QVERIFY(ask({"7,7"}).rfind("ERROR", 0) == 0);
+        QVERIFY(brain.handle("SWAP2BOARD").empty());
+        QVERIFY(brain.handle("7,7").empty());
+        QVERIFY(one(brain, "7,7").rfind("ERROR", 0) == 0); // given twice
+        QVERIFY(one(brain, "x,y").rfind("ERROR", 0) == 0);
+        // A command instead of a stone gives up the list.
+        QVERIFY(one(brain, "ABOUT").rfind("name=", 0) == 0);
+        QVERIFY(one(brain, "DONE").rfind("UNKNOWN", 0) == 0);
+        // The opening is not kept: the manager sends BOARD afterwards.
+        QCOMPARE(brain.board().stones(), 0);
     }
 };
 
