@@ -506,11 +506,7 @@ QString RenjuGame::decideSwap(bool swap)
         return tr("No swap is due now.");
     if (engine_ != Empty && actorOf(i) == engine_)
         return tr("Irodori decides this.");
-    const Color actor = steps_[static_cast<std::size_t>(i)].actor;
-    decisions_[static_cast<std::size_t>(i)] = swap ? 1 : 0;
-    swapColours(swap);
-    appendComment(swap ? tr("%1's player swapped: the players change colours.").arg(colourName(actor))
-                       : tr("%1's player did not swap.").arg(colourName(actor)));
+    applyDecision(i, swap ? 1 : 0);
     QString said;
     if (engine_ != Empty)
         said = swap ? tr("Colours swapped: you now play %1.").arg(colourName(opponent(engine_)))
@@ -519,15 +515,25 @@ QString RenjuGame::decideSwap(bool swap)
     return {};
 }
 
-void RenjuGame::applySwap2(int i, int choice)
+void RenjuGame::applyDecision(int i, int value)
 {
-    const Color actor = steps_[static_cast<std::size_t>(i)].actor;
-    decisions_[static_cast<std::size_t>(i)] = choice;
-    swapColours(choice == 1);
-    appendComment(choice == 0   ? tr("%1's player keeps %1.").arg(colourName(actor))
-                  : choice == 1 ? tr("%1's player swapped: the players change colours.").arg(colourName(actor))
-                                : tr("%1's player puts two stones more; the other player then chooses the colour.")
-                                      .arg(colourName(actor)));
+    const renju::OpeningStep& step = steps_[static_cast<std::size_t>(i)];
+    const QString who = colourName(step.actor);
+    decisions_[static_cast<std::size_t>(i)] = value;
+    if (step.kind == renju::OpeningStep::Declare) {
+        appendComment(tr("%n fifth move(s) to be offered.", nullptr, value));
+        return;
+    }
+    // Swap: 0 keep, 1 swap; Swap2's choice: 2 two stones more too.
+    swapColours(value == 1);
+    if (value == 1)
+        appendComment(tr("%1's player swapped: the players change colours.").arg(who));
+    else if (value == 2)
+        appendComment(tr("%1's player puts two stones more; the other player then chooses the colour.").arg(who));
+    else if (step.kind == renju::OpeningStep::Choose)
+        appendComment(tr("%1's player keeps %1.").arg(who));
+    else
+        appendComment(tr("%1's player did not swap.").arg(who));
 }
 
 QString RenjuGame::decideSwap2(int choice)
@@ -539,7 +545,7 @@ QString RenjuGame::decideSwap2(int choice)
         return tr("Irodori decides this.");
     if (choice < 0 || choice > 2)
         return tr("Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).");
-    applySwap2(i, choice);
+    applyDecision(i, choice);
     QString said;
     if (engine_ != Empty && choice == 1)
         said = tr("Colours swapped: you now play %1.").arg(colourName(opponent(engine_)));
@@ -557,8 +563,7 @@ QString RenjuGame::declareOffers(int count)
     const int max = steps_[static_cast<std::size_t>(i)].maxOffers;
     if (count < 1 || count > max)
         return tr("Declare from 1 to %1 fifth moves.").arg(max);
-    decisions_[static_cast<std::size_t>(i)] = count;
-    appendComment(tr("%n fifth move(s) to be offered.", nullptr, count));
+    applyDecision(i, count);
     proceed();
     return {};
 }
@@ -836,10 +841,7 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
             break; // played below
         case renju::OpeningStep::Swap: {
             const Color was = engine_;
-            decisions_[static_cast<std::size_t>(i)] = answer.value;
-            swapColours(answer.value == 1);
-            appendComment(answer.value == 1 ? tr("%1's player swapped: the players change colours.").arg(colourName(step.actor))
-                                            : tr("%1's player did not swap.").arg(colourName(step.actor)));
+            applyDecision(i, answer.value == 1 ? 1 : 0);
             emit engineMoved();
             proceed(answer.value == 1 ? tr("Irodori swaps colours: it plays %1, you play %2.")
                                             .arg(colourName(engine_), colourName(was))
@@ -848,7 +850,7 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
         }
         case renju::OpeningStep::Choose: {
             const int choice = std::clamp(answer.value, 0, 2);
-            applySwap2(i, choice);
+            applyDecision(i, choice);
             emit engineMoved();
             proceed(choice == 0   ? tr("Irodori keeps White.")
                     : choice == 1 ? tr("Irodori swaps colours: it plays Black, you play White.")
@@ -856,8 +858,7 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
             return;
         }
         case renju::OpeningStep::Declare:
-            decisions_[static_cast<std::size_t>(i)] = std::clamp(answer.value, 1, std::max(1, step.maxOffers));
-            appendComment(tr("%n fifth move(s) to be offered.", nullptr, decisions_[static_cast<std::size_t>(i)]));
+            applyDecision(i, std::clamp(answer.value, 1, std::max(1, step.maxOffers)));
             emit engineMoved();
             proceed(tr("Irodori declares %n fifth move(s).", nullptr, decisions_[static_cast<std::size_t>(i)]));
             return;

@@ -179,7 +179,9 @@ private:
     // Forgets the decisions of steps later than a position of `stones` stones.
     void forgetDecisionsAfter(int stones);
     void swapColours(bool swap);
-    void applySwap2(int i, int choice);
+    // Takes the decision of step i (a swap, Swap2's choice, a number of
+    // offers) and writes it into the record.
+    void applyDecision(int i, int value);
     void offerAt(Point p);
     void pickOffer(Point p);
     void prompt(int step);
