@@ -115,10 +115,6 @@
         <translation>the record has fewer than %1 moves on its main line.</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
-        <translation>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</translation>
-    </message>
-    <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
         <translation>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</translation>
     </message>
@@ -197,6 +193,10 @@
     <message>
         <source>the program sent no analysis in time.</source>
         <translation>the program sent no analysis in time.</translation>
+    </message>
+    <message>
+        <source>Show these study layers, separated by commas (%1; &quot;threats&quot; for a Renju or gomoku record; &quot;none&quot; for none).</source>
+        <translation>Show these study layers, separated by commas (%1; &quot;threats&quot; for a Renju or gomoku record; &quot;none&quot; for none).</translation>
     </message>
 </context>
 <context>

@@ -115,10 +115,6 @@
         <translation>この棋譜の本譜は %1 手に満たない長さです。</translation>
     </message>
     <message>
-        <source>Show these study layers, separated by commas (%1; &quot;none&quot; for none).</source>
-        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。なしは &quot;none&quot;）。</translation>
-    </message>
-    <message>
         <source>Select the group at &lt;point&gt; (e.g. D4) in the Why? panel.</source>
         <translation>&lt;point&gt;（例: D4）の群を「なぜ？」パネルで選択します。</translation>
     </message>
@@ -197,6 +193,10 @@
     <message>
         <source>the program sent no analysis in time.</source>
         <translation>プログラムから時間内に解析が届きませんでした。</translation>
+    </message>
+    <message>
+        <source>Show these study layers, separated by commas (%1; &quot;threats&quot; for a Renju or gomoku record; &quot;none&quot; for none).</source>
+        <translation>表示する検討レイヤーをカンマ区切りで指定します（%1。連珠・五目並べの棋譜では &quot;threats&quot;。なしは &quot;none&quot;）。</translation>
     </message>
 </context>
 <context>

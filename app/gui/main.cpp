@@ -10,6 +10,7 @@
 #include "gamedocument.h"
 #include "gtpanalysis.h"
 #include "mainwindow.h"
+#include "renjustudy.h"
 #include "recordfiles.h"
 #include "recordrecovery.h"
 #include "resources.h"
@@ -226,7 +227,8 @@ int main(int argc, char** argv)
                                         CommandLine::tr("n"));
     const QCommandLineOption layersOption(
         QStringLiteral("layers"),
-        CommandLine::tr("Show these study layers, separated by commas (%1; \"none\" for none).")
+        CommandLine::tr("Show these study layers, separated by commas (%1; \"threats\" for a Renju or gomoku "
+                        "record; \"none\" for none).")
             .arg(irodori::ui::AnalysisController::layerNames().join(QStringLiteral(", "))),
         CommandLine::tr("list"));
     const QCommandLineOption selectOption(QStringLiteral("select"),
@@ -325,10 +327,16 @@ int main(int argc, char** argv)
         window.gameTreeDock()->raise();
 
     irodori::ui::AnalysisController* study = window.analysisController();
+    bool threats = false;
     if (parser.isSet(layersOption)) {
         QStringList layers = parser.value(layersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (layers == QStringList{QStringLiteral("none")})
             layers.clear();
+        // View → Renju Threats, for a Renju or gomoku record.
+        if (window.document()->isRenju() && layers.removeAll(QStringLiteral("threats")) > 0) {
+            threats = true;
+            window.renjuStudy()->action()->setChecked(true);
+        }
         const QStringList unknown = study->showLayers(layers);
         if (!unknown.isEmpty()) {
             fail(CommandLine::tr("unknown layer “%1”; the layers are: %2.")
@@ -403,6 +411,12 @@ int main(int argc, char** argv)
         // The analysis (and the review of the game, for the whole window)
         // is drawn before the picture is taken.
         study->waitUntilShown(60000, !boardOnly);
+        if (threats) {
+            // The win by continuous fours is looked for on a thread.
+            QDeadlineTimer deadline(60000);
+            while (window.renjuStudy()->summary().isEmpty() && !deadline.hasExpired())
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+        }
         if (parser.isSet(analyzeOption)) {
             // Three reports: the program has read the position for a while.
             QDeadlineTimer deadline(60000);

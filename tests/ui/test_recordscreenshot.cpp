@@ -87,6 +87,29 @@ private slots:
         QCOMPARE(QImage(out).size(), QSize(1000, 760));
     }
 
+    // --layers threats draws View → Renju Threats on a Renju record: the
+    // picture differs from the plain one around the stones; on a Go record
+    // there is no such layer.
+    void renjuThreats()
+    {
+        const QStringList record{QStringLiteral("--open"), fixture("ui/renju_game.sgf"), QStringLiteral("--move"),
+                                 QStringLiteral("7")};
+        const QImage plain = shot(record, "renju-plain.png");
+        const QImage threats = shot(record + QStringList{QStringLiteral("--layers"), QStringLiteral("threats")},
+                                    "renju-threats.png");
+        QCOMPARE(threats.size(), QSize(400, 400));
+        QCOMPARE(plain.size(), threats.size());
+        int changed = 0;
+        for (int y = 0; y < plain.height(); ++y)
+            for (int x = 0; x < plain.width(); ++x)
+                changed += plain.pixel(x, y) != threats.pixel(x, y);
+        QVERIFY2(changed > 200, qPrintable(QString::number(changed)));
+        const Run go = runIrodori({QStringLiteral("--screenshot"), file("go.png"), QStringLiteral("--open"),
+                                   fixture("ui/ja_game.sgf"), QStringLiteral("--layers"), QStringLiteral("threats")});
+        QCOMPARE(go.exitCode, 2);
+        QVERIFY(go.errors.contains(QStringLiteral("threats")));
+    }
+
     void badRecordOptionsFail_data()
     {
         QTest::addColumn<QStringList>("args");
