@@ -4672,6 +4672,10 @@
         <source>Irodori puts two stones more; then you choose the colour.</source>
         <translation>Irodori puts two stones more; then you choose the colour.</translation>
     </message>
+    <message>
+        <source>There is no passing in the opening: %1</source>
+        <translation>There is no passing in the opening: %1</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

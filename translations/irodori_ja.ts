@@ -4636,6 +4636,10 @@
         <source>Irodori puts two stones more; then you choose the colour.</source>
         <translation>彩りはさらに二石置きます。そのあとあなたが色を選びます。</translation>
     </message>
+    <message>
+        <source>There is no passing in the opening: %1</source>
+        <translation>開局ではパスできません。%1</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

@@ -666,6 +666,12 @@ void MainWindow::pass()
         announceMove(move);
         return;
     }
+    if (renjuGame_->isRenjuRecord()) {
+        if (const QString problem = renjuGame_->passProblem(); !problem.isEmpty()) {
+            statusBar()->showMessage(problem);
+            return;
+        }
+    }
     const Move move{position().toMove(), kPass};
     document_->play(move);
     announceMove(move);

@@ -366,6 +366,18 @@ QString RenjuGame::problemAt(int x, int y) const
     return {};
 }
 
+QString RenjuGame::passProblem() const
+{
+    if (const Color five = winner(); five != Empty)
+        return tr("The game is over: %1 made five in a row.").arg(colourName(five));
+    const int i = pendingIndex();
+    if (i >= 0)
+        return tr("There is no passing in the opening: %1").arg(stepText(i));
+    if (engine_ != Empty && document_->position().toMove() == engine_)
+        return tr("Irodori is thinking; your move comes next.");
+    return {};
+}
+
 QString RenjuGame::playAt(int x, int y)
 {
     const QString problem = problemAt(x, y);

@@ -128,6 +128,9 @@ public:
 
     // Why a click at (x, y) would not be played now, "" if it would.
     QString problemAt(int x, int y) const;
+    // Why the side to move may not pass now ("" if it may): the game is
+    // over, it is Irodori's turn, or the opening is not over (no pass there).
+    QString passProblem() const;
 
     // The opening rule of the game in progress (Free when none).
     renju::OpeningRule openingRule() const { return opening_; }

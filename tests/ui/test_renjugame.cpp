@@ -243,6 +243,10 @@ private slots:
         click(7, 7);
         QCOMPARE(at(7, 7), Black);
         QCOMPARE(renju()->openingLayer().square(), 1);
+        // No passing in the opening.
+        window->pass();
+        QCOMPARE(window->position().moveNumber(), 1);
+        QVERIFY(status().startsWith(QStringLiteral("There is no passing in the opening")));
         click(9, 7); // outside the 3x3 square
         QCOMPARE(at(9, 7), Empty);
         QVERIFY(status().contains(QStringLiteral("3×3")));
