@@ -24,6 +24,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -200,6 +201,26 @@ private slots:
         renju()->stop();
         QCOMPARE(renju()->engineColor(), Empty);
         QVERIFY(window->recordActions()->undoEditAction()->isEnabled());
+    }
+
+    // Another record opened during a game against Irodori ends the game:
+    // Irodori does not go on playing in the record opened.
+    void openingAnotherRecordEndsTheGame()
+    {
+        renju()->start(renju::RuleSet::Renju, White, 0.1);
+        QCOMPARE(renju()->engineColor(), White);
+        const QString path = dir.filePath(QStringLiteral("other.sgf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;GM[4]FF[4]SZ[15]RU[Renju];B[hh])"); // White to move next
+        file.close();
+        QVERIFY(window->openRecord(path));
+        QVERIFY(renju()->isRenjuRecord());
+        QCOMPARE(renju()->engineColor(), Empty);
+        QVERIFY(!renju()->isThinking());
+        doc()->toEnd();
+        QTest::qWait(300);
+        QCOMPARE(window->position().moveNumber(), 1);
     }
 
     // As Black Irodori begins, in the centre.
