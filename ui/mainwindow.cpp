@@ -227,8 +227,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(files_, &RecordFiles::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(export_, &ExportActions::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(files_, &RecordFiles::aboutToReplace, network_, &NetworkPlay::drop);
-    // A Renju game against Irodori ends with its record.
-    connect(files_, &RecordFiles::aboutToReplace, this, [this] { renjuGame_->stop(); });
     connect(network_, &NetworkPlay::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(network_, &NetworkPlay::peerMoved, this, &MainWindow::announceMove);
     connect(network_, &NetworkPlay::stateChanged, this, [this] {

@@ -101,6 +101,11 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     board_->installEventFilter(this);
     // A record loaded or a game picked ends with currentChanged too.
     connect(document_, &GameDocument::currentChanged, this, &RenjuGame::onPositionChanged);
+    // Another record (opened, pasted, new) ends a game against Irodori.
+    connect(document_, &GameDocument::fileChanged, this, [this] {
+        if (!starting_)
+            stop();
+    });
 }
 
 RenjuGame::~RenjuGame()
@@ -218,7 +223,9 @@ void RenjuGame::start(renju::RuleSet rules, Color engine, double secondsPerMove,
     offers_.clear();
     openingRoot_ = nullptr;
     prompted_ = -1;
+    starting_ = true;
     document_->adoptGame(std::move(tree));
+    starting_ = false;
     openingRoot_ = &document_->tree().root();
     emit stateChanged();
     if (opening == renju::OpeningRule::Swap2)

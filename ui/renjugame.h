@@ -209,6 +209,7 @@ private:
     std::vector<Point> offers_;
     const void* openingRoot_ = nullptr; // the record the opening belongs to
     int prompted_ = -1;                  // the step a question is on its way for
+    bool starting_ = false;              // start() is replacing the record
     Color engine_ = Empty;
     Color winner_ = Empty; // of the position shown, kept by onPositionChanged()
     double seconds_ = 1.0;
