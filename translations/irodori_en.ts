@@ -4621,28 +4621,12 @@
         <translation>New %1 game, Swap2 opening: put two black stones and a white one anywhere, Black first.</translation>
     </message>
     <message>
-        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
-        <translation>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</translation>
-    </message>
-    <message>
-        <source>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</source>
-        <translation>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</translation>
-    </message>
-    <message>
         <source>%1&apos;s player keeps %1.</source>
         <translation>%1&apos;s player keeps %1.</translation>
     </message>
     <message>
         <source>%1&apos;s player puts two stones more; the other player then chooses the colour.</source>
         <translation>%1&apos;s player puts two stones more; the other player then chooses the colour.</translation>
-    </message>
-    <message>
-        <source>No Swap2 choice is due now.</source>
-        <translation>No Swap2 choice is due now.</translation>
-    </message>
-    <message>
-        <source>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</source>
-        <translation>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</translation>
     </message>
     <message>
         <source>Opening (%1): stone %2 (%3) goes anywhere.</source>
@@ -4665,16 +4649,72 @@
         <translation>Irodori keeps White.</translation>
     </message>
     <message>
-        <source>Irodori swaps colours: it plays Black, you play White.</source>
-        <translation>Irodori swaps colours: it plays Black, you play White.</translation>
-    </message>
-    <message>
         <source>Irodori puts two stones more; then you choose the colour.</source>
         <translation>Irodori puts two stones more; then you choose the colour.</translation>
     </message>
     <message>
         <source>There is no passing in the opening: %1</source>
         <translation>There is no passing in the opening: %1</translation>
+    </message>
+    <message>
+        <source>Taraguchi-10</source>
+        <translation>Taraguchi-10</translation>
+    </message>
+    <message>
+        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Taraguchi-10: a swap after each stone, in growing squares; then Black puts the fifth within 9×9 (White may swap) or offers ten. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
+        <translation>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Taraguchi-10: a swap after each stone, in growing squares; then Black puts the fifth within 9×9 (White may swap) or offers ten. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player chooses how the opening goes on.</source>
+        <translation>First %1&apos;s player chooses how the opening goes on.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player offers ten fifth moves; White&apos;s player picks one.</source>
+        <translation>%1&apos;s player offers ten fifth moves; White&apos;s player picks one.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player keeps Black and puts the fifth stone.</source>
+        <translation>%1&apos;s player keeps Black and puts the fifth stone.</translation>
+    </message>
+    <message>
+        <source>No choice of the opening is due now.</source>
+        <translation>No choice of the opening is due now.</translation>
+    </message>
+    <message>
+        <source>Choose 0 (keep the colour), 1 (swap) or 2 (the rule&apos;s other way).</source>
+        <translation>Choose 0 (keep the colour), 1 (swap) or 2 (the rule&apos;s other way).</translation>
+    </message>
+    <message>
+        <source>Opening (%1): Black&apos;s player keeps Black and puts the fifth stone within the central 9×9 square, swaps first, or offers ten fifth moves for White to pick from.</source>
+        <translation>Opening (%1): Black&apos;s player keeps Black and puts the fifth stone within the central 9×9 square, swaps first, or offers ten fifth moves for White to pick from.</translation>
+    </message>
+    <message>
+        <source>%1: keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for White to pick from?</source>
+        <translation>%1: keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for White to pick from?</translation>
+    </message>
+    <message>
+        <source>You play Black. Keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for Irodori to pick from?</source>
+        <translation>You play Black. Keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for Irodori to pick from?</translation>
+    </message>
+    <message>
+        <source>Keep Black</source>
+        <translation>Keep Black</translation>
+    </message>
+    <message>
+        <source>Swap to White</source>
+        <translation>Swap to White</translation>
+    </message>
+    <message>
+        <source>Offer Ten</source>
+        <translation>Offer Ten</translation>
+    </message>
+    <message>
+        <source>Irodori keeps Black and puts the fifth stone.</source>
+        <translation>Irodori keeps Black and puts the fifth stone.</translation>
+    </message>
+    <message>
+        <source>Irodori offers ten fifth moves.</source>
+        <translation>Irodori offers ten fifth moves.</translation>
     </message>
 </context>
 <context>

@@ -4585,28 +4585,12 @@
         <translation>%1の新しい対局（Swap2）です。黒二石と白一石を好きな所に、黒から置いてください。</translation>
     </message>
     <message>
-        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
-        <translation>黒の有利を打ち消すために最初の石をどう決めるか。RIF: 26 珠型のどれかを打ち、白の側が交換でき、黒が五手目を二つ示して白が一つを選びます。山口ルール: 五手目の提示数を珠型と一緒に宣言します。ソーソフ-8: 白が四手目と一緒に提示数（1〜8）を宣言し、黒の側がもう一度交換できます。Swap2（五目並べ）: 三石を好きな所に置き、相手は白を持つか、交換するか、さらに二石置いて最初の対局者に色を選ばせます。</translation>
-    </message>
-    <message>
-        <source>First %1&apos;s player chooses: keep the colour, swap, or put two stones more.</source>
-        <translation>先に%1の側が、色をそのままにするか、交換するか、さらに二石置くかを選びます。</translation>
-    </message>
-    <message>
         <source>%1&apos;s player keeps %1.</source>
         <translation>%1の側は%1のままです。</translation>
     </message>
     <message>
         <source>%1&apos;s player puts two stones more; the other player then chooses the colour.</source>
         <translation>%1の側はさらに二石置きます。そのあと相手が色を選びます。</translation>
-    </message>
-    <message>
-        <source>No Swap2 choice is due now.</source>
-        <translation>今は Swap2 の選択をする時ではありません。</translation>
-    </message>
-    <message>
-        <source>Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).</source>
-        <translation>0（色はそのまま）、1（交換）、2（さらに二石）のどれかを選んでください。</translation>
     </message>
     <message>
         <source>Opening (%1): stone %2 (%3) goes anywhere.</source>
@@ -4629,16 +4613,72 @@
         <translation>彩りは白のままです。</translation>
     </message>
     <message>
-        <source>Irodori swaps colours: it plays Black, you play White.</source>
-        <translation>彩りは色を交換しました。彩りが黒、あなたが白です。</translation>
-    </message>
-    <message>
         <source>Irodori puts two stones more; then you choose the colour.</source>
         <translation>彩りはさらに二石置きます。そのあとあなたが色を選びます。</translation>
     </message>
     <message>
         <source>There is no passing in the opening: %1</source>
         <translation>開局ではパスできません。%1</translation>
+    </message>
+    <message>
+        <source>Taraguchi-10</source>
+        <translation>タラグチ-10</translation>
+    </message>
+    <message>
+        <source>How the first stones are chosen to balance Black&apos;s advantage. RIF: one of the 26 openings, White&apos;s player may swap colours, Black offers two fifth moves and White picks one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White declares 1 to 8 offers with the fourth stone, and Black&apos;s player may swap again. Taraguchi-10: a swap after each stone, in growing squares; then Black puts the fifth within 9×9 (White may swap) or offers ten. Swap2 (gomoku): three stones anywhere, then the other player plays White, swaps, or puts two stones more and lets the first player choose.</source>
+        <translation>黒の有利を打ち消すために最初の石をどう決めるか。RIF: 26 珠型のどれかを打ち、白の側が交換でき、黒が五手目を二つ示して白が一つを選びます。山口ルール: 五手目の提示数を珠型と一緒に宣言します。ソーソフ-8: 白が四手目と一緒に提示数（1〜8）を宣言し、黒の側がもう一度交換できます。タラグチ-10: 一手ごとに交換でき、範囲は一手ごとに広がります。そのあと黒が五手目を 9×9 の中に打つ（白は交換可）か、五手目を十個示します。Swap2（五目並べ）: 三石を好きな所に置き、相手は白を持つか、交換するか、さらに二石置いて最初の対局者に色を選ばせます。</translation>
+    </message>
+    <message>
+        <source>First %1&apos;s player chooses how the opening goes on.</source>
+        <translation>先に%1の側が開局の進め方を選びます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player offers ten fifth moves; White&apos;s player picks one.</source>
+        <translation>%1の側は五手目を十個示します。白の側がその一つを選びます。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player keeps Black and puts the fifth stone.</source>
+        <translation>%1の側は黒のまま五手目を打ちます。</translation>
+    </message>
+    <message>
+        <source>No choice of the opening is due now.</source>
+        <translation>今は開局の進め方を選ぶ時ではありません。</translation>
+    </message>
+    <message>
+        <source>Choose 0 (keep the colour), 1 (swap) or 2 (the rule&apos;s other way).</source>
+        <translation>0（色はそのまま）、1（交換）、2（ルールのもう一つの進め方）のどれかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Opening (%1): Black&apos;s player keeps Black and puts the fifth stone within the central 9×9 square, swaps first, or offers ten fifth moves for White to pick from.</source>
+        <translation>開局（%1）: 黒の側は、黒のまま五手目を中央 9×9 の範囲に打つか、先に交換するか、白が選ぶ五手目を十個示します。</translation>
+    </message>
+    <message>
+        <source>%1: keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for White to pick from?</source>
+        <translation>%1: 黒のまま五手目を中央 9×9 の範囲に打ちますか、先に交換しますか、それとも白が選ぶ五手目を十個示しますか？</translation>
+    </message>
+    <message>
+        <source>You play Black. Keep Black and put the fifth stone within the central 9×9 square, swap first, or offer ten fifth moves for Irodori to pick from?</source>
+        <translation>あなたは黒です。黒のまま五手目を中央 9×9 の範囲に打ちますか、先に交換しますか、それとも彩りが選ぶ五手目を十個示しますか？</translation>
+    </message>
+    <message>
+        <source>Keep Black</source>
+        <translation>黒のまま</translation>
+    </message>
+    <message>
+        <source>Swap to White</source>
+        <translation>交換して白を持つ</translation>
+    </message>
+    <message>
+        <source>Offer Ten</source>
+        <translation>十個示す</translation>
+    </message>
+    <message>
+        <source>Irodori keeps Black and puts the fifth stone.</source>
+        <translation>彩りは黒のまま五手目を打ちます。</translation>
+    </message>
+    <message>
+        <source>Irodori offers ten fifth moves.</source>
+        <translation>彩りは五手目を十個示します。</translation>
     </message>
 </context>
 <context>

@@ -85,13 +85,14 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
                                      QMessageBox::No)
                == QMessageBox::Yes;
     };
-    askSwap2 = [this](const QString& question) {
-        QMessageBox box(QMessageBox::Question, tr("Swap2"), question, QMessageBox::NoButton, window_);
-        QPushButton* keep = box.addButton(tr("Play White"), QMessageBox::AcceptRole);
-        QPushButton* swap = box.addButton(tr("Swap to Black"), QMessageBox::AcceptRole);
-        box.addButton(tr("Two Stones More"), QMessageBox::AcceptRole);
+    askChoice = [this](const QString& question, const QStringList& options) {
+        QMessageBox box(QMessageBox::Question, openingText(opening_), question, QMessageBox::NoButton, window_);
+        std::vector<QPushButton*> buttons;
+        for (const QString& option : options)
+            buttons.push_back(box.addButton(option, QMessageBox::AcceptRole));
         box.exec();
-        return box.clickedButton() == keep ? 0 : box.clickedButton() == swap ? 1 : 2;
+        const auto it = std::find(buttons.begin(), buttons.end(), box.clickedButton());
+        return it == buttons.end() ? 0 : static_cast<int>(it - buttons.begin());
     };
     askOfferCount = [this](const QString& question, int max) {
         bool ok = false;
@@ -193,6 +194,8 @@ QString RenjuGame::openingText(renju::OpeningRule rule)
         return tr("Soosõrv-8");
     case renju::OpeningRule::Swap2:
         return tr("Swap2");
+    case renju::OpeningRule::Taraguchi10:
+        return tr("Taraguchi-10");
     }
     return {};
 }
@@ -262,7 +265,9 @@ void RenjuGame::choose()
     openingBox->setToolTip(tr("How the first stones are chosen to balance Black's advantage. RIF: one of the 26 "
                               "openings, White's player may swap colours, Black offers two fifth moves and White picks "
                               "one. Yamaguchi: the number of offers is declared with the opening. Soosõrv-8: White "
-                              "declares 1 to 8 offers with the fourth stone, and Black's player may swap again. Swap2 "
+                              "declares 1 to 8 offers with the fourth stone, and Black's player may swap again. "
+                              "Taraguchi-10: a swap after each stone, in growing squares; then Black puts the fifth "
+                              "within 9×9 (White may swap) or offers ten. Swap2 "
                               "(gomoku): three stones anywhere, then the other player plays White, swaps, or puts two "
                               "stones more and lets the first player choose."));
     form->addRow(tr("Opening rule:"), openingBox);
@@ -272,7 +277,8 @@ void RenjuGame::choose()
         openingBox->clear();
         openingBox->addItem(openingText(renju::OpeningRule::Free), static_cast<int>(renju::OpeningRule::Free));
         const std::vector<renju::OpeningRule> rules =
-            isRenju ? std::vector{renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi, renju::OpeningRule::Soosorv8}
+            isRenju ? std::vector{renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi, renju::OpeningRule::Soosorv8,
+                                  renju::OpeningRule::Taraguchi10}
                     : std::vector{renju::OpeningRule::Swap2};
         for (renju::OpeningRule o : rules)
             openingBox->addItem(openingText(o), static_cast<int>(o));
@@ -339,8 +345,7 @@ QString RenjuGame::problemAt(int x, int y) const
         case renju::OpeningStep::Declare:
             return tr("First %1's player declares how many fifth moves Black will offer.").arg(colourName(step.actor));
         case renju::OpeningStep::Choose:
-            return tr("First %1's player chooses: keep the colour, swap, or put two stones more.")
-                .arg(colourName(step.actor));
+            return tr("First %1's player chooses how the opening goes on.").arg(colourName(step.actor));
         case renju::OpeningStep::Place:
             if (!renju::inCentralSquare(b, p, step.square))
                 return step.square == 0 ? tr("The first stone goes on the centre point.")
@@ -435,8 +440,13 @@ int RenjuGame::pendingIndex() const
     const int stones = board().stones();
     for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
         const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
-        if (s.onlyAfter >= 0 && decisions_[static_cast<std::size_t>(s.onlyAfter)] != 2)
-            continue; // Swap2: only after "two stones more"
+        if (s.onlyAfter >= 0) {
+            // Only after one of the choices (Swap2's two stones more,
+            // Taraguchi's ways to the fifth stone).
+            const int chosen = decisions_[static_cast<std::size_t>(s.onlyAfter)];
+            if (chosen < 0 || !(s.onlyChoices & (1 << chosen)))
+                continue;
+        }
         if (stones < s.stones)
             return -1; // a position the opening does not know (set up by hand)
         switch (s.kind) {
@@ -543,27 +553,32 @@ void RenjuGame::applyDecision(int i, int value)
         appendComment(tr("%n fifth move(s) to be offered.", nullptr, value));
         return;
     }
-    // Swap: 0 keep, 1 swap; Swap2's choice: 2 two stones more too.
+    // Swap: 0 keep, 1 swap; a choice: 2 the rule's other way too.
     swapColours(value == 1);
+    const bool taraguchi = opening_ == renju::OpeningRule::Taraguchi10;
     if (value == 1)
         appendComment(tr("%1's player swapped: the players change colours.").arg(who));
+    else if (value == 2 && taraguchi)
+        appendComment(tr("%1's player offers ten fifth moves; White's player picks one.").arg(who));
     else if (value == 2)
         appendComment(tr("%1's player puts two stones more; the other player then chooses the colour.").arg(who));
+    else if (step.kind == renju::OpeningStep::Choose && taraguchi)
+        appendComment(tr("%1's player keeps Black and puts the fifth stone.").arg(who));
     else if (step.kind == renju::OpeningStep::Choose)
         appendComment(tr("%1's player keeps %1.").arg(who));
     else
         appendComment(tr("%1's player did not swap.").arg(who));
 }
 
-QString RenjuGame::decideSwap2(int choice)
+QString RenjuGame::decideChoice(int choice)
 {
     const int i = pendingIndex();
     if (i < 0 || steps_[static_cast<std::size_t>(i)].kind != renju::OpeningStep::Choose)
-        return tr("No Swap2 choice is due now.");
+        return tr("No choice of the opening is due now.");
     if (engine_ != Empty && actorOf(i) == engine_)
         return tr("Irodori decides this.");
     if (choice < 0 || choice > 2)
-        return tr("Choose 0 (keep the colour), 1 (swap) or 2 (two stones more).");
+        return tr("Choose 0 (keep the colour), 1 (swap) or 2 (the rule's other way).");
     applyDecision(i, choice);
     QString said;
     if (engine_ != Empty && choice == 1)
@@ -652,6 +667,10 @@ QString RenjuGame::stepText(int i) const
             .arg(rule, colourName(s.actor))
             .arg(s.maxOffers);
     case renju::OpeningStep::Choose:
+        if (opening_ == renju::OpeningRule::Taraguchi10)
+            return tr("Opening (%1): Black's player keeps Black and puts the fifth stone within the central 9×9 "
+                      "square, swaps first, or offers ten fifth moves for White to pick from.")
+                .arg(rule);
         return tr("Opening (%1): %2's player plays White, swaps to Black, or puts a white and a black stone more and "
                   "lets the other player choose the colour.")
             .arg(rule, colourName(s.actor));
@@ -681,13 +700,25 @@ void RenjuGame::prompt(int i)
                 : tr("You play %1. Swap colours and play %2 instead?").arg(colourName(s.actor), colourName(opponent(s.actor)));
         decideSwap(askSwap ? askSwap(question) : false);
     } else if (s.kind == renju::OpeningStep::Choose) {
-        const QString question = engine_ == Empty
-                                     ? tr("%1: play White, swap to Black, or put two stones more (a white and a black "
-                                          "one) and let the other player choose the colour?")
-                                           .arg(who)
-                                     : tr("You play White. Keep White, swap to Black, or put two stones more (a white "
-                                          "and a black one) and let Irodori choose the colour?");
-        decideSwap2(askSwap2 ? askSwap2(question) : 0);
+        QString question;
+        QStringList options;
+        if (opening_ == renju::OpeningRule::Taraguchi10) {
+            question = engine_ == Empty ? tr("%1: keep Black and put the fifth stone within the central 9×9 square, "
+                                             "swap first, or offer ten fifth moves for White to pick from?")
+                                              .arg(who)
+                                        : tr("You play Black. Keep Black and put the fifth stone within the central "
+                                             "9×9 square, swap first, or offer ten fifth moves for Irodori to pick "
+                                             "from?");
+            options = {tr("Keep Black"), tr("Swap to White"), tr("Offer Ten")};
+        } else {
+            question = engine_ == Empty ? tr("%1: play White, swap to Black, or put two stones more (a white and a "
+                                             "black one) and let the other player choose the colour?")
+                                              .arg(who)
+                                        : tr("You play White. Keep White, swap to Black, or put two stones more (a "
+                                             "white and a black one) and let Irodori choose the colour?");
+            options = {tr("Play White"), tr("Swap to Black"), tr("Two Stones More")};
+        }
+        decideChoice(askChoice ? askChoice(question, options) : 0);
     } else if (s.kind == renju::OpeningStep::Declare) {
         const QString question = tr("%1 (%2): how many fifth moves will Black offer? White picks the one to play.")
                                      .arg(who, colourName(s.actor));
@@ -797,8 +828,9 @@ void RenjuGame::think(const QString& said)
     const std::vector<Point> offers = offers_;
     const int count = offerCount();
     const std::uint32_t random = QRandomGenerator::global()->generate();
-    thread_ = QThread::create([this, b, color, r, limits, generation, i, step, actor, toMove, offers, count,
-                               random]() mutable {
+    const bool taraguchi = opening_ == renju::OpeningRule::Taraguchi10;
+    thread_ = QThread::create([this, b, color, r, limits, generation, i, step, actor, toMove, offers, count, random,
+                               taraguchi]() mutable {
         Answer a;
         a.step = i;
         if (i < 0) {
@@ -808,13 +840,18 @@ void RenjuGame::think(const QString& said)
             case renju::OpeningStep::Place: {
                 // Swap2's first three stones go anywhere; Irodori keeps them
                 // near the centre, as the 26 openings are.
+                // From the 7x7 square on (Taraguchi-10) the other player may
+                // swap after the stone: a stone that leaves the game even.
                 const int square = step.square >= 0 ? step.square : step.stones < 3 ? step.stones : -1;
-                a.move = square >= 0 ? renju::chooseOpeningStone(b, square, random)
-                                     : renju::chooseMove(b, step.stone, r, limits).move;
+                if (square >= 3)
+                    a.move = renju::chooseBalancedStone(b, step.stone, square, r, limits);
+                else
+                    a.move = square >= 0 ? renju::chooseOpeningStone(b, square, random)
+                                         : renju::chooseMove(b, step.stone, r, limits).move;
                 break;
             }
             case renju::OpeningStep::Choose:
-                a.value = renju::chooseSwap2(b, step.actor, r, limits);
+                a.value = taraguchi ? renju::chooseTaraguchi(b, r, limits) : renju::chooseSwap2(b, step.actor, r, limits);
                 break;
             case renju::OpeningStep::Swap:
                 a.value = renju::chooseSwap(b, step.actor, toMove, count, r, limits) ? 1 : 0;
@@ -871,9 +908,17 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
             const int choice = std::clamp(answer.value, 0, 2);
             applyDecision(i, choice);
             emit engineMoved();
-            proceed(choice == 0   ? tr("Irodori keeps White.")
-                    : choice == 1 ? tr("Irodori swaps colours: it plays Black, you play White.")
-                                  : tr("Irodori puts two stones more; then you choose the colour."));
+            const Color was = opponent(engine_); // after a swap, Irodori's colour before it
+            if (opening_ == renju::OpeningRule::Taraguchi10)
+                proceed(choice == 0   ? tr("Irodori keeps Black and puts the fifth stone.")
+                        : choice == 1 ? tr("Irodori swaps colours: it plays %1, you play %2.")
+                                            .arg(colourName(engine_), colourName(was))
+                                      : tr("Irodori offers ten fifth moves."));
+            else
+                proceed(choice == 0   ? tr("Irodori keeps White.")
+                        : choice == 1 ? tr("Irodori swaps colours: it plays %1, you play %2.")
+                                            .arg(colourName(engine_), colourName(was))
+                                      : tr("Irodori puts two stones more; then you choose the colour."));
             return;
         }
         case renju::OpeningStep::Declare:

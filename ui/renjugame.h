@@ -29,6 +29,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -96,9 +97,10 @@ public:
     // boxes unless replaced.
     std::function<bool(const QString& question)> askSwap;
     std::function<int(const QString& question, int max)> askOfferCount;
-    // Swap2's choice for the second player: 0 keep White, 1 swap to Black,
-    // 2 put two stones more. Buttons in a message box unless replaced.
-    std::function<int(const QString& question)> askSwap2;
+    // A choice of the opening among options (0 keep the colour, 1 swap,
+    // 2 Swap2's two stones more or Taraguchi's ten offers): the index of
+    // the option taken. Buttons in a message box unless replaced.
+    std::function<int(const QString& question, const QStringList& options)> askChoice;
 
     // The record shown is a Renju or gomoku game (SGF GM[4]).
     bool isRenjuRecord() const;
@@ -141,8 +143,9 @@ public:
     // fifth moves Black offers. "" when taken, else why not.
     QString decideSwap(bool swap);
     QString declareOffers(int count);
-    // Swap2: the second player keeps White (0), swaps (1) or puts two stones more (2).
-    QString decideSwap2(int choice);
+    // The choice of the opening (Swap2, Taraguchi-10): keep the colour (0),
+    // swap (1), or the rule's other way (2).
+    QString decideChoice(int choice);
     // Black's fifth moves offered so far, and how many are to be offered.
     const std::vector<Point>& offers() const { return offers_; }
     int offerCount() const;

@@ -121,13 +121,16 @@ const char* openingRuleName(OpeningRule rule)
         return "Soosorv-8";
     case OpeningRule::Swap2:
         return "Swap2";
+    case OpeningRule::Taraguchi10:
+        return "Taraguchi-10";
     }
     return "free";
 }
 
 bool isRenjuOpening(OpeningRule rule)
 {
-    return rule == OpeningRule::Rif || rule == OpeningRule::Yamaguchi || rule == OpeningRule::Soosorv8;
+    return rule == OpeningRule::Rif || rule == OpeningRule::Yamaguchi || rule == OpeningRule::Soosorv8
+           || rule == OpeningRule::Taraguchi10;
 }
 
 OpeningRule openingRuleFromText(const char* text)
@@ -137,6 +140,8 @@ OpeningRule openingRuleFromText(const char* text)
         t.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(*c))));
     if (t.find("swap2") != std::string::npos || t.find("swap 2") != std::string::npos)
         return OpeningRule::Swap2;
+    if (t.find("taraguchi") != std::string::npos)
+        return OpeningRule::Taraguchi10;
     if (t.find("soos") != std::string::npos)
         return OpeningRule::Soosorv8;
     if (t.find("yamaguchi") != std::string::npos)
@@ -161,6 +166,26 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
                 {.kind = S::Place, .actor = White, .stone = White, .stones = 3, .onlyAfter = 3},
                 {.kind = S::Place, .actor = White, .stone = Black, .stones = 4, .onlyAfter = 3},
                 {.kind = S::Swap, .actor = Black, .stones = 5, .onlyAfter = 3}};
+    }
+    if (rule == OpeningRule::Taraguchi10) {
+        // Each stone in its square, the other player's swap after it; then
+        // Black's player keeps or swaps (and Black puts the fifth within
+        // 9x9, White's player may swap), or offers ten fifth moves.
+        std::vector<S> steps;
+        for (int k = 0; k < 4; ++k) {
+            const Color c = k % 2 == 0 ? Black : White;
+            steps.push_back({.kind = S::Place, .actor = c, .stone = c, .stones = k, .square = k});
+            if (k < 3)
+                steps.push_back({.kind = S::Swap, .actor = opponent(c), .stones = k + 1});
+        }
+        const int choice = static_cast<int>(steps.size());
+        steps.push_back({.kind = S::Choose, .actor = Black, .stones = 4});
+        steps.push_back({.kind = S::Place, .actor = Black, .stone = Black, .stones = 4, .square = 4,
+                         .onlyAfter = choice, .onlyChoices = 0b011});
+        steps.push_back({.kind = S::Swap, .actor = White, .stones = 5, .onlyAfter = choice, .onlyChoices = 0b011});
+        steps.push_back({.kind = S::Offer, .actor = Black, .stones = 4, .maxOffers = 10, .onlyAfter = choice,
+                         .onlyChoices = 0b100});
+        return steps;
     }
     // One of the 26 openings, all three stones put by the first player.
     std::vector<S> steps = {{.kind = S::Place, .actor = Black, .stone = Black, .stones = 0, .square = 0},
@@ -189,6 +214,7 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
         break;
     case OpeningRule::Free:
     case OpeningRule::Swap2:
+    case OpeningRule::Taraguchi10:
         break;
     }
     return steps;
@@ -283,6 +309,41 @@ int chooseSwap2(Board& b, Color actor, RuleSet rules, const PlayerLimits& limits
     if (mine <= -kClose)
         return 1;
     return 2;
+}
+
+int chooseTaraguchi(Board& b, RuleSet rules, const PlayerLimits& limits)
+{
+    if (openingValue(b, Black, 10, rules, limits) > 0)
+        return 2;
+    return openingValue(b, Black, 0, rules, limits) < 0 ? 1 : 0;
+}
+
+Point chooseBalancedStone(Board& b, Color c, int square, RuleSet rules, const PlayerLimits& limits)
+{
+    std::vector<Point> points;
+    for (Point p : candidates(b, c, rules))
+        if (inCentralSquare(b, p, square))
+            points.push_back(p);
+    if (points.empty()) {
+        for (int y = 0; y < b.size(); ++y)
+            for (int x = 0; x < b.size(); ++x)
+                if (const Point p = b.at(x, y); b.color(p) == Empty && inCentralSquare(b, p, square)
+                                                && !isForbidden(b, p, c, rules))
+                    points.push_back(p);
+    }
+    const PlayerLimits l = shortLimits(limits, static_cast<int>(points.size()));
+    Point best = kNoPoint;
+    int bestDistance = 0;
+    for (Point p : points) {
+        b.place(p, c);
+        const int v = judge(b, opponent(c), rules, l);
+        b.remove(p);
+        if (best == kNoPoint || std::abs(v) < bestDistance) {
+            best = p;
+            bestDistance = std::abs(v);
+        }
+    }
+    return best;
 }
 
 Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits)

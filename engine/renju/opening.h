@@ -13,6 +13,11 @@
 //     Black's player may swap; Black offers that many, White picks one.
 // Offered fifth moves must not be symmetrical: no symmetry of the board
 // that keeps the stones in place may take one to another.
+//   Taraguchi-10: the other player may swap after each of the first four
+//     stones (put within the central 1, 3x3, 5x5 and 7x7 squares); then
+//     Black's player keeps Black or swaps, and Black puts the fifth stone
+//     within the 9x9 square, after which White's player may swap; or
+//     Black's player offers ten fifth moves anywhere and White picks one.
 // For gomoku, Swap2 (Gomocup's rule): the first player puts two black
 // stones and a white one anywhere; the second player plays White, or swaps
 // to Black, or puts a white and a black stone more and lets the first
@@ -37,13 +42,14 @@ enum class OpeningRule {
     Yamaguchi, // as Rif, the number of offers declared with the opening
     Soosorv8,  // two swaps, 1 to 8 offers declared with the fourth stone
     Swap2,     // gomoku: three stones anywhere, then keep, swap or two more stones
+    Taraguchi10, // a swap after every stone; the fifth in the 9x9 square or ten offered
 };
 
 // Whether the rule is one of Renju's (the others are gomoku's).
 bool isRenjuOpening(OpeningRule rule);
 
-// "free", "RIF", "Yamaguchi", "Soosorv-8", "Swap2" (as written in a
-// record's RU).
+// "free", "RIF", "Yamaguchi", "Soosorv-8", "Taraguchi-10", "Swap2" (as
+// written in a record's RU).
 const char* openingRuleName(OpeningRule rule);
 // The rule named in a record's RU text (any case), Free when none is.
 OpeningRule openingRuleFromText(const char* text);
@@ -54,7 +60,8 @@ struct OpeningStep {
         Declare, // the player of `actor` declares how many fifth moves Black offers
         Swap,    // the player of `actor` may take the other colour
         Offer,   // Black's player offers fifth moves, White's picks one
-        Choose,  // Swap2: the player of `actor` keeps its colour (0), swaps (1) or puts two stones more (2)
+        Choose,  // the player of `actor` keeps its colour (0), swaps (1) or takes the rule's other way (2):
+                 // Swap2's two stones more, Taraguchi's ten offers
     };
     Kind kind = Place;
     Color actor = Black; // whose player acts (the first player puts all three opening stones)
@@ -62,7 +69,8 @@ struct OpeningStep {
     int stones = 0;      // stones on the board when the step is due
     int square = -1;  // Place: half the side of the central square allowed (0: the centre), -1 anywhere
     int maxOffers = 0; // Declare: the most that may be declared; Offer: a fixed number (0: as declared)
-    int onlyAfter = -1; // the step is taken only if step onlyAfter (a Choose) chose 2
+    int onlyAfter = -1;      // the step is taken only if step onlyAfter (a Choose) chose
+    int onlyChoices = 1 << 2; // one of these (bit v for choice v)
 };
 
 // The steps of a rule, in order (none for Free). Every step after the last
@@ -104,6 +112,14 @@ std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimi
 // player) after three stones: keep the colour (0) when it stands better,
 // swap (1) when the other does, put two stones more (2) when it is close.
 int chooseSwap2(Board& b, Color actor, RuleSet rules, const PlayerLimits& limits);
+// Taraguchi-10's choice for Black's player after four stones: offer ten
+// fifth moves (2) when Black stays ahead after White's pick of them, swap
+// (1) when Black stands worse, else keep Black and put the fifth (0).
+int chooseTaraguchi(Board& b, RuleSet rules, const PlayerLimits& limits);
+// A stone of colour c within the central square of half side `square`
+// after which neither side stands far better (the other player may swap
+// next): the point whose reading is nearest even.
+Point chooseBalancedStone(Board& b, Color c, int square, RuleSet rules, const PlayerLimits& limits);
 // White's pick among Black's offers: the one after which White stands best.
 Point chooseAmongOffers(Board& b, const std::vector<Point>& offers, RuleSet rules, const PlayerLimits& limits);
 

@@ -512,6 +512,29 @@ private slots:
         QCOMPARE(swap2[6].stones, 5);
         QVERIFY(!isRenjuOpening(OpeningRule::Swap2) && isRenjuOpening(OpeningRule::Rif));
         QCOMPARE(openingRuleFromText("Freestyle, Swap2 opening"), OpeningRule::Swap2);
+        // Taraguchi-10: each of the first four stones in its square and the
+        // other player's swap after it (but the fourth: the choice follows);
+        // keeping or swapping leads to the fifth in 9x9 and White's swap,
+        // the third way to ten offers.
+        QCOMPARE(kinds(OpeningRule::Taraguchi10), std::string("PSPSPSPCPSO"));
+        const std::vector<S> taraguchi = openingSteps(OpeningRule::Taraguchi10);
+        for (int k = 0; k < 4; ++k) {
+            const S& place = taraguchi[static_cast<std::size_t>(2 * k)];
+            QCOMPARE(place.square, k);
+            QCOMPARE(place.stone, k % 2 == 0 ? Black : White);
+            if (k < 3)
+                QCOMPARE(taraguchi[static_cast<std::size_t>(2 * k + 1)].actor, k % 2 == 0 ? White : Black);
+        }
+        QCOMPARE(taraguchi[7].actor, Black);
+        QCOMPARE(taraguchi[8].square, 4);
+        QCOMPARE(taraguchi[8].onlyAfter, 7);
+        QCOMPARE(taraguchi[8].onlyChoices, 0b011);
+        QCOMPARE(taraguchi[9].actor, White);
+        QCOMPARE(taraguchi[9].stones, 5);
+        QCOMPARE(taraguchi[10].maxOffers, 10);
+        QCOMPARE(taraguchi[10].onlyChoices, 0b100);
+        QVERIFY(isRenjuOpening(OpeningRule::Taraguchi10));
+        QCOMPARE(openingRuleFromText("Renju, Taraguchi-10 opening"), OpeningRule::Taraguchi10);
         QCOMPARE(openingRuleFromText("Renju"), OpeningRule::Free);
         QCOMPARE(openingRuleFromText(nullptr), OpeningRule::Free);
     }
@@ -625,6 +648,16 @@ private slots:
         QCOMPARE(chooseSwap2(b, White, RuleSet::Freestyle, limits), 1);
         QCOMPARE(chooseSwap2(b, Black, RuleSet::Freestyle, limits), 0);
         QCOMPARE(chooseSwap2(lost, White, RuleSet::Freestyle, limits), 0);
+        // Taraguchi-10: Black's player facing White's open four would rather be White.
+        QCOMPARE(chooseTaraguchi(lost, RuleSet::Renju, limits), 1);
+        const int taraguchi = chooseTaraguchi(b, RuleSet::Renju, limits);
+        QVERIFY(taraguchi == 0 || taraguchi == 2); // Black ahead keeps Black
+        // A balanced stone stays in its square, on an empty point, and is
+        // nearer even than the winning one.
+        const Point even = chooseBalancedStone(b, Black, 4, RuleSet::Renju, limits);
+        QVERIFY(inCentralSquare(b, even, 4));
+        QCOMPARE(b.color(even), Empty);
+        QVERIFY(even != win);
     }
 
     // What a stone would make on each point, for either side: the study

@@ -24,6 +24,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
@@ -487,7 +488,7 @@ private slots:
         renju()->start(renju::RuleSet::Renju, Empty, 0.1, renju::OpeningRule::Swap2);
         QCOMPARE(renju()->openingRule(), renju::OpeningRule::Free);
         int choices = 0;
-        renju()->askSwap2 = [&](const QString&) {
+        renju()->askChoice = [&](const QString&, const QStringList&) {
             ++choices;
             return 2;
         };
@@ -534,7 +535,7 @@ private slots:
     // centre; we swap to Black, and Irodori, now White, plays the fourth.
     void swap2AgainstIrodori()
     {
-        renju()->askSwap2 = [](const QString&) { return 1; };
+        renju()->askChoice = [](const QString&, const QStringList&) { return 1; };
         renju()->start(renju::RuleSet::Freestyle, Black, 0.1, renju::OpeningRule::Swap2);
         QTRY_VERIFY_WITH_TIMEOUT(window->position().moveNumber() >= 3, 30000);
         const Board& b = window->position().board();
@@ -594,6 +595,117 @@ private slots:
             QCOMPARE(window->position().lastMove()->color, White);
         }
         QVERIFY(!renju()->pendingStep());
+    }
+
+    // Taraguchi-10 between two players: each stone in a growing square,
+    // the other player asked to swap after each; Black's player keeps Black
+    // and puts the fifth in the 9x9 square; White's player asked once more.
+    // The other way, ten fifth moves offered and one picked.
+    void taraguchiBetweenTwoPlayers()
+    {
+        int swaps = 0;
+        renju()->askSwap = [&](const QString&) {
+            ++swaps;
+            return false;
+        };
+        int choice = 0;
+        QStringList options;
+        renju()->askChoice = [&](const QString&, const QStringList& offered) {
+            options = offered;
+            return choice;
+        };
+        renju()->start(renju::RuleSet::Renju, Empty, 0.1, renju::OpeningRule::Taraguchi10);
+        QVERIFY(doc()->gameInfo("RU").contains(QStringLiteral("Taraguchi-10")));
+        click(7, 7);
+        QTRY_COMPARE(swaps, 1);
+        QCOMPARE(renju()->openingLayer().square(), 1);
+        click(9, 7); // outside 3x3
+        QCOMPARE(at(9, 7), Empty);
+        click(8, 7);
+        QCOMPARE(at(8, 7), White);
+        QTRY_COMPARE(swaps, 2);
+        click(9, 9);
+        QCOMPARE(at(9, 9), Black);
+        QTRY_COMPARE(swaps, 3);
+        QCOMPARE(renju()->openingLayer().square(), 3);
+        click(11, 7); // four from the centre: outside 7x7
+        QCOMPARE(at(11, 7), Empty);
+        QVERIFY(status().contains(QStringLiteral("7×7")));
+        click(10, 5);
+        QCOMPARE(at(10, 5), White);
+        // Black's player's choice: keep Black, the fifth in 9x9.
+        QTRY_COMPARE(options.size(), 3);
+        QCOMPARE(renju()->openingLayer().square(), 4);
+        QVERIFY(doc()->comment().contains(QStringLiteral("keeps Black")));
+        click(12, 7);
+        QCOMPARE(at(12, 7), Empty);
+        click(11, 10);
+        QCOMPARE(at(11, 10), Black);
+        QTRY_COMPARE(swaps, 4);
+        QVERIFY(!renju()->pendingStep());
+        QCOMPARE(window->position().toMove(), White);
+        // Back to three stones, the fourth again, the other way: ten fifth
+        // moves offered.
+        options.clear();
+        choice = 2;
+        QVERIFY(doc()->back(2));
+        click(10, 5);
+        QTRY_COMPARE(options.size(), 3);
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        QCOMPARE(renju()->offerCount(), 10);
+        std::vector<Point> ours;
+        for (int x = 0; x < 10; ++x) {
+            click(x, 13);
+            ours.push_back(window->position().board().at(x, 13));
+        }
+        QCOMPARE(renju()->offers(), ours);
+        click(4, 13);
+        QCOMPARE(at(4, 13), Black);
+        QVERIFY(!renju()->pendingStep());
+        QCOMPARE(window->position().toMove(), White);
+    }
+
+    // Taraguchi-10 against Irodori as the first player, whatever it decides:
+    // we never swap, put our stones at the first point allowed, offer the
+    // first points allowed and pick the first offer; the opening ends with
+    // five stones and the game goes on.
+    void taraguchiAgainstIrodori()
+    {
+        renju()->askSwap = [](const QString&) { return false; };
+        renju()->askChoice = [](const QString&, const QStringList&) { return 0; };
+        renju()->start(renju::RuleSet::Renju, Black, 0.1, renju::OpeningRule::Taraguchi10);
+        QElapsedTimer clock;
+        clock.start();
+        while (renju()->pendingStep() && clock.elapsed() < 60000) {
+            QTest::qWait(20);
+            const renju::OpeningStep* step = renju()->pendingStep();
+            if (!step || renju()->isThinking())
+                continue;
+            if (step->kind == renju::OpeningStep::Offer && !renju()->offers().empty()
+                && static_cast<int>(renju()->offers().size()) == renju()->offerCount()) {
+                const Point first = renju()->offers().front();
+                const Board& b = window->position().board();
+                if (renju()->problemAt(b.column(first), b.row(first)).isEmpty())
+                    click(b.column(first), b.row(first));
+                continue;
+            }
+            if (step->kind != renju::OpeningStep::Place && step->kind != renju::OpeningStep::Offer)
+                continue; // a decision: asked, or Irodori's
+            bool clicked = false;
+            for (int y = 0; y < 15 && !clicked; ++y)
+                for (int x = 0; x < 15 && !clicked; ++x)
+                    if (at(x, y) == Empty && renju()->problemAt(x, y).isEmpty()) {
+                        const auto& offers = renju()->offers();
+                        if (std::find(offers.begin(), offers.end(), window->position().board().at(x, y)) != offers.end())
+                            continue; // a second click would take it back
+                        click(x, y);
+                        clicked = true;
+                    }
+        }
+        QVERIFY2(!renju()->pendingStep(), qPrintable(status()));
+        QVERIFY(window->position().moveNumber() >= 5);
+        QVERIFY(doc()->gameInfo("RU").contains(QStringLiteral("Taraguchi-10")));
     }
 };
 
