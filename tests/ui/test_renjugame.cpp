@@ -397,7 +397,10 @@ private slots:
     void yamaguchiIrodoriPicksAnOffer()
     {
         renju()->askOfferCount = [](const QString&, int max) { return std::min(10, max); };
-        renju()->start(renju::RuleSet::Renju, White, 0.1, renju::OpeningRule::Yamaguchi);
+        // A second per decision: each of its short readings ends at its
+        // depth rather than at the clock, so the decision is the same on a
+        // slower machine.
+        renju()->start(renju::RuleSet::Renju, White, 1.0, renju::OpeningRule::Yamaguchi);
         click(7, 7);
         click(7, 6); // we put White's stone too: the opening is ours
         QCOMPARE(at(7, 6), White);
