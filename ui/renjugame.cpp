@@ -39,6 +39,15 @@ void ForbiddenLayer::paint(QPainter& painter, const BoardGeometry& g, const Boar
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d));
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
     }
+    // The lines that make the point clicked forbidden, through its stones.
+    if (!lines_.empty()) {
+        painter.setPen(QPen(QColor(215, 35, 35, 150), std::max(3.0, g.cell() * 0.22), Qt::SolidLine, Qt::RoundCap));
+        for (const Segment& s : lines_)
+            painter.drawLine(g.center(s.from), g.center(s.to));
+        painter.setPen(QPen(QColor(215, 35, 35), std::max(1.5, g.cell() * 0.07)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(g.center(explained_), g.cell() * 0.4, g.cell() * 0.4);
+    }
 }
 
 void OpeningLayer::paint(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot) const
@@ -393,7 +402,20 @@ QString RenjuGame::passProblem() const
 QString RenjuGame::playAt(int x, int y)
 {
     const QString problem = problemAt(x, y);
+    forbidden_.explain({}, {});
     if (!problem.isEmpty()) {
+        // A point forbidden to Black: the lines that make it so are drawn.
+        renju::Board b = board();
+        if (x >= 0 && y >= 0 && x < b.size() && y < b.size()) {
+            std::vector<ForbiddenLayer::Segment> lines;
+            for (const renju::LineSegment& l : renju::forbiddenLines(b, b.at(x, y), rules()))
+                lines.push_back({{b.column(l.from), b.row(l.from)}, {b.column(l.to), b.row(l.to)}});
+            const bool blackPlays = document_->position().toMove() == Black
+                                    || (pendingStep() && pendingStep()->kind == renju::OpeningStep::Offer);
+            if (blackPlays && !lines.empty())
+                forbidden_.explain({x, y}, std::move(lines));
+        }
+        board_->update();
         emit message(problem);
         return problem;
     }
@@ -800,6 +822,7 @@ void RenjuGame::onPositionChanged()
                 if (b.color(b.at(x, y)) == Empty && renju::forbidden(b, b.at(x, y), rules()) != renju::Forbidden::None)
                     points.push_back({x, y});
     forbidden_.set(b.size(), std::move(points));
+    forbidden_.explain({}, {});
     board_->update();
     if (thread_) {
         // A new position while Irodori thinks: that thought is about another

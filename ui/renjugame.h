@@ -55,10 +55,24 @@ public:
         points_ = std::move(points);
     }
     const std::vector<GridPoint>& points() const { return points_; }
+    // Why the point clicked is forbidden: the lines that make it so, drawn
+    // until the position changes.
+    struct Segment {
+        GridPoint from;
+        GridPoint to;
+    };
+    void explain(GridPoint point, std::vector<Segment> lines)
+    {
+        explained_ = point;
+        lines_ = std::move(lines);
+    }
+    const std::vector<Segment>& lines() const { return lines_; }
 
 private:
     int size_ = 0;
     std::vector<GridPoint> points_;
+    GridPoint explained_;
+    std::vector<Segment> lines_;
 };
 
 // The opening: Black's offered fifth moves as translucent stones numbered

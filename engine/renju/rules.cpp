@@ -207,6 +207,45 @@ Forbidden forbidden(Board& b, Point p, RuleSet rules)
     return forbiddenAt(b, p, rules, 0);
 }
 
+std::vector<LineSegment> forbiddenLines(Board& b, Point p, RuleSet rules)
+{
+    const Forbidden why = forbidden(b, p, rules);
+    if (why == Forbidden::None)
+        return {};
+    std::vector<LineSegment> out;
+    b.place(p, Black);
+    const int* dirs = b.directions();
+    for (int i = 0; i < 4; ++i) {
+        const int d = dirs[i];
+        bool counts = false;
+        bool straight = false;
+        if (why == Forbidden::Overline)
+            counts = rowLength(b, p, Black, d) >= 6;
+        else if (why == Forbidden::DoubleFour)
+            counts = lineFours(b, p, Black, d, rules, &straight) > 0;
+        else
+            counts = lineThree(b, p, Black, d, rules, 0);
+        if (!counts)
+            continue;
+        // The outermost Black stone each way, within four points.
+        LineSegment line{p, p};
+        for (int sign : {-1, 1}) {
+            Point end = p;
+            for (int k = 1; k <= 4; ++k) {
+                const Point q = p + sign * k * d;
+                if (!b.onBoard(q) || b.color(q) == White)
+                    break;
+                if (b.color(q) == Black)
+                    end = q;
+            }
+            (sign < 0 ? line.from : line.to) = end;
+        }
+        out.push_back(line);
+    }
+    b.remove(p);
+    return out;
+}
+
 std::vector<Point> fivePoints(const Board& b, Color c, RuleSet rules)
 {
     std::vector<Point> out;

@@ -84,6 +84,16 @@ inline bool isForbidden(Board& b, Point p, Color c, RuleSet rules)
     return c == Black && forbidden(b, p, rules) != Forbidden::None;
 }
 
+// The lines that make the empty point p forbidden to Black: for each line
+// through p that counts (the overline, each four, each real three), its
+// two ends — Black's outermost stones within four points of p, not past a
+// White stone or the edge. Empty when p is allowed.
+struct LineSegment {
+    Point from = kNoPoint;
+    Point to = kNoPoint;
+};
+std::vector<LineSegment> forbiddenLines(Board& b, Point p, RuleSet rules);
+
 // The empty points where c would make a winning five: with one of them the
 // opponent must block (a four, 四), with two or more c wins.
 std::vector<Point> fivePoints(const Board& b, Color c, RuleSet rules);

@@ -707,6 +707,48 @@ private slots:
             gomoku = gomoku || (t.point == stuck.marks[0] && t.color == Black && t.kind == ThreatKind::ThreeThree);
         QVERIFY(gomoku);
     }
+
+    // Why a point is forbidden, line by line: the two threes of a double
+    // three, the two fours of a double four, the overline; nothing on an
+    // allowed point.
+    void forbiddenLinesExplain()
+    {
+        Marked stuck = marked("...............\n...............\n...............\n...............\n"
+                              "......X........\n.....X.........\n..XX*..........\n...............\n"
+                              "...............\n...............\n...............\n...............\n"
+                              "...............\n...............\n...............\n");
+        const Board& b = stuck.board;
+        const Point p = stuck.marks[0];
+        const std::vector<LineSegment> threes = forbiddenLines(stuck.board, p, RuleSet::Renju);
+        QCOMPARE(threes.size(), std::size_t(2));
+        // Across: C9 D9 to the point; the diagonal: the point to G11.
+        const auto has = [&](const std::vector<LineSegment>& lines, Point a, Point c) {
+            return std::any_of(lines.begin(), lines.end(), [&](const LineSegment& l) {
+                return (l.from == a && l.to == c) || (l.from == c && l.to == a);
+            });
+        };
+        QVERIFY(has(threes, b.at(2, 6), p));
+        QVERIFY(has(threes, p, b.at(6, 4)));
+        QCOMPARE(stuck.board.color(p), Empty); // the board is left as it was
+        Marked four = marked("...............\n...............\n...............\n....X..........\n"
+                             "....X..........\n....X..........\n.XXX*..........\n...............\n"
+                             "...............\n...............\n...............\n...............\n"
+                             "...............\n...............\n...............\n");
+        const std::vector<LineSegment> fours = forbiddenLines(four.board, four.marks[0], RuleSet::Renju);
+        QCOMPARE(forbidden(four.board, four.marks[0], RuleSet::Renju), Forbidden::DoubleFour);
+        QCOMPARE(fours.size(), std::size_t(2));
+        QVERIFY(has(fours, four.board.at(1, 6), four.marks[0]));
+        QVERIFY(has(fours, four.board.at(4, 3), four.marks[0]));
+        Marked over = marked("...............\n...............\n...............\n...............\n"
+                             "...............\n...............\n.XXX*XX........\n...............\n"
+                             "...............\n...............\n...............\n...............\n"
+                             "...............\n...............\n...............\n");
+        const std::vector<LineSegment> six = forbiddenLines(over.board, over.marks[0], RuleSet::Renju);
+        QCOMPARE(six.size(), std::size_t(1));
+        QVERIFY(has(six, over.board.at(1, 6), over.board.at(6, 6)));
+        QVERIFY(forbiddenLines(over.board, over.board.at(10, 10), RuleSet::Renju).empty());
+        QVERIFY(forbiddenLines(over.board, over.marks[0], RuleSet::Freestyle).empty());
+    }
 };
 
 QTEST_MAIN(TestRenju)

@@ -101,12 +101,22 @@ private slots:
         click(8, 7);
         QCOMPARE(window->position().moveNumber(), moves);
         QCOMPARE(status(), QStringLiteral("Forbidden to Black: a double three (三三)."));
+        // The two threes that make it so are drawn through their stones.
+        const auto& lines = renju()->forbiddenLayer().lines();
+        QCOMPARE(lines.size(), std::size_t(2));
+        for (const ForbiddenLayer::Segment& l : lines)
+            QVERIFY(l.from == (GridPoint{8, 7}) || l.to == (GridPoint{8, 7}));
+        const QImage explained = board()->grab().toImage();
+        const QPoint between = (board()->pixelOf(7, 7) + board()->pixelOf(8, 7)) / 2; // on the row's line
+        const QColor red(explained.pixel(between * explained.devicePixelRatio()));
+        QVERIFY2(red.red() > red.green() + 40, qPrintable(red.name()));
         // An occupied point too; an empty one is played.
         click(7, 7);
         QCOMPARE(status(), QStringLiteral("That point is already occupied."));
         click(9, 7);
         QCOMPARE(at(9, 7), Black);
         QCOMPARE(window->position().moveNumber(), moves + 1);
+        QVERIFY(renju()->forbiddenLayer().lines().empty());
         // White to move: nothing is forbidden to White.
         QVERIFY(renju()->forbiddenLayer().points().empty());
         click(8, 7);
