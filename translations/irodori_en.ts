@@ -1091,10 +1091,6 @@
         <translation>Save Anyway</translation>
     </message>
     <message>
-        <source>Game records (*.sgf *.ig1)</source>
-        <translation>Game records (*.sgf *.ig1)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -1105,6 +1101,14 @@
     <message>
         <source>Save Game Record</source>
         <translation>Save Game Record</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.ig1 *.psq)</source>
+        <translation>Game records (*.sgf *.ig1 *.psq)</translation>
+    </message>
+    <message>
+        <source>Piskvork gomoku games (*.psq)</source>
+        <translation>Piskvork gomoku games (*.psq)</translation>
     </message>
 </context>
 <context>
@@ -4073,6 +4077,10 @@
     <message>
         <source>The position is on the clipboard as a text diagram.</source>
         <translation>The position is on the clipboard as a text diagram.</translation>
+    </message>
+    <message>
+        <source>Imported %1 (a Piskvork game); saving writes a new SGF file.</source>
+        <translation>Imported %1 (a Piskvork game); saving writes a new SGF file.</translation>
     </message>
 </context>
 <context>

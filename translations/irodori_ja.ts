@@ -1082,10 +1082,6 @@
         <translation>このまま保存</translation>
     </message>
     <message>
-        <source>Game records (*.sgf *.ig1)</source>
-        <translation>棋譜 (*.sgf *.ig1)</translation>
-    </message>
-    <message>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
@@ -1096,6 +1092,14 @@
     <message>
         <source>Save Game Record</source>
         <translation>棋譜を保存</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.ig1 *.psq)</source>
+        <translation>棋譜 (*.sgf *.ig1 *.psq)</translation>
+    </message>
+    <message>
+        <source>Piskvork gomoku games (*.psq)</source>
+        <translation>Piskvork の五目並べの棋譜 (*.psq)</translation>
     </message>
 </context>
 <context>
@@ -4043,6 +4047,10 @@
     <message>
         <source>The position is on the clipboard as a text diagram.</source>
         <translation>局面をテキストの図としてクリップボードに置きました。</translation>
+    </message>
+    <message>
+        <source>Imported %1 (a Piskvork game); saving writes a new SGF file.</source>
+        <translation>%1 を読み込みました（Piskvork の棋譜）。保存すると新しい SGF ファイルに書き出します。</translation>
     </message>
 </context>
 <context>

@@ -73,8 +73,9 @@ Prompts Prompts::interactive()
         return dialog.exec() == QDialog::Accepted ? dialog.selectedGame() : -1;
     };
     p.openFileName = [](QWidget* parent, const QString& dir) {
-        const QString filters = RecordPrompts::tr("Game records (*.sgf *.ig1)") + QStringLiteral(";;")
+        const QString filters = RecordPrompts::tr("Game records (*.sgf *.ig1 *.psq)") + QStringLiteral(";;")
                                 + RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter()
+                                + QStringLiteral(";;") + RecordPrompts::tr("Piskvork gomoku games (*.psq)")
                                 + QStringLiteral(";;") + RecordPrompts::tr("All files (*)");
         return QFileDialog::getOpenFileName(parent, RecordPrompts::tr("Open Game Record"), dir, filters);
     };

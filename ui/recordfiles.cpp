@@ -191,10 +191,16 @@ bool RecordFiles::openFile(const QString& path, const QString& encoding, std::op
     emit aboutToReplace();
     const std::size_t warnings = result.warnings.size();
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    document_->load(std::move(result), absolute, index);
+    // A format Irodori reads but does not write (a Piskvork game): the
+    // record has no file of its own yet, so saving asks where, as SGF, and
+    // never writes over the file read.
+    const bool imported = result.imported;
+    document_->load(std::move(result), imported ? QString() : absolute, index);
     addRecent(absolute);
     QSettings().setValue(kLastDirKey, QFileInfo(absolute).absolutePath());
-    if (warnings > 0)
+    if (imported)
+        emit message(tr("Imported %1 (a Piskvork game); saving writes a new SGF file.").arg(nativeName(absolute)));
+    else if (warnings > 0)
         emit message(tr("Opened %1. The reader repaired %n problem(s); see File → Properties for details.", nullptr,
                         static_cast<int>(warnings))
                          .arg(nativeName(absolute)));

@@ -1,6 +1,7 @@
 #include "record_io.h"
 
 #include "ig1.h"
+#include "psq.h"
 #include "sgf_reader.h"
 #include "sgf_writer.h"
 
@@ -104,8 +105,15 @@ LoadResult loadRecordFile(const std::string& path, const LoadOptions& options)
         r.error = error;
         return r;
     }
-    const RecordFormat format = formatFromPath(path).value_or(sniffFormat(*bytes));
-    return loadRecord(*bytes, format, options);
+    const std::optional<RecordFormat> known = formatFromPath(path);
+    const std::string lowered = lower(path);
+    const bool psqName = lowered.size() >= 4 && lowered.compare(lowered.size() - 4, 4, ".psq") == 0;
+    if (psqName || (!known && looksLikePsq(*bytes))) {
+        LoadResult r = readPsq(*bytes);
+        r.imported = true;
+        return r;
+    }
+    return loadRecord(*bytes, known.value_or(sniffFormat(*bytes)), options);
 }
 
 SaveResult saveRecord(const Collection& games, RecordFormat format)

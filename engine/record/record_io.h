@@ -26,7 +26,8 @@ RecordFormat sniffFormat(std::string_view bytes);
 
 LoadResult loadRecord(std::string_view bytes, RecordFormat format, const LoadOptions& options = {});
 // Reads the file (path in UTF-8) and loads it in the format of its
-// extension, or the sniffed one.
+// extension, or the sniffed one. Piskvork's games (.psq, or a file that
+// begins with "Piskvorky") are read too, marked imported.
 LoadResult loadRecordFile(const std::string& path, const LoadOptions& options = {});
 
 // Writes the games in the format. IG1 holds one game: for several, the

@@ -23,6 +23,9 @@ struct LoadResult {
     EncodingSource encodingSource = EncodingSource::Utf8;
     std::vector<Diagnostic> warnings; // repairs and losses
     std::string error;    // non-empty: the file cannot be used (games is empty)
+    // Read from a format Irodori does not write (Piskvork's .psq): saving
+    // it means choosing an SGF or IG1 file, never writing over this one.
+    bool imported = false;
 
     bool ok() const { return error.empty(); }
 };

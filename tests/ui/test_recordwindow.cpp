@@ -416,6 +416,37 @@ private slots:
         QCOMPARE(files()->recentFiles().value(0), path);
     }
 
+    // A Piskvork game (.psq) opens as a gomoku record; saving asks for a new
+    // file and writes SGF, never over the game read.
+    void piskvorkGameIsImported()
+    {
+        const QString psq = temp("gomocup.psq");
+        const QByteArray bytes("Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,9,0\r\n8,9,0\r\npbrain-a.exe\r\n");
+        {
+            QFile f(psq);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        QVERIFY(window->openRecord(psq));
+        QVERIFY(doc()->isRenju());
+        QVERIFY(doc()->filePath().isEmpty());
+        QVERIFY(status().startsWith(QStringLiteral("Imported")));
+        QVERIFY(doc()->toEnd());
+        QCOMPARE(window->position().moveNumber(), 3);
+        // Save asks where (the file read is not written).
+        const QString sgf = temp("gomocup.sgf");
+        answers.saveName = sgf;
+        QVERIFY(files()->save());
+        QCOMPARE(doc()->filePath(), sgf);
+        QFile read(psq);
+        QVERIFY(read.open(QIODevice::ReadOnly));
+        QCOMPARE(read.readAll(), bytes);
+        QFile written(sgf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("(;"));
+        QCOMPARE(files()->recentFiles().value(0), sgf);
+    }
+
     void savingAsIg1WarnsWhatIsLost()
     {
         open(kGame);
