@@ -4724,6 +4724,26 @@
         <source>Irodori offers ten fifth moves.</source>
         <translation>Irodori offers ten fifth moves.</translation>
     </message>
+    <message>
+        <source>%1 may swap</source>
+        <translation>%1 may swap</translation>
+    </message>
+    <message>
+        <source>%1 declares the offers</source>
+        <translation>%1 declares the offers</translation>
+    </message>
+    <message>
+        <source>%1 chooses the way on</source>
+        <translation>%1 chooses the way on</translation>
+    </message>
+    <message>
+        <source>Black offers fifth moves</source>
+        <translation>Black offers fifth moves</translation>
+    </message>
+    <message>
+        <source>White picks a fifth move</source>
+        <translation>White picks a fifth move</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

@@ -4688,6 +4688,26 @@
         <source>Irodori offers ten fifth moves.</source>
         <translation>彩りは五手目を十個示します。</translation>
     </message>
+    <message>
+        <source>%1 may swap</source>
+        <translation>%1が交換できます</translation>
+    </message>
+    <message>
+        <source>%1 declares the offers</source>
+        <translation>%1が五手目の数を宣言</translation>
+    </message>
+    <message>
+        <source>%1 chooses the way on</source>
+        <translation>%1が進め方を選択</translation>
+    </message>
+    <message>
+        <source>Black offers fifth moves</source>
+        <translation>黒が五手目を提示</translation>
+    </message>
+    <message>
+        <source>White picks a fifth move</source>
+        <translation>白が五手目を選択</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

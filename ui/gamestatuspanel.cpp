@@ -102,6 +102,13 @@ QString GameStatusPanel::colorText(int color) const
     return color == Black ? tr("Black") : tr("White");
 }
 
+void GameStatusPanel::showTurn(Color who, const QString& text)
+{
+    turnLabel_->setText(text);
+    turnStone_->setPixmap(stonePixmap(who, 28, devicePixelRatioF()));
+    turnStone_->setVisible(true);
+}
+
 void GameStatusPanel::showState(const Position& position, bool gameOver, const GameDocument& document)
 {
     const Color side = position.toMove();

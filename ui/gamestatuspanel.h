@@ -3,6 +3,8 @@
 // the players and where the current move stands among the variations.
 #pragma once
 
+#include "core/color.h"
+
 #include <QWidget>
 
 class QFormLayout;
@@ -25,6 +27,9 @@ public:
     // Shows position (the game is over when gameOver) and the record facts
     // of document.
     void showState(const Position& position, bool gameOver, const GameDocument& document);
+    // Who acts now and what, when it is not simply the side to move's
+    // move (a step of a Renju opening): after showState().
+    void showTurn(Color who, const QString& text);
 
 protected:
     bool event(QEvent* event) override;

@@ -156,6 +156,7 @@ MainWindow::MainWindow(QWidget* parent)
     renjuGame_->mayReplaceRecord = [this] { return files_->maybeSave(); };
     connect(renjuGame_, &RenjuGame::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(renjuGame_, &RenjuGame::stateChanged, this, &MainWindow::updateEditing);
+    connect(renjuGame_, &RenjuGame::openingChanged, this, &MainWindow::refresh);
     renjuStudy_ = new RenjuStudy(document_, board_, renjuGame_, this);
     connect(renjuStudy_, &RenjuStudy::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
     gtpOpponent_ = new GtpOpponent(document_, board_, this);
@@ -864,6 +865,9 @@ void MainWindow::refresh()
     onHover(hoverX_, hoverY_);
     const bool over = isGameOver();
     panel_->showState(position(), over, *document_);
+    // A Renju opening's swap, choice or offers: who acts, and what.
+    if (const QString turn = renjuGame_ ? renjuGame_->turnText() : QString(); !turn.isEmpty() && !over)
+        panel_->showTurn(renjuGame_->turnColor(), turn);
     pass_->setEnabled(!over);
     undo_->setEnabled(document_->canGoBack());
 }

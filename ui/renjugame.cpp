@@ -497,6 +497,33 @@ const renju::OpeningStep* RenjuGame::pendingStep() const
     return i < 0 ? nullptr : &steps_[static_cast<std::size_t>(i)];
 }
 
+Color RenjuGame::turnColor() const
+{
+    const int i = pendingIndex();
+    return i < 0 ? Empty : actorOf(i);
+}
+
+QString RenjuGame::turnText() const
+{
+    const int i = pendingIndex();
+    if (i < 0)
+        return {};
+    const QString who = colourName(actorOf(i));
+    switch (steps_[static_cast<std::size_t>(i)].kind) {
+    case renju::OpeningStep::Place:
+        return {};
+    case renju::OpeningStep::Swap:
+        return tr("%1 may swap").arg(who);
+    case renju::OpeningStep::Declare:
+        return tr("%1 declares the offers").arg(who);
+    case renju::OpeningStep::Choose:
+        return tr("%1 chooses the way on").arg(who);
+    case renju::OpeningStep::Offer:
+        return actorOf(i) == Black ? tr("Black offers fifth moves") : tr("White picks a fifth move");
+    }
+    return {};
+}
+
 int RenjuGame::offerCount() const
 {
     for (std::size_t i = 0; i < steps_.size(); ++i) {
@@ -754,6 +781,7 @@ void RenjuGame::proceed(const QString& said)
     if (!isRenjuRecord() || thread_)
         return;
     updateOpeningLayer();
+    emit openingChanged();
     const Position& pos = document_->position();
     if (winner_ != Empty || board().full())
         return;

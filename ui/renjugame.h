@@ -162,6 +162,10 @@ public:
     QString decideChoice(int choice);
     // Black's fifth moves offered so far, and how many are to be offered.
     const std::vector<Point>& offers() const { return offers_; }
+    // Who acts in the opening step due, and what, for the window's turn
+    // panel ("" when no step of an opening is due, or it is a stone).
+    Color turnColor() const;
+    QString turnText() const;
     int offerCount() const;
     const OpeningLayer& openingLayer() const { return openingLayer_; }
 
@@ -175,6 +179,8 @@ signals:
     // stopped being a Renju record.
     void stateChanged();
     void engineMoved();
+    // A step of the opening was taken or is due (the turn panel follows).
+    void openingChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -299,6 +299,10 @@ private slots:
         click(14, 14);
         QCOMPARE(at(14, 14), White);
         QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        // The turn panel says who acts, and what.
+        QLabel* turn = window->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QVERIFY(turn);
+        QCOMPARE(turn->text(), QStringLiteral("Black offers fifth moves"));
         QCOMPARE(renju()->offerCount(), 2);
         QVERIFY(status().contains(QStringLiteral("fifth move")));
         // Black offers: the mirror image of an offer is refused.
@@ -314,6 +318,7 @@ private slots:
         click(7, 5);
         click(4, 9);
         QCOMPARE(renju()->offers().size(), std::size_t(2));
+        QCOMPARE(turn->text(), QStringLiteral("White picks a fifth move"));
         // The offers are drawn as stones numbered 5.
         const QImage image = board()->grab().toImage();
         const QPoint centre = board()->pixelOf(4, 9);
@@ -328,6 +333,7 @@ private slots:
         click(4, 9);
         QCOMPARE(at(4, 9), Black);
         QCOMPARE(status(), QStringLiteral("Black's fifth move is E6; White plays the sixth."));
+        QCOMPARE(turn->text(), QStringLiteral("White to play"));
         QCOMPARE(at(7, 5), Empty);
         QVERIFY(!renju()->pendingStep());
         QVERIFY(renju()->openingLayer().offers().empty());
