@@ -2666,6 +2666,34 @@
         <source>%1 plays your side in this game; stop it to play yourself.</source>
         <translation>%1 plays your side in this game; stop it to play yourself.</translation>
     </message>
+    <message>
+        <source>A series of games needs a folder to keep them in, one that can be made or written: “%1”.</source>
+        <translation>A series of games needs a folder to keep them in, one that can be made or written: “%1”.</translation>
+    </message>
+    <message>
+        <source>Two programs play this many games, the colours changing each game; each game is saved as it ends and the score is told at the end</source>
+        <translation>Two programs play this many games, the colours changing each game; each game is saved as it ends and the score is told at the end</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Games:</translation>
+    </message>
+    <message>
+        <source>Save the games in:</source>
+        <translation>Save the games in:</translation>
+    </message>
+    <message>
+        <source>The series stops: game %1 could not be saved: %2</source>
+        <translation>The series stops: game %1 could not be saved: %2</translation>
+    </message>
+    <message>
+        <source>Series over: %1 won %2, %3 won %4 of %5 games (%6 without a winner); the games are in %7.</source>
+        <translation>Series over: %1 won %2, %3 won %4 of %5 games (%6 without a winner); the games are in %7.</translation>
+    </message>
+    <message>
+        <source>%1 Game %2 of %3 next: %4 %5 – %6 %7.</source>
+        <translation>%1 Game %2 of %3 next: %4 %5 – %6 %7.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

@@ -2646,6 +2646,34 @@
         <source>%1 plays your side in this game; stop it to play yourself.</source>
         <translation>この対局ではあなたの側を %1 が打っています。自分で打つには対局を終えてください。</translation>
     </message>
+    <message>
+        <source>A series of games needs a folder to keep them in, one that can be made or written: “%1”.</source>
+        <translation>連続対局には、棋譜を保存するフォルダー（作成または書き込みができるもの）が必要です:「%1」。</translation>
+    </message>
+    <message>
+        <source>Two programs play this many games, the colours changing each game; each game is saved as it ends and the score is told at the end</source>
+        <translation>二つのプログラムがこの局数を対局します。一局ごとに手番の色を入れ替え、各局は終わるたびに保存され、最後に成績を示します</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>局数:</translation>
+    </message>
+    <message>
+        <source>Save the games in:</source>
+        <translation>棋譜の保存先:</translation>
+    </message>
+    <message>
+        <source>The series stops: game %1 could not be saved: %2</source>
+        <translation>連続対局を中止しました。第 %1 局を保存できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Series over: %1 won %2, %3 won %4 of %5 games (%6 without a winner); the games are in %7.</source>
+        <translation>連続対局が終わりました。%5 局のうち %1 が %2 勝、%3 が %4 勝（勝者なし %6 局）。棋譜は %7 にあります。</translation>
+    </message>
+    <message>
+        <source>%1 Game %2 of %3 next: %4 %5 – %6 %7.</source>
+        <translation>%1 次は第 %2 局（全 %3 局）: %4 %5 – %6 %7。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GtpShell</name>

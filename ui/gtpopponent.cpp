@@ -5,12 +5,14 @@
 #include "prompts.h"
 
 #include "core/coords.h"
+#include "record/record_io.h"
 #include "record/semantics.h"
 #include "search/player.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -21,11 +23,13 @@
 #include <QMouseEvent>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QThread>
+#include <QTimer>
 
 namespace irodori::ui {
 
@@ -33,6 +37,7 @@ namespace {
 
 const char* const kCommandKey = "gtpOpponent/command";
 const char* const kSecondKey = "gtpOpponent/secondCommand";
+const char* const kSeriesFolderKey = "gtpOpponent/seriesFolder";
 
 QString vertex(const Board& board, const Move& m)
 {
@@ -98,13 +103,38 @@ QString GtpOpponent::defaultCommand()
 bool GtpOpponent::start(const Settings& settings)
 {
     end();
-    const QStringList parts = QProcess::splitCommand(settings.command);
+    settings_ = settings;
+    score_ = {};
+    gameNumber_ = 1;
+    // A series is two programs' games, each saved in its folder.
+    settings_.games = settings_.secondCommand.trimmed().isEmpty() ? 1 : std::clamp(settings.games, 1, 1000);
+    if (settings_.games > 1) {
+        if (settings_.saveFolder.trimmed().isEmpty() || !QDir().mkpath(settings_.saveFolder)) {
+            emit message(tr("A series of games needs a folder to keep them in, one that can be made or written: "
+                            "“%1”.")
+                             .arg(settings_.saveFolder));
+            return false;
+        }
+        const auto stem = [](const QString& command) {
+            const QStringList parts = QProcess::splitCommand(command);
+            QString name = parts.isEmpty() ? QStringLiteral("program") : QFileInfo(parts.front()).baseName();
+            name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")), QStringLiteral("_"));
+            return name;
+        };
+        seriesName_ = stem(settings_.command) + QStringLiteral("-vs-") + stem(settings_.secondCommand);
+    }
+    return startGame();
+}
+
+bool GtpOpponent::startGame()
+{
+    end();
+    const QStringList parts = QProcess::splitCommand(settings_.command);
     if (parts.isEmpty()) {
         emit message(tr("Give the command that starts the program, such as “gnugo --mode gtp”."));
         return false;
     }
-    settings_ = settings;
-    settings_.size = std::clamp(settings.size, kMinBoardSize, kMaxBoardSize);
+    settings_.size = std::clamp(settings_.size, kMinBoardSize, kMaxBoardSize);
     record::GameTree tree(settings_.size);
     record::setKomi(tree.root(), settings_.komi);
     // Fixed handicap stones where GTP's fixed_handicap puts them.
@@ -233,6 +263,27 @@ void GtpOpponent::choose()
     form->addRow(tr("Second program:"), second);
     connect(colour, &QComboBox::currentIndexChanged, second,
             [colour, second] { second->setEnabled(colour->currentData().toInt() >= 20); });
+    // Two programs may play a series, as twogtp's -games.
+    auto* games = new QSpinBox(&dialog);
+    games->setRange(1, 1000);
+    games->setEnabled(false);
+    games->setToolTip(tr("Two programs play this many games, the colours changing each game; each game is saved "
+                         "as it ends and the score is told at the end"));
+    form->addRow(tr("Games:"), games);
+    auto* folder = new QLineEdit(&dialog);
+    folder->setText(QSettings()
+                        .value(QLatin1String(kSeriesFolderKey),
+                               QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                   .filePath(QStringLiteral("Irodori series")))
+                        .toString());
+    folder->setEnabled(false);
+    form->addRow(tr("Save the games in:"), folder);
+    const auto seriesOn = [colour, games, folder] {
+        games->setEnabled(colour->currentData().toInt() >= 20);
+        folder->setEnabled(colour->currentData().toInt() >= 20 && games->value() > 1);
+    };
+    connect(colour, &QComboBox::currentIndexChanged, games, seriesOn);
+    connect(games, &QSpinBox::valueChanged, folder, seriesOn);
     auto* level = new QSpinBox(&dialog);
     level->setRange(search::kMinLevel, search::kMaxLevel);
     level->setValue(5);
@@ -285,6 +336,10 @@ void GtpOpponent::choose()
         }
         s.secondCommand = second->text();
         QSettings().setValue(QLatin1String(kSecondKey), second->text());
+        s.games = games->value();
+        s.saveFolder = folder->text().trimmed();
+        if (s.games > 1)
+            QSettings().setValue(QLatin1String(kSeriesFolderKey), s.saveFolder);
     }
     s.size = size->currentData().toInt();
     s.komi = komi->value();
@@ -449,7 +504,7 @@ void GtpOpponent::onSecondMove(int generation, bool ok, const QString& text)
         const QString result = QStringLiteral("%1+R").arg(c == Black ? 'W' : 'B');
         document_->setGameInfo("RE", result);
         emit finished(result);
-        end(tr("%1 resigns: %2 wins.").arg(secondName_, name_));
+        endGame(result, tr("%1 resigns: %2 wins.").arg(secondName_, name_));
         return;
     }
     const auto move = readMove(c, text, secondName_);
@@ -513,7 +568,8 @@ void GtpOpponent::onProgramMove(int generation, bool ok, const QString& text)
         const QString result = settings_.human == Black ? QStringLiteral("B+R") : QStringLiteral("W+R");
         document_->setGameInfo("RE", result);
         emit finished(result);
-        end(tr("%1 resigns. You win.").arg(name_));
+        endGame(result, settings_.secondCommand.isEmpty() ? tr("%1 resigns. You win.").arg(name_)
+                                                          : tr("%1 resigns: %2 wins.").arg(name_, secondName_));
         return;
     }
     const auto read = readMove(c, text, {});
@@ -546,11 +602,67 @@ void GtpOpponent::gameOver()
         if (ok && !text.isEmpty()) {
             document_->setGameInfo("RE", text);
             emit finished(text);
-            end(tr("Game over. %1 counts the result %2.").arg(name_, text));
+            endGame(text, tr("Game over. %1 counts the result %2.").arg(name_, text));
         } else {
             emit finished(QString());
-            end(tr("Game over: both players passed."));
+            endGame(QString(), tr("Game over: both players passed."));
         }
+    });
+}
+
+void GtpOpponent::endGame(const QString& result, const QString& why)
+{
+    end(why);
+    if (settings_.games > 1)
+        seriesGameOver(result, why);
+}
+
+void GtpOpponent::seriesGameOver(const QString& result, const QString& why)
+{
+    // The game is kept, then counted.
+    const QString file = QDir(settings_.saveFolder)
+                             .filePath(QStringLiteral("%1-%2.sgf").arg(seriesName_).arg(gameNumber_, 3, 10, QLatin1Char('0')));
+    record::Collection one;
+    one.push_back(document_->tree().clone());
+    const record::SaveResult saved = record::saveRecordFile(file.toStdString(), one, record::RecordFormat::Sgf);
+    if (!saved.ok()) {
+        emit message(tr("The series stops: game %1 could not be saved: %2").arg(gameNumber_).arg(QString::fromStdString(saved.error)));
+        return;
+    }
+    document_->markSaved(file, record::RecordFormat::Sgf);
+    const Color first = programColor(); // the first program's colour in this game
+    ++score_.played;
+    const QChar winner = result.isEmpty() ? QChar() : result.at(0).toUpper();
+    if (winner == QLatin1Char('B') || winner == QLatin1Char('W'))
+        ((winner == QLatin1Char('B')) == (first == Black) ? score_.firstWins : score_.secondWins) += 1;
+    else
+        ++score_.undecided;
+    emit seriesChanged();
+    if (gameNumber_ >= settings_.games) {
+        emit message(tr("Series over: %1 won %2, %3 won %4 of %5 games (%6 without a winner); the games are in %7.")
+                         .arg(name_)
+                         .arg(score_.firstWins)
+                         .arg(secondName_)
+                         .arg(score_.secondWins)
+                         .arg(score_.played)
+                         .arg(score_.undecided)
+                         .arg(QDir::toNativeSeparators(settings_.saveFolder)));
+        return;
+    }
+    // The next game, the colours changed.
+    ++gameNumber_;
+    settings_.human = opponent(settings_.human);
+    emit message(tr("%1 Game %2 of %3 next: %4 %5 – %6 %7.")
+                     .arg(why)
+                     .arg(gameNumber_)
+                     .arg(settings_.games)
+                     .arg(name_)
+                     .arg(score_.firstWins)
+                     .arg(score_.secondWins)
+                     .arg(secondName_));
+    QTimer::singleShot(0, this, [this, game = gameNumber_] {
+        if (game == gameNumber_ && !active_)
+            startGame();
     });
 }
 
@@ -634,7 +746,7 @@ void GtpOpponent::onFlagged(Color c)
     if (!settings_.secondCommand.isEmpty()) {
         const QString loser = c == settings_.human ? secondName_ : name_;
         const QString winner = c == settings_.human ? name_ : secondName_;
-        end(tr("%1's time is up: %2 wins on time.").arg(loser, winner));
+        endGame(result, tr("%1's time is up: %2 wins on time.").arg(loser, winner));
         return;
     }
     end(c == settings_.human ? tr("Your time is up: %1 wins on time.").arg(name_)

@@ -60,6 +60,19 @@ public:
         // Or another GTP program plays the human's colour (GoGui's twogtp
         // in the window); "" : the user (or Irodori) plays.
         QString secondCommand;
+        // Two programs may play a series: this many games, the colours
+        // changing each game, every game saved in saveFolder as it ends
+        // (NAME-N.sgf), the score told at the end.
+        int games = 1;
+        QString saveFolder;
+    };
+    // A series' score so far: games won by the first program (command),
+    // by the second, and games without a result either side won.
+    struct SeriesScore {
+        int played = 0;
+        int firstWins = 0;
+        int secondWins = 0;
+        int undecided = 0;
     };
 
     GtpOpponent(GameDocument* document, BoardView* board, QWidget* window);
@@ -84,8 +97,11 @@ public:
 
     // Starts the program and a new game with these settings; the record is
     // replaced without asking (choose() asks). False, with a message, when
-    // the command is empty.
+    // the command is empty. A series of games goes on by itself.
     bool start(const Settings& settings);
+    const SeriesScore& seriesScore() const { return score_; }
+    // The game of the series being played (1 for a single game).
+    int gameNumber() const { return gameNumber_; }
     // Asks for the program and the game, then starts.
     void choose();
     // Ends the game: the program is told to quit; the record stays.
@@ -107,6 +123,8 @@ signals:
     void stateChanged();
     void programMoved();
     void finished(const QString& result);
+    // A game of a series was counted (seriesScore()).
+    void seriesChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -133,6 +151,14 @@ private:
     void askForMove();
     void onProgramMove(int generation, bool ok, const QString& text);
     void gameOver();
+    // One game of the series with settings_ (start() begins the series).
+    bool startGame();
+    // The game just over: kept in the series' folder, counted, and the
+    // next one started (or the score told).
+    void seriesGameOver(const QString& result, const QString& why);
+    // A game over (by count, resignation or time): ended, and the series
+    // goes on.
+    void endGame(const QString& result, const QString& why);
     // The turn's clock (and the time left on the move just made).
     void updateClock();
     void onFlagged(Color c);
@@ -161,6 +187,9 @@ private:
     std::atomic<bool> irodoriStop_{false};
     int irodoriGeneration_ = 0; // which question an answer is for
     Settings settings_;
+    SeriesScore score_;
+    int gameNumber_ = 0;
+    QString seriesName_; // the files' stem: the two programs' names
     QString name_;
     bool active_ = false;
     bool thinking_ = false;

@@ -11,8 +11,10 @@
 #include "mainwindow.h"
 #include "window_helpers.h"
 
+#include "record/record_io.h"
 #include "record/semantics.h"
 
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QSettings>
@@ -182,6 +184,62 @@ private slots:
         for (const char* m : {"play w C3", "play w pass"})
             QVERIFY2(blackLog.contains(QString::fromLatin1(m)), m);
         QCOMPARE(blackLog.count(QStringLiteral("genmove b")), 3);
+        QVERIFY(!gtp()->isActive());
+    }
+
+    // A series of three games between two programs: the colours change each
+    // game, every game is saved in the folder as it ends, the score counts
+    // the games of each program (the first program counts White the winner
+    // of every game here).
+    void twoProgramsPlayASeries()
+    {
+        const QString white = fakeProgram(dir, "first",
+                                          "n=$((n+1)); case $n in 1) printf '= C3\\n\\n';; *) printf '= pass\\n\\n';; esac");
+        const QString black = fakeProgram(dir, "second",
+                                          "m=$((m+1)); case $m in 1) printf '= E5\\n\\n';; 2) printf '= G5\\n\\n';; "
+                                          "*) printf '= pass\\n\\n';; esac");
+        GtpOpponent::Settings s = settings(white);
+        s.secondCommand = black;
+        s.games = 3;
+        s.saveFolder = dir.filePath(QStringLiteral("series"));
+        QSignalSpy finished(gtp(), &GtpOpponent::finished);
+        QVERIFY(gtp()->start(s));
+        QCOMPARE(gtp()->gameNumber(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(gtp()->seriesScore().played, 3, 60000);
+        QCOMPARE(finished.count(), 3);
+        QCOMPARE(gtp()->seriesScore().firstWins, 2);  // games 1 and 3, as White
+        QCOMPARE(gtp()->seriesScore().secondWins, 1); // game 2, as White
+        QCOMPARE(gtp()->seriesScore().undecided, 0);
+        QVERIFY(!gtp()->isActive());
+        QVERIFY2(status().startsWith(QStringLiteral("Series over")), qPrintable(status()));
+        // The three games, saved, the colours changing: Black's first move
+        // is the second program's E5, then the first's C3, then E5 again.
+        QStringList firstMoves;
+        for (int n = 1; n <= 3; ++n) {
+            const QString file = QDir(s.saveFolder).filePath(QStringLiteral("first-vs-second-%1.sgf").arg(n, 3, 10, QLatin1Char('0')));
+            const record::LoadResult r = record::loadRecordFile(file.toStdString());
+            QVERIFY2(r.ok(), qPrintable(file));
+            QCOMPARE(record::textValue(r.games.front().root(), "RE"), std::string("W+7.0"));
+            const record::GameTree& g = r.games.front();
+            const auto first = record::nodeMove(*g.root().child(0), 9);
+            QVERIFY(first && first->color == Black);
+            firstMoves << QString::fromStdString(toGtp(Board(9), first->point));
+        }
+        QCOMPARE(firstMoves, QStringList({QStringLiteral("E5"), QStringLiteral("C3"), QStringLiteral("E5")}));
+        // The record on view is the last game, saved.
+        QVERIFY(!doc()->isModified());
+        QVERIFY(doc()->filePath().endsWith(QStringLiteral("first-vs-second-003.sgf")));
+    }
+
+    // A series without a folder to keep its games is refused with a sentence.
+    void seriesNeedsAFolder()
+    {
+        const QString white = fakeProgram(dir, "first2", "printf '= pass\\n\\n'");
+        GtpOpponent::Settings s = settings(white);
+        s.secondCommand = white;
+        s.games = 2;
+        QVERIFY(!gtp()->start(s));
+        QVERIFY(status().contains(QStringLiteral("folder")));
         QVERIFY(!gtp()->isActive());
     }
 
