@@ -34,6 +34,7 @@
 #include <QTest>
 
 #include <memory>
+#include <random>
 
 using namespace irodori;
 using namespace irodori::ui;
@@ -725,6 +726,61 @@ private slots:
         QVERIFY2(!renju()->pendingStep(), qPrintable(status()));
         QVERIFY(window->position().moveNumber() >= 5);
         QVERIFY(doc()->gameInfo("RU").contains(QStringLiteral("Taraguchi-10")));
+    }
+
+    // Random clicks, steps back and forward and random answers through every
+    // opening rule between two players: nothing breaks, the step due always
+    // matches the stones on the board, the offers never exceed their number,
+    // and every opening can be played to its end.
+    void randomPlayThroughOpenings()
+    {
+        std::mt19937 rng(11);
+        renju()->askSwap = [&](const QString&) { return rng() % 2 == 0; };
+        renju()->askChoice = [&](const QString&, const QStringList& options) {
+            return static_cast<int>(rng() % static_cast<unsigned>(options.size()));
+        };
+        renju()->askOfferCount = [&](const QString&, int max) { return 1 + static_cast<int>(rng() % 3) % max; };
+        for (renju::OpeningRule rule : {renju::OpeningRule::Rif, renju::OpeningRule::Yamaguchi,
+                                        renju::OpeningRule::Soosorv8, renju::OpeningRule::Taraguchi10,
+                                        renju::OpeningRule::Swap2}) {
+            const renju::RuleSet rules = rule == renju::OpeningRule::Swap2 ? renju::RuleSet::Freestyle : renju::RuleSet::Renju;
+            renju()->start(rules, Empty, 0.1, rule);
+            bool finished = false;
+            for (int i = 0; i < 100; ++i) {
+                const unsigned what = rng() % 10;
+                const renju::OpeningStep* due = renju()->pendingStep();
+                const auto& offers = renju()->offers();
+                if (what == 0) {
+                    doc()->back(1 + static_cast<int>(rng() % 2));
+                } else if (what == 1) {
+                    doc()->forward();
+                } else if (due && due->kind == renju::OpeningStep::Offer && !offers.empty()
+                           && static_cast<int>(offers.size()) == renju()->offerCount() && what < 6) {
+                    // White's pick: one of the offers (a random click rarely finds one).
+                    const Point p = offers[rng() % offers.size()];
+                    click(window->position().board().column(p), window->position().board().row(p));
+                } else if (due && due->kind == renju::OpeningStep::Place && due->square >= 0 && what < 6) {
+                    // A stone in its square (a random click rarely finds the centre).
+                    const int side = 2 * due->square + 1;
+                    click(7 - due->square + static_cast<int>(rng() % static_cast<unsigned>(side)),
+                          7 - due->square + static_cast<int>(rng() % static_cast<unsigned>(side)));
+                } else {
+                    click(static_cast<int>(rng() % 15), static_cast<int>(rng() % 15));
+                }
+                QCoreApplication::processEvents();
+                const int stones = window->position().board().stoneCount(Black)
+                                   + window->position().board().stoneCount(White);
+                if (const renju::OpeningStep* step = renju()->pendingStep()) {
+                    QCOMPARE(step->stones, stones);
+                    QVERIFY(static_cast<int>(renju()->offers().size()) <= std::max(renju()->offerCount(), 0));
+                    for (Point p : renju()->offers())
+                        QCOMPARE(window->position().board().color(p), Empty);
+                } else if (stones >= 5) {
+                    finished = true;
+                }
+            }
+            QVERIFY2(finished, renju::openingRuleName(rule));
+        }
     }
 };
 
