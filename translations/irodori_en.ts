@@ -4826,6 +4826,10 @@
         <source>Neither side has a win by continuous fours.</source>
         <translation>Neither side has a win by continuous fours.</translation>
     </message>
+    <message>
+        <source>%1 to move wins by continuous threats (VCT, 三追い: threes and fours), beginning at %2.</source>
+        <translation>%1 to move wins by continuous threats (VCT, 三追い: threes and fours), beginning at %2.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ReviewPanel</name>

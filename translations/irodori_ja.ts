@@ -4789,6 +4789,10 @@
         <source>Neither side has a win by continuous fours.</source>
         <translation>どちらにも四追いの勝ちはありません。</translation>
     </message>
+    <message>
+        <source>%1 to move wins by continuous threats (VCT, 三追い: threes and fours), beginning at %2.</source>
+        <translation>%1番で、%2 から始まる三追い（VCT: 三と四の連続）で勝ちです。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ReviewPanel</name>

@@ -124,6 +124,10 @@ void RenjuStudy::refresh()
             f = {toMove, line};
         else if (line.clear(); renju::findVcf(b, opponent(toMove), rules, 16, &line) != kNoPoint)
             f = {opponent(toMove), line};
+        else if (renju::fivePoints(b, opponent(toMove), rules).empty())
+            // Threes too, within a budget (a few tenths of a second).
+            if (const Point p = renju::findVct(b, toMove, rules, 4, 50000); p != kNoPoint)
+                f = {toMove, {p}, true};
         QMetaObject::invokeMethod(this, [this, generation, f] { finish(generation, f); }, Qt::QueuedConnection);
     });
     thread_->start();
@@ -179,6 +183,9 @@ QString RenjuStudy::describe(const renju::Board& board, Color toMove, const Foun
         return tr("%1 must block %2's four at %3.").arg(colour(toMove), colour(other), name(fours.front()));
     }
     const int moves = static_cast<int>(found.line.size() + 1) / 2;
+    if (found.winner == toMove && found.threats)
+        return tr("%1 to move wins by continuous threats (VCT, 三追い: threes and fours), beginning at %2.")
+            .arg(colour(toMove), name(found.line.front()));
     if (found.winner == toMove)
         return tr("%1 to move wins by continuous fours (VCF, 四追い) in %n move(s): %2.", nullptr, moves)
             .arg(colour(toMove), names(found.line));

@@ -7,7 +7,9 @@
 // (VCF, 四追い) is looked for on a thread of its own, first for the side to
 // move, then for the other side as its threat; the line found is drawn as
 // numbered translucent stones and told in the status bar with the position's
-// summary (a five to take, a four to block).
+// summary (a five to take, a four to block). Without one, a win for the
+// side to move by continuous threats (VCT, 三追い: threes and fours) is
+// looked for too, and its first move shown.
 #pragma once
 
 #include "boardpainter.h"
@@ -77,8 +79,9 @@ signals:
 
 private:
     struct Found {
-        Color winner = Empty;         // who has the win by fours found
-        std::vector<Point> line;      // its moves, the attacker's first
+        Color winner = Empty;         // who has the win found
+        std::vector<Point> line;      // its moves, the attacker's first (a VCT: its first move only)
+        bool threats = false;         // a win by continuous threats (VCT), not by fours
     };
     void refresh();
     void finish(quint64 generation, const Found& found);

@@ -492,6 +492,14 @@ private slots:
         QVERIFY2(study->summary().startsWith(QStringLiteral("Black threatens a win by continuous fours")),
                  qPrintable(study->summary()));
         QCOMPARE(study->layer().line().front().color, Black);
+        // No fours to make, but threes: White wins by continuous threats.
+        doc()->load(record::readSgf("(;GM[4]FF[4]SZ[15]RU[Renju]AW[hf][hg][fh][gh]AB[ao][oa][oo]PL[W])"),
+                    QStringLiteral("vct.sgf"));
+        QVERIFY(analysed.wait(20000));
+        QVERIFY2(study->summary().startsWith(QStringLiteral("White to move wins by continuous threats")),
+                 qPrintable(study->summary()));
+        QCOMPARE(study->layer().line().size(), std::size_t(1));
+        QCOMPARE(study->layer().line().front().color, White);
         // Off: nothing drawn.
         study->action()->setChecked(false);
         QVERIFY(study->layer().marks().empty());
