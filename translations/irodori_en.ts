@@ -1312,6 +1312,14 @@
         <source>The record&apos;s next move as a faint stone, where no variation letters show it</source>
         <translation>The record&apos;s next move as a faint stone, where no variation letters show it</translation>
     </message>
+    <message>
+        <source>Plain &amp;Paper Board</source>
+        <translation>Plain &amp;Paper Board</translation>
+    </message>
+    <message>
+        <source>A white board without wood or shadows, as a printed diagram</source>
+        <translation>A white board without wood or shadows, as a printed diagram</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ClockSettingsEdit</name>
@@ -2893,6 +2901,21 @@
             <numerusform>Not %1 — %2. %n more guess before the move is shown.</numerusform>
             <numerusform>Not %1 — %2. %n more guesses before the move is shown.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>The System&apos;s</source>
+        <translation>The System&apos;s</translation>
+    </message>
+    <message>
+        <source>Irodori speaks %1 from its next start.</source>
+        <translation>Irodori speaks %1 from its next start.</translation>
     </message>
 </context>
 <context>

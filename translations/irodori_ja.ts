@@ -1301,6 +1301,14 @@
         <source>The record&apos;s next move as a faint stone, where no variation letters show it</source>
         <translation>変化の記号が示していない所で、棋譜の次の手を薄い石で示します</translation>
     </message>
+    <message>
+        <source>Plain &amp;Paper Board</source>
+        <translation>白い紙の盤(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A white board without wood or shadows, as a printed diagram</source>
+        <translation>木目も影もない白い盤（印刷した図のように）</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::ClockSettingsEdit</name>
@@ -2871,6 +2879,21 @@
         <translation>
             <numerusform>%1 ではありません — %2。あと %n 回外れると正解を表示します。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>irodori::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The System&apos;s</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Irodori speaks %1 from its next start.</source>
+        <translation>次回の起動から %1 で表示します。</translation>
     </message>
 </context>
 <context>

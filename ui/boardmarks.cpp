@@ -14,6 +14,7 @@ const QString kCoordinatesKey = QStringLiteral("view/coordinates");
 const QString kLastMoveKey = QStringLiteral("view/lastMove");
 const QString kKoKey = QStringLiteral("view/koPoint");
 const QString kNextMoveKey = QStringLiteral("view/nextMove");
+const QString kPaperKey = QStringLiteral("view/paperBoard");
 
 QAction* makeSwitch(QObject* parent, const QString& text, const QKeySequence& keys, const QString& tip, bool on)
 {
@@ -46,7 +47,10 @@ BoardMarks::BoardMarks(BoardView* board, QObject* parent)
     nextMove_ = makeSwitch(this, tr("&Next Move"), QKeySequence(tr("Ctrl+Shift+M")),
                            tr("The record's next move as a faint stone, where no variation letters show it"), false);
     nextMove_->setObjectName(QStringLiteral("view-nextmove"));
-    for (QAction* a : {coordinates_, lastMove_, ko_, nextMove_})
+    paper_ = makeSwitch(this, tr("Plain &Paper Board"), QKeySequence(),
+                        tr("A white board without wood or shadows, as a printed diagram"), o.paper);
+    paper_->setObjectName(QStringLiteral("view-paper"));
+    for (QAction* a : {coordinates_, lastMove_, ko_, nextMove_, paper_})
         connect(a, &QAction::toggled, this, [this] {
             apply();
             save();
@@ -60,6 +64,7 @@ void BoardMarks::fillViewMenu(QMenu* menu) const
     menu->addAction(lastMove_);
     menu->addAction(ko_);
     menu->addAction(nextMove_);
+    menu->addAction(paper_);
 }
 
 void BoardMarks::remember()
@@ -69,6 +74,7 @@ void BoardMarks::remember()
     lastMove_->setChecked(settings.value(kLastMoveKey, lastMove_->isChecked()).toBool());
     ko_->setChecked(settings.value(kKoKey, ko_->isChecked()).toBool());
     nextMove_->setChecked(settings.value(kNextMoveKey, nextMove_->isChecked()).toBool());
+    paper_->setChecked(settings.value(kPaperKey, paper_->isChecked()).toBool());
     apply();
     remembering_ = true;
 }
@@ -79,6 +85,7 @@ void BoardMarks::apply()
     o.coordinates = coordinates_->isChecked();
     o.lastMoveMarker = lastMove_->isChecked();
     o.koMarker = ko_->isChecked();
+    o.paper = paper_->isChecked();
     board_->painter().setOptions(o);
     board_->update();
 }
@@ -92,6 +99,7 @@ void BoardMarks::save() const
     settings.setValue(kLastMoveKey, lastMove_->isChecked());
     settings.setValue(kKoKey, ko_->isChecked());
     settings.setValue(kNextMoveKey, nextMove_->isChecked());
+    settings.setValue(kPaperKey, paper_->isChecked());
 }
 
 } // namespace irodori::ui

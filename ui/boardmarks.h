@@ -1,6 +1,7 @@
 // BoardMarks: the View menu switches for what the board itself marks —
 // the coordinates around it, the ring on the last move, the square on the
-// ko point (劫) and the record's next move as a faint stone — each
+// ko point (劫) and the record's next move as a faint stone — and the
+// board itself, wood or plain paper (as a printed diagram) — each
 // checkable, with a shortcut, and, once remember() is called, kept in the
 // settings for the next start.
 #pragma once
@@ -26,6 +27,8 @@ public:
     // The record's next move along the line, as a faint stone, where no
     // variation letters show it already (the window draws it).
     QAction* nextMoveAction() const { return nextMove_; }
+    // A plain paper board (white, no stone shadows) instead of the wood.
+    QAction* paperAction() const { return paper_; }
 
     void fillViewMenu(QMenu* menu) const;
 
@@ -44,6 +47,7 @@ private:
     QAction* lastMove_ = nullptr;
     QAction* ko_ = nullptr;
     QAction* nextMove_ = nullptr;
+    QAction* paper_ = nullptr;
 };
 
 } // namespace irodori::ui

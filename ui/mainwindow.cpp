@@ -29,6 +29,7 @@
 #include "reviewpanel.h"
 #include "renjugame.h"
 #include "renjustudy.h"
+#include "languagemenu.h"
 #include "resources.h"
 
 #include "core/coords.h"
@@ -460,6 +461,9 @@ void MainWindow::createMenus()
     marks_->fillViewMenu(view);
     view->addAction(stoneSound_->action());
     view->addAction(fullScreen_);
+    languageMenu_ = new LanguageMenu(this);
+    connect(languageMenu_, &LanguageMenu::message, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    view->addMenu(languageMenu_->menu());
     study_->fillViewMenu(view);
     view->addAction(renjuStudy_->action());
     view->addSeparator();

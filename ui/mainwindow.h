@@ -40,6 +40,7 @@ class RecordActions;
 class RecordFiles;
 class RenjuGame;
 class RenjuStudy;
+class LanguageMenu;
 class GtpAnalysis;
 class GtpOpponent;
 class GtpShell;
@@ -107,6 +108,7 @@ public:
     // Renju and gomoku (Game → New Renju Game…, and any GM[4] record).
     RenjuGame* renjuGame() const { return renjuGame_; }
     RenjuStudy* renjuStudy() const { return renjuStudy_; }
+    LanguageMenu* languageMenu() const { return languageMenu_; }
     // Game → Play Against a GTP Program….
     GtpOpponent* gtpOpponent() const { return gtpOpponent_; }
     GtpAnalysis* gtpAnalysis() const { return gtpAnalysis_; }
@@ -188,6 +190,7 @@ private:
     EditTools* editTools_ = nullptr;
     RenjuGame* renjuGame_ = nullptr;
     RenjuStudy* renjuStudy_ = nullptr;
+    LanguageMenu* languageMenu_ = nullptr;
     GtpOpponent* gtpOpponent_ = nullptr;
     GtpAnalysis* gtpAnalysis_ = nullptr;
     bool remembersLayout_ = false; // rememberViewSettings() was called

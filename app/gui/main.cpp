@@ -9,6 +9,7 @@
 #include "exportactions.h"
 #include "gamedocument.h"
 #include "gtpanalysis.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 #include "renjustudy.h"
 #include "recordfiles.h"
@@ -183,6 +184,10 @@ int main(int argc, char** argv)
             return 2;
         }
         locale = QLocale(*lang);
+    } else if (const QString chosen = irodori::ui::LanguageMenu::chosen();
+               !chosen.isEmpty() && !peekOption(argc, argv, "screenshot")) {
+        // View → Language; a screenshot keeps the defaults.
+        locale = QLocale(chosen);
     }
     irodori::ui::installTranslations(locale);
     QApplication::setWindowIcon(irodori::ui::appIcon());

@@ -1,4 +1,5 @@
-// View → Coordinates, Last Move, Ko Point (and the Move Numbers layer):
+// View → Coordinates, Last Move, Ko Point, Plain Paper Board (and the Move
+// Numbers layer), and View → Language:
 // each switch is checkable, has a shortcut, changes what the board draws
 // (pixels of grab()) and, once the window remembers its view, comes back
 // at the next start together with the study layers. Without remembering
@@ -8,6 +9,7 @@
 #include "boardmarks.h"
 #include "boardview.h"
 #include "layerset.h"
+#include "languagemenu.h"
 #include "layersdock.h"
 #include "mainwindow.h"
 
@@ -16,6 +18,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -168,6 +171,58 @@ private slots:
         QVERIFY(looksLikeWood(pixel(grab(), probe)));
         marks()->koAction()->trigger();
         QVERIFY(luminance(pixel(grab(), probe)) < 100);
+    }
+
+    // View → Plain Paper Board: white instead of the wood, kept once the
+    // window remembers its view.
+    void paperBoardSwitch()
+    {
+        QMenu* view = nullptr;
+        for (QAction* a : window->menuBar()->actions())
+            if (a->menu() && a->menu()->actions().contains(marks()->coordinatesAction()))
+                view = a->menu();
+        QVERIFY(view && view->actions().contains(marks()->paperAction()));
+        QVERIFY(!marks()->paperAction()->isChecked());
+        const BoardGeometry g = board()->boardGeometry();
+        const QPointF probe = g.center(4, 4) + QPointF(g.cell() / 3, g.cell() / 3); // off the lines
+        QVERIFY(looksLikeWood(pixel(grab(), probe)));
+        marks()->paperAction()->trigger();
+        QVERIFY(board()->painter().options().paper);
+        QVERIFY(luminance(pixel(grab(), probe)) > 235);
+        window->rememberViewSettings();
+        marks()->paperAction()->trigger();
+        marks()->paperAction()->trigger();
+        window.reset();
+        window = std::make_unique<MainWindow>();
+        window->rememberViewSettings();
+        QVERIFY(marks()->paperAction()->isChecked());
+        QVERIFY(board()->painter().options().paper);
+        marks()->paperAction()->trigger(); // back to the wood for the next tests
+    }
+
+    // View → Language: the system's by default; a choice is kept for the
+    // next start (LanguageMenu::chosen(), which main() reads) and said.
+    void languageMenu()
+    {
+        LanguageMenu* languages = window->languageMenu();
+        QVERIFY(languages);
+        QMenu* view = nullptr;
+        for (QAction* a : window->menuBar()->actions())
+            if (a->menu() && a->menu()->actions().contains(marks()->coordinatesAction()))
+                view = a->menu();
+        QVERIFY(view && view->actions().contains(languages->menu()->menuAction()));
+        QVERIFY(languages->actionFor(QString())->isChecked());
+        QCOMPARE(LanguageMenu::chosen(), QString());
+        languages->actionFor(QStringLiteral("ja"))->trigger();
+        QCOMPARE(LanguageMenu::chosen(), QStringLiteral("ja"));
+        QVERIFY(window->statusBar()->currentMessage().contains(QStringLiteral("next start")));
+        QVERIFY(!languages->actionFor(QString())->isChecked());
+        window.reset();
+        window = std::make_unique<MainWindow>();
+        QVERIFY(window->languageMenu()->actionFor(QStringLiteral("ja"))->isChecked());
+        // A code Irodori has no translation for counts as the system's.
+        QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("xx"));
+        QCOMPARE(LanguageMenu::chosen(), QString());
     }
 
     // Move numbers are a study layer: View → Move Numbers draws the number
