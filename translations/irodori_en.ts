@@ -2180,6 +2180,14 @@
         <source>%1 of %2 at move %3</source>
         <translation>%1 of %2 at move %3</translation>
     </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Opening:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameTreeView</name>

@@ -2163,6 +2163,14 @@
         <source>%1 of %2 at move %3</source>
         <translation>第%3手の %2 通りの変化の %1 番目</translation>
     </message>
+    <message>
+        <source>Opening:</source>
+        <translation>珠型:</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1（%2、%3）</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameTreeView</name>

@@ -4,6 +4,7 @@
 #include "gamedocument.h"
 
 #include "record/semantics.h"
+#include "renju/opening.h"
 
 #include "core/coords.h"
 #include "core/position.h"
@@ -89,6 +90,8 @@ GameStatusPanel::GameStatusPanel(QWidget* parent)
     form->addRow(tr("Last move:"), lastMoveLabel_);
     form->addRow(tr("Variation:"), variationLabel_);
     form->addRow(tr("Captured by Black:"), blackCaptures_);
+    openingLabel_ = namedLabel(gameBox, "openingLabel");
+    form->addRow(tr("Opening:"), openingLabel_);
     form->addRow(tr("Captured by White:"), whiteCaptures_);
     column->addWidget(gameBox);
     column->addStretch(1);
@@ -128,6 +131,27 @@ void GameStatusPanel::showState(const Position& position, bool gameOver, const G
     const bool captures = !document.isRenju();
     gameForm_->setRowVisible(blackCaptures_, captures);
     gameForm_->setRowVisible(whiteCaptures_, captures);
+    // A Renju record: its opening (珠型) by name, from the first three
+    // moves of the line shown (the record's line on from here, if it is
+    // shorter yet).
+    QString opening;
+    if (document.isRenju()) {
+        std::vector<Point> first;
+        for (const record::Node* n : record::GameTree::pathTo(document.current()))
+            if (const auto m = record::nodeMove(*n, document.boardSize()); m && !m->isPass() && first.size() < 3)
+                first.push_back(m->point);
+        for (const record::Node* n = document.current(); first.size() < 3 && n->childCount() > 0;) {
+            n = n->child(0);
+            if (const auto m = record::nodeMove(*n, document.boardSize()); m && !m->isPass())
+                first.push_back(m->point);
+        }
+        if (first.size() == 3)
+            if (const auto name = renju::openingName(document.boardSize(), first[0], first[1], first[2]))
+                opening = tr("%1 %2 (%3)").arg(QString::fromUtf8(name->kanji), QString::fromLatin1(name->romaji),
+                                               QString::fromLatin1(name->code));
+    }
+    openingLabel_->setText(opening);
+    gameForm_->setRowVisible(openingLabel_, !opening.isEmpty());
 
     auto player = [&](const char* name, const char* rank) {
         const QString n = document.gameInfo(name);

@@ -41,6 +41,7 @@ private:
     QLabel* turnStone_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* moveLabel_ = nullptr;
+    QLabel* openingLabel_ = nullptr; // a Renju record's opening (珠型)
     QLabel* lastMoveLabel_ = nullptr;
     QLabel* blackCaptures_ = nullptr;
     QLabel* whiteCaptures_ = nullptr;

@@ -81,6 +81,68 @@ int blackAfter(Board& b, Point p, RuleSet rules, const PlayerLimits& limits)
 
 } // namespace
 
+std::optional<OpeningName> openingName(int boardSize, Point first, Point second, Point third)
+{
+    // The third stone from the centre (x to the right, y upwards), White's
+    // second stone turned to just above the centre (direct, D) or to its
+    // upper right (indirect, I); the usual numbering, 1 to 13 each.
+    struct Entry {
+        int dx, dy;
+        OpeningName name;
+    };
+    static const Entry kDirect[13] = {
+        {0, 2, {"1D", "寒星", "Kansei"}},     {1, 2, {"2D", "渓月", "Keigetsu"}},
+        {2, 2, {"3D", "疎星", "Sosei"}},      {1, 1, {"4D", "花月", "Kagetsu"}},
+        {2, 1, {"5D", "残月", "Zangetsu"}},   {1, 0, {"6D", "雨月", "Ugetsu"}},
+        {2, 0, {"7D", "金星", "Kinsei"}},     {0, -1, {"8D", "松月", "Shogetsu"}},
+        {1, -1, {"9D", "丘月", "Kyugetsu"}},  {2, -1, {"10D", "新月", "Shingetsu"}},
+        {0, -2, {"11D", "瑞星", "Zuisei"}},   {1, -2, {"12D", "山月", "Sangetsu"}},
+        {2, -2, {"13D", "遊星", "Yusei"}},
+    };
+    static const Entry kIndirect[13] = {
+        {2, 2, {"1I", "長星", "Chosei"}},     {2, 1, {"2I", "峡月", "Kyogetsu"}},
+        {2, 0, {"3I", "恒星", "Kosei"}},      {2, -1, {"4I", "水月", "Suigetsu"}},
+        {2, -2, {"5I", "流星", "Ryusei"}},    {1, 0, {"6I", "雲月", "Ungetsu"}},
+        {1, -1, {"7I", "浦月", "Hogetsu"}},   {1, -2, {"8I", "嵐月", "Rangetsu"}},
+        {0, -1, {"9I", "銀月", "Gingetsu"}},  {0, -2, {"10I", "明星", "Myojo"}},
+        {-1, -1, {"11I", "斜月", "Shagetsu"}}, {-1, -2, {"12I", "名月", "Meigetsu"}},
+        {-2, -2, {"13I", "彗星", "Suisei"}},
+    };
+    const Board b(boardSize);
+    if (!b.onBoard(first) || !b.onBoard(second) || !b.onBoard(third) || first == second || first == third
+        || second == third)
+        return std::nullopt;
+    const int c = b.size() / 2;
+    const auto relative = [&](Point p) { return std::pair{b.column(p) - c, c - b.row(p)}; };
+    const auto [fx, fy] = relative(first);
+    auto [wx, wy] = relative(second);
+    auto [tx, ty] = relative(third);
+    if (fx != 0 || fy != 0 || std::max(std::abs(wx), std::abs(wy)) != 1 || std::max(std::abs(tx), std::abs(ty)) > 2)
+        return std::nullopt;
+    // Turn and reflect until White stands above (or to the upper right),
+    // then, for the mirror images, to the side the table lists.
+    for (int k = 0; k < 8; ++k) {
+        auto turn = [k](int x, int y) {
+            if (k & 4)
+                std::swap(x, y);
+            if (k & 1)
+                x = -x;
+            if (k & 2)
+                y = -y;
+            return std::pair{x, y};
+        };
+        const auto [px, py] = turn(wx, wy);
+        const bool direct = px == 0 && py == 1;
+        if (!direct && !(px == 1 && py == 1))
+            continue;
+        const auto [qx, qy] = turn(tx, ty);
+        for (const Entry& e : direct ? kDirect : kIndirect)
+            if (e.dx == qx && e.dy == qy)
+                return e.name;
+    }
+    return std::nullopt;
+}
+
 int openingValue(Board& b, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits)
 {
     if (offers <= 0 || b.stones() > 4) {

@@ -32,6 +32,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace irodori::renju {
@@ -90,6 +91,18 @@ bool symmetricMoves(const Board& b, Point p, Point q);
 // stones on the board, after White's fourth stone where the player would
 // put it and White's pick of Black's `offers` best fifth moves.
 int openingValue(Board& b, Color toMove, int offers, RuleSet rules, const PlayerLimits& limits);
+
+// The 26 openings (珠型) by their usual names: the first three stones
+// (Black on the centre, White next to it, Black within the 5x5 square)
+// under any turn or reflection of the board.
+struct OpeningName {
+    const char* code = "";   // "4D" (direct: White beside the centre), "13I" (indirect: diagonal)
+    const char* kanji = "";  // 花月
+    const char* romaji = ""; // Kagetsu
+};
+// The opening of the first three stones of a game; nullopt unless they
+// are one of the 26 (first, second and third moves given in order).
+std::optional<OpeningName> openingName(int boardSize, Point first, Point second, Point third);
 
 // The engine's side of the opening. Each reads briefly with the player's
 // search (limits.seconds for the whole decision).

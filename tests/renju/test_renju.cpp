@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <random>
+#include <set>
 
 using namespace irodori;
 using namespace irodori::renju;
@@ -748,6 +749,52 @@ private slots:
         QVERIFY(has(six, over.board.at(1, 6), over.board.at(6, 6)));
         QVERIFY(forbiddenLines(over.board, over.board.at(10, 10), RuleSet::Renju).empty());
         QVERIFY(forbiddenLines(over.board, over.marks[0], RuleSet::Freestyle).empty());
+    }
+
+    // The 26 openings by name, however the board is turned: 花月 (4D) with
+    // White above the centre and Black's third stone to its right, 彗星
+    // (13I) far below-left of a diagonal White stone; every third stone in
+    // the 5x5 square names an opening, a mirror image the same one; other
+    // starts none.
+    void openingNames()
+    {
+        const Board b;
+        const auto name = [&](int x1, int y1, int x2, int y2, int x3, int y3) {
+            const auto n = openingName(15, b.at(x1, y1), b.at(x2, y2), b.at(x3, y3));
+            return n ? std::string(n->code) : std::string("-");
+        };
+        QCOMPARE(name(7, 7, 7, 6, 8, 6), std::string("4D")); // h8 h9 i9
+        QCOMPARE(std::string(openingName(15, b.at(7, 7), b.at(7, 6), b.at(8, 6))->kanji), std::string("花月"));
+        QCOMPARE(name(7, 7, 7, 6, 7, 5), std::string("1D"));  // h8 h9 h10: 寒星
+        QCOMPARE(name(7, 7, 8, 6, 5, 9), std::string("13I")); // h8 i9 f6: 彗星
+        QCOMPARE(name(7, 7, 8, 6, 9, 7), std::string("3I"));  // h8 i9 j8: 恒星
+        // Turned and reflected: White to the left, below, on the other diagonal.
+        QCOMPARE(name(7, 7, 6, 7, 6, 6), std::string("4D"));
+        QCOMPARE(name(7, 7, 7, 8, 6, 8), std::string("4D"));
+        QCOMPARE(name(7, 7, 6, 8, 9, 5), std::string("13I"));
+        // Every third stone of the 5x5 square names one; mirror images agree.
+        for (const auto& [wx, wy] : {std::pair{7, 6}, std::pair{8, 6}}) {
+            std::set<std::string> codes;
+            for (int y = 5; y <= 9; ++y)
+                for (int x = 5; x <= 9; ++x) {
+                    if ((x == 7 && y == 7) || (x == wx && y == wy))
+                        continue;
+                    const std::string code = name(7, 7, wx, wy, x, y);
+                    QVERIFY2(code != "-", qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+                    codes.insert(code);
+                    // The mirror through the line of the two first stones.
+                    const int mx = wx == 7 ? 14 - x : 14 - y;
+                    const int my = wx == 7 ? y : 14 - x;
+                    QCOMPARE(name(7, 7, wx, wy, mx, my), code);
+                }
+            QCOMPARE(codes.size(), std::size_t(13));
+        }
+        // Not one of the 26.
+        QCOMPARE(name(6, 7, 7, 6, 8, 6), std::string("-")); // Black not on the centre
+        QCOMPARE(name(7, 7, 7, 5, 8, 6), std::string("-")); // White not next to it
+        QCOMPARE(name(7, 7, 7, 6, 10, 6), std::string("-")); // third outside 5x5
+        QCOMPARE(name(7, 7, 7, 6, 7, 6), std::string("-"));
+        QVERIFY(!openingName(15, kNoPoint, b.at(7, 6), b.at(8, 6)));
     }
 };
 

@@ -124,6 +124,27 @@ private slots:
         QCOMPARE(at(8, 7), White);
     }
 
+    // The status panel names the opening (珠型) of a Renju record, from the
+    // start of the record on; a record that does not begin with one of the
+    // 26, and a Go record, have no such row.
+    void openingNamed()
+    {
+        QLabel* opening = window->findChild<QLabel*>(QStringLiteral("openingLabel"));
+        QVERIFY(opening);
+        doc()->load(record::readSgf("(;GM[4]FF[4]SZ[15]RU[Renju];B[hh];W[hg];B[ig];W[aa])"), QStringLiteral("o.sgf"));
+        QCOMPARE(opening->text(), QStringLiteral("花月 Kagetsu (4D)"));
+        QVERIFY(opening->isVisible());
+        QVERIFY(doc()->toEnd());
+        QCOMPARE(opening->text(), QStringLiteral("花月 Kagetsu (4D)"));
+        // Turned a quarter: still 4D.
+        doc()->load(record::readSgf("(;GM[4]FF[4]SZ[15]RU[Renju];B[hh];W[ih];B[ii])"), QStringLiteral("t.sgf"));
+        QCOMPARE(opening->text(), QStringLiteral("花月 Kagetsu (4D)"));
+        openRecord(kRecord); // White's first stone far from the centre
+        QVERIFY(!opening->isVisible());
+        window->newGame(9);
+        QVERIFY(!opening->isVisible());
+    }
+
     // Nothing is captured: a surrounded stone stays. Five in a row ends the
     // game, and the result goes into the record.
     void noCapturesAndFiveWins()
