@@ -4819,14 +4819,6 @@
         <translation>Five in a row: the game is over.</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Black</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>White</translation>
-    </message>
-    <message>
         <source>%1 to move wins at once: five at %2.</source>
         <translation>%1 to move wins at once: five at %2.</translation>
     </message>

@@ -4783,14 +4783,6 @@
         <translation>五が並びました。対局は終わっています。</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
         <source>%1 to move wins at once: five at %2.</source>
         <translation>%1番で、%2 に打てば五で勝ちです。</translation>
     </message>

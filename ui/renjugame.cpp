@@ -459,7 +459,9 @@ int RenjuGame::pendingIndex() const
 {
     if (steps_.empty() || openingRoot_ != &document_->tree().root() || !isRenjuRecord())
         return -1;
-    const int stones = board().stones();
+    // Counted on the position's own board: this runs at every hover.
+    const Board& go = document_->position().board();
+    const int stones = go.stoneCount(Black) + go.stoneCount(White);
     for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
         const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
         if (s.onlyAfter >= 0) {
@@ -783,7 +785,8 @@ void RenjuGame::proceed(const QString& said)
     updateOpeningLayer();
     emit openingChanged();
     const Position& pos = document_->position();
-    if (winner_ != Empty || board().full())
+    const Board& go = pos.board();
+    if (winner_ != Empty || go.stoneCount(Black) + go.stoneCount(White) == go.size() * go.size())
         return;
     const int i = pendingIndex();
     if (i < 0) {

@@ -170,6 +170,7 @@ public:
     const OpeningLayer& openingLayer() const { return openingLayer_; }
 
     static QString forbiddenText(renju::Forbidden f);
+    static QString colourName(Color c); // "Black", "White"
     static QString rulesText(renju::RuleSet rules);
     static QString openingText(renju::OpeningRule rule);
 
@@ -215,7 +216,6 @@ private:
     void updateOpeningLayer();
     QString stepText(int i) const;
     QString pointName(Point p) const;
-    static QString colourName(Color c);
     void announceEnd(Color five);
     // Who made five with the last move of the position shown, on its board b.
     Color fiveOf(const renju::Board& b) const;

@@ -164,7 +164,7 @@ QString RenjuStudy::describe(const renju::Board& board, Color toMove, const Foun
     renju::Board b = board;
     const renju::RuleSet rules = game_->rules();
     const Color other = opponent(toMove);
-    const auto colour = [](Color c) { return c == Black ? tr("Black") : tr("White"); };
+    const auto colour = &RenjuGame::colourName;
     const auto name = [&](Point p) { return QString::fromStdString(toGtp(document_->position().board(), p)); };
     const auto names = [&](const std::vector<Point>& points) {
         QStringList out;

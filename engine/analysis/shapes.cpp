@@ -5,6 +5,8 @@
 // jump, kosumi, ...) stands.
 #include "links.h"
 
+#include "core/coords.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -215,14 +217,7 @@ const std::vector<std::vector<std::vector<Cell>>>& orientations()
                         const char ch = def.rows[y * def.w + x];
                         if (ch == '?')
                             continue;
-                        // Transform t: bit 2 swaps the axes, bits 0 and 1 mirror.
-                        int dx = x - ax, dy = y - ay;
-                        if (t & 4)
-                            std::swap(dx, dy);
-                        if (t & 1)
-                            dx = -dx;
-                        if (t & 2)
-                            dy = -dy;
+                        const auto [dx, dy] = dihedral(t, x - ax, y - ay);
                         cells.push_back({dx, dy, ch});
                     }
                 auto rank = [](char ch) { return isLetter(ch) || ch == 'X' || ch == 'o' ? 0 : (ch == '#' ? 2 : 1); };

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace irodori {
 
@@ -27,6 +28,20 @@ std::string toSgf(const Board& board, Point p);
 // and "tt" on boards up to 19x19, is a pass. Returns std::nullopt for
 // malformed or off-board points.
 std::optional<Point> parseSgf(const Board& board, std::string_view text);
+
+// The eight symmetries of the square (turns and reflections) applied to a
+// point (dx, dy) relative to the centre of symmetry: bit 2 of k swaps the
+// axes, then bit 0 mirrors x and bit 1 mirrors y. k = 0 is the identity.
+inline std::pair<int, int> dihedral(int k, int dx, int dy)
+{
+    if (k & 4)
+        std::swap(dx, dy);
+    if (k & 1)
+        dx = -dx;
+    if (k & 2)
+        dy = -dy;
+    return {dx, dy};
+}
 
 // A colour from GTP text: "b", "black", "w", "white" (any case).
 std::optional<Color> parseColor(std::string_view text);

@@ -276,14 +276,15 @@ namespace {
 template <class N>
 std::vector<N*> inOrder(N& top)
 {
+    // Depth first, the first child first: children go on the stack last to first.
     std::vector<N*> out;
-    std::vector<N*> todo{&top};
-    while (!todo.empty()) {
-        N* n = todo.back();
-        todo.pop_back();
+    std::vector<N*> stack{&top};
+    while (!stack.empty()) {
+        N* n = stack.back();
+        stack.pop_back();
         out.push_back(n);
         for (int i = n->childCount() - 1; i >= 0; --i)
-            todo.push_back(n->child(i));
+            stack.push_back(n->child(i));
     }
     return out;
 }

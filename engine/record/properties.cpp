@@ -155,7 +155,9 @@ int coordinate(char ch)
 
 char letter(int v) { return static_cast<char>(v < 26 ? 'a' + v : 'A' + v - 26); }
 
-std::string_view trim(std::string_view s)
+} // namespace
+
+std::string_view trimSpace(std::string_view s)
 {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\n' || s.front() == '\r'))
         s.remove_prefix(1);
@@ -163,8 +165,6 @@ std::string_view trim(std::string_view s)
         s.remove_suffix(1);
     return s;
 }
-
-} // namespace
 
 const PropertyInfo* propertyInfo(std::string_view id)
 {
@@ -261,7 +261,7 @@ bool expandPointValue(std::string_view value, int size, std::vector<Point>& out)
 
 std::optional<int> parseNumber(std::string_view value)
 {
-    std::string_view s = trim(value);
+    std::string_view s = trimSpace(value);
     if (!s.empty() && s.front() == '+')
         s.remove_prefix(1);
     int v = 0;
@@ -273,7 +273,7 @@ std::optional<int> parseNumber(std::string_view value)
 
 std::optional<double> parseReal(std::string_view value)
 {
-    std::string s(trim(value));
+    std::string s(trimSpace(value));
     if (!s.empty() && s.front() == '+')
         s.erase(0, 1);
     if (const auto comma = s.find(','); comma != std::string::npos && s.find('.') == std::string::npos)

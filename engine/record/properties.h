@@ -102,6 +102,9 @@ bool expandPointValue(std::string_view value, int size, std::vector<Point>& out)
 
 // --- numbers, always in the C locale (never "6,5")
 
+// s without the spaces, tabs and line ends at either end.
+std::string_view trimSpace(std::string_view s);
+
 std::optional<int> parseNumber(std::string_view value);
 // Accepts "6.5", " 6.5 ", "+6.5" and "6,5" (the comma is a common repair).
 std::optional<double> parseReal(std::string_view value);

@@ -1,5 +1,6 @@
 #include "psq.h"
 
+#include "properties.h"
 #include "semantics.h"
 
 #include "core/board.h"
@@ -10,27 +11,14 @@
 namespace irodori::record {
 namespace {
 
-std::string trim(std::string_view s)
-{
-    const auto first = s.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(" \t\r\n");
-    return std::string(s.substr(first, last - first + 1));
-}
-
-// A whole non-negative number of at most 9 digits, or -1.
+// A whole number of digits only (spaces around it allowed), or -1.
 int number(std::string_view text)
 {
-    if (text.empty() || text.size() > 9)
+    const std::string_view digits = trimSpace(text);
+    if (digits.empty() || digits.front() < '0' || digits.front() > '9')
         return -1;
-    int n = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            return -1;
-        n = n * 10 + (c - '0');
-    }
-    return n;
+    const std::optional<int> n = parseNumber(digits);
+    return n ? *n : -1;
 }
 
 // "x,y" or "x,y,ms": x and y, or false.
@@ -40,10 +28,10 @@ bool moveLine(const std::string& line, int* x, int* y)
     if (first == std::string::npos)
         return false;
     const auto second = line.find(',', first + 1);
-    *x = number(trim(std::string_view(line).substr(0, first)));
-    *y = number(trim(std::string_view(line).substr(first + 1, second == std::string::npos ? std::string::npos
-                                                                                           : second - first - 1)));
-    if (second != std::string::npos && number(trim(std::string_view(line).substr(second + 1))) < 0)
+    const std::string_view text(line);
+    *x = number(text.substr(0, first));
+    *y = number(text.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1));
+    if (second != std::string::npos && number(text.substr(second + 1)) < 0)
         return false;
     return *x >= 0 && *y >= 0;
 }
@@ -63,7 +51,7 @@ LoadResult readPsq(std::string_view bytes)
     std::vector<std::string> lines;
     for (std::size_t begin = 0; begin <= bytes.size();) {
         const auto end = bytes.find('\n', begin);
-        lines.push_back(trim(bytes.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin)));
+        lines.emplace_back(trimSpace(bytes.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin)));
         if (end == std::string_view::npos)
             break;
         begin = end + 1;
@@ -79,9 +67,10 @@ LoadResult readPsq(std::string_view bytes)
     const std::string& header = lines[i];
     const auto by = header.find('x', 9);
     const auto comma = header.find(',', 9);
-    const int width = by == std::string::npos ? -1 : number(trim(std::string_view(header).substr(9, by - 9)));
+    const std::string_view head(header);
+    const int width = by == std::string::npos ? -1 : number(head.substr(9, by - 9));
     const int height =
-        by == std::string::npos ? -1 : number(trim(std::string_view(header).substr(by + 1, comma == std::string::npos ? std::string::npos : comma - by - 1)));
+        by == std::string::npos ? -1 : number(head.substr(by + 1, comma == std::string::npos ? std::string::npos : comma - by - 1));
     if (width < 0 || height < 0) {
         result.error = "The first line names no board size (\"Piskvorky 20x20, …\"): \"" + header + "\".";
         return result;

@@ -1,5 +1,7 @@
 #include "opening.h"
 
+#include "core/coords.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -8,16 +10,25 @@
 namespace irodori::renju {
 namespace {
 
-// The cell (x, y) under the k-th symmetry of an n x n board.
+// The cell (x, y) under the k-th symmetry of an n x n board: the square's
+// symmetry about its centre, in doubled coordinates so that even sizes
+// (whose centre lies between points) work too.
 std::pair<int, int> transformed(int k, int x, int y, int n)
 {
-    if (k & 4)
-        std::swap(x, y);
-    if (k & 1)
-        x = n - 1 - x;
-    if (k & 2)
-        y = n - 1 - y;
-    return {x, y};
+    const auto [tx, ty] = dihedral(k, 2 * x - (n - 1), 2 * y - (n - 1));
+    return {(tx + n - 1) / 2, (ty + n - 1) / 2};
+}
+
+// The empty points of b that pass keep, row by row.
+template <class Keep>
+std::vector<Point> emptyPoints(const Board& b, Keep keep)
+{
+    std::vector<Point> out;
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x)
+            if (const Point p = b.at(x, y); b.color(p) == Empty && keep(p))
+                out.push_back(p);
+    return out;
 }
 
 // The symmetries of the board that keep every stone where it is.
@@ -122,20 +133,11 @@ std::optional<OpeningName> openingName(int boardSize, Point first, Point second,
     // Turn and reflect until White stands above (or to the upper right),
     // then, for the mirror images, to the side the table lists.
     for (int k = 0; k < 8; ++k) {
-        auto turn = [k](int x, int y) {
-            if (k & 4)
-                std::swap(x, y);
-            if (k & 1)
-                x = -x;
-            if (k & 2)
-                y = -y;
-            return std::pair{x, y};
-        };
-        const auto [px, py] = turn(wx, wy);
+        const auto [px, py] = dihedral(k, wx, wy);
         const bool direct = px == 0 && py == 1;
         if (!direct && !(px == 1 && py == 1))
             continue;
-        const auto [qx, qy] = turn(tx, ty);
+        const auto [qx, qy] = dihedral(k, tx, ty);
         for (const Entry& e : direct ? kDirect : kIndirect)
             if (e.dx == qx && e.dy == qy)
                 return e.name;
@@ -307,11 +309,7 @@ bool symmetricMoves(const Board& b, Point p, Point q)
 
 Point chooseOpeningStone(const Board& b, int square, std::uint32_t random)
 {
-    std::vector<Point> empty;
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x)
-            if (b.color(b.at(x, y)) == Empty && inCentralSquare(b, b.at(x, y), square))
-                empty.push_back(b.at(x, y));
+    const std::vector<Point> empty = emptyPoints(b, [&](Point p) { return inCentralSquare(b, p, square); });
     if (empty.empty())
         return kNoPoint;
     return empty[random % empty.size()];
@@ -334,11 +332,7 @@ int chooseOfferCount(Board& b, int maxOffers, RuleSet rules, const PlayerLimits&
 
 std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimits& limits)
 {
-    std::vector<Point> all;
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x)
-            if (b.color(b.at(x, y)) == Empty && !isForbidden(b, b.at(x, y), Black, rules))
-                all.push_back(b.at(x, y));
+    const std::vector<Point> all = emptyPoints(b, [&](Point p) { return !isForbidden(b, p, Black, rules); });
     // Read the points near the stones; the rest only fill up the offers.
     std::vector<Point> near = candidates(b, Black, rules);
     const PlayerLimits l = shortLimits(limits, static_cast<int>(near.size()));
@@ -386,13 +380,8 @@ Point chooseBalancedStone(Board& b, Color c, int square, RuleSet rules, const Pl
     for (Point p : candidates(b, c, rules))
         if (inCentralSquare(b, p, square))
             points.push_back(p);
-    if (points.empty()) {
-        for (int y = 0; y < b.size(); ++y)
-            for (int x = 0; x < b.size(); ++x)
-                if (const Point p = b.at(x, y); b.color(p) == Empty && inCentralSquare(b, p, square)
-                                                && !isForbidden(b, p, c, rules))
-                    points.push_back(p);
-    }
+    if (points.empty())
+        points = emptyPoints(b, [&](Point p) { return inCentralSquare(b, p, square) && !isForbidden(b, p, c, rules); });
     const PlayerLimits l = shortLimits(limits, static_cast<int>(points.size()));
     Point best = kNoPoint;
     int bestDistance = 0;

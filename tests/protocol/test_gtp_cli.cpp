@@ -124,7 +124,8 @@ private slots:
             // the side not to move: White's view, negative.
             const QStringList values = m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts);
             QCOMPARE(values.size(), 81);
-            QVERIFY2(values[4 * 9 + 4].toDouble() < 0, qPrintable(values[4 * 9 + 4]));
+            constexpr int e5 = 4 * 9 + 4; // row by row from the top-left
+            QVERIFY2(values[e5].toDouble() < 0, qPrintable(values[e5]));
         }
         QCOMPARE(engine.send("6 quit"), QByteArray("=6 \n\n"));
         QVERIFY(engine.process().waitForFinished(10000));

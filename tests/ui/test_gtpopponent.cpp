@@ -50,6 +50,17 @@ class TestGtpOpponent : public QObject {
     void click(int x, int y) { QTest::mouseClick(window->boardView(), Qt::LeftButton, {}, window->boardView()->pixelOf(x, y)); }
     QString status() const { return window->statusBar()->currentMessage(); }
 
+    // Two scripted programs for games between programs: the first answers
+    // C3 then passes, the second E5, G5, then passes; both count W+7.0.
+    std::pair<QString, QString> scriptedPair(const char* first, const char* second) const
+    {
+        return {fakeProgram(dir, first,
+                            "n=$((n+1)); case $n in 1) printf '= C3\\n\\n';; *) printf '= pass\\n\\n';; esac"),
+                fakeProgram(dir, second,
+                            "m=$((m+1)); case $m in 1) printf '= E5\\n\\n';; 2) printf '= G5\\n\\n';; "
+                            "*) printf '= pass\\n\\n';; esac")};
+    }
+
     GtpOpponent::Settings settings(const QString& command) const
     {
         GtpOpponent::Settings s;
@@ -155,11 +166,7 @@ private slots:
     // moves; two passes end the game with the first program's count.
     void twoProgramsPlay()
     {
-        const QString white = fakeProgram(dir, "white",
-                                          "n=$((n+1)); case $n in 1) printf '= C3\\n\\n';; *) printf '= pass\\n\\n';; esac");
-        const QString black = fakeProgram(dir, "black",
-                                          "m=$((m+1)); case $m in 1) printf '= E5\\n\\n';; 2) printf '= G5\\n\\n';; "
-                                          "*) printf '= pass\\n\\n';; esac");
+        const auto [white, black] = scriptedPair("white", "black");
         GtpOpponent::Settings s = settings(white);
         s.secondCommand = black;
         QSignalSpy finished(gtp(), &GtpOpponent::finished);
@@ -193,11 +200,7 @@ private slots:
     // of every game here).
     void twoProgramsPlayASeries()
     {
-        const QString white = fakeProgram(dir, "first",
-                                          "n=$((n+1)); case $n in 1) printf '= C3\\n\\n';; *) printf '= pass\\n\\n';; esac");
-        const QString black = fakeProgram(dir, "second",
-                                          "m=$((m+1)); case $m in 1) printf '= E5\\n\\n';; 2) printf '= G5\\n\\n';; "
-                                          "*) printf '= pass\\n\\n';; esac");
+        const auto [white, black] = scriptedPair("first", "second");
         GtpOpponent::Settings s = settings(white);
         s.secondCommand = black;
         s.games = 3;

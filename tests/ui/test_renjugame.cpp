@@ -56,6 +56,15 @@ class TestRenjuGame : public QObject {
     Color at(int x, int y) const { return window->position().board().color(window->position().board().at(x, y)); }
     void click(int x, int y) { QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pixelOf(x, y)); }
     QString status() const { return window->statusBar()->currentMessage(); }
+    // The colour drawn at (x, y) a little off the point's centre: within a
+    // stone drawn there, off the number on it.
+    QColor offNumeral(int x, int y) const
+    {
+        const QImage image = board()->grab().toImage();
+        const QPoint centre = board()->pixelOf(x, y);
+        const int cell = board()->pixelOf(x + 1, y).x() - centre.x();
+        return QColor(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
+    }
     bool board3Stones() const { return window->position().moveNumber() == 3; }
 
     void openRecord(const char* sgf)
@@ -342,11 +351,7 @@ private slots:
         QCOMPARE(renju()->offers().size(), std::size_t(2));
         QCOMPARE(turn->text(), QStringLiteral("White picks a fifth move"));
         // The offers are drawn as stones numbered 5.
-        const QImage image = board()->grab().toImage();
-        const QPoint centre = board()->pixelOf(4, 9);
-        const int cell = board()->pixelOf(5, 9).x() - centre.x();
-        // Off the numeral, within the stone.
-        const QColor offered(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
+        const QColor offered = offNumeral(4, 9);
         QVERIFY2(offered.lightness() < 130, qPrintable(offered.name()));
         // White picks one: another point is refused.
         click(3, 3);
@@ -502,10 +507,7 @@ private slots:
         QCOMPARE(study->layer().line().front().color, Black);
         // The first move of the line is drawn as a dark stone.
         const GridPoint first = study->layer().line().front().point;
-        const QImage image = board()->grab().toImage();
-        const QPoint centre = board()->pixelOf(first.x, first.y);
-        const int cell = board()->pixelOf(first.x + 1, first.y).x() - centre.x();
-        const QColor drawn(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
+        const QColor drawn = offNumeral(first.x, first.y);
         QVERIFY2(drawn.lightness() < 130, qPrintable(drawn.name()));
         // White to move after Black's stone elsewhere: Black's threat is told.
         click(14, 7);
