@@ -47,8 +47,9 @@ EngineGame::EngineGame(MainWindow* window)
     board_->painter().addLayer(&variation_);
     board_->installEventFilter(this);
     connect(document_, &GameDocument::currentChanged, this, &EngineGame::onPositionChanged);
-    // Another record (opened, new) ends the game against the engine.
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    // Another record (opened, new) ends the game against the engine; saving
+    // it does not.
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         if (!starting_)
             end();
     });

@@ -65,6 +65,7 @@ void GameDocument::resetGames(record::Collection games, int gameIndex)
         games_.emplace_back(19);
     gameIndex_ = std::clamp(gameIndex, 0, gameCount() - 1);
     tree().toStart();
+    emit recordReplaced();
     emit fileChanged();
     emit treeChanged();
     updateCurrent();
@@ -149,6 +150,7 @@ void GameDocument::selectGame(int index)
     forgetEdits();
     gameIndex_ = index;
     tree().toStart();
+    emit recordReplaced();
     emit fileChanged();
     emit treeChanged();
     updateCurrent();

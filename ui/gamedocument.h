@@ -220,6 +220,11 @@ signals:
     void positionsEdited(const irodori::record::Node* node);
     // The path, format, encoding or the games themselves were replaced.
     void fileChanged();
+    // Another record took the place of the game on view (opened, pasted,
+    // new, another game of the collection picked), unlike a save, which
+    // only changes the file: sent before fileChanged(). A game in progress
+    // ends here.
+    void recordReplaced();
     void modifiedChanged(bool modified);
     // canUndo(), canRedo() or their texts changed.
     void undoChanged();

@@ -262,7 +262,7 @@ GtpAnalysis::GtpAnalysis(GameDocument* document, BoardView* board, QWidget* wind
     connect(resend_, &QTimer::timeout, this, &GtpAnalysis::sendPosition);
     connect(document_, &GameDocument::currentChanged, this, &GtpAnalysis::positionChanged);
     connect(document_, &GameDocument::fileChanged, this, &GtpAnalysis::positionChanged);
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         winrates_.clear();
         emit winratesChanged();
     });

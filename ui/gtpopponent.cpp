@@ -60,7 +60,7 @@ GtpOpponent::GtpOpponent(GameDocument* document, BoardView* board, QWidget* wind
         updateClock();
         sync();
     });
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         if (active_)
             end(tr("Another record replaced the game; the program was stopped."));
     });

@@ -27,7 +27,7 @@ GuessMode::GuessMode(GameDocument* document, BoardView* board, QObject* parent)
         else if (!on && active_)
             stop();
     });
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         if (active_)
             stop();
     });

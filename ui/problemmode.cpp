@@ -47,7 +47,7 @@ ProblemMode::ProblemMode(GameDocument* document, BoardView* board, QObject* pare
     replyTimer_->setSingleShot(true);
     replyTimer_->setInterval(400);
     connect(replyTimer_, &QTimer::timeout, this, &ProblemMode::reply);
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         if (moving_)
             return; // another problem of the same file
         solvedFirstTry_.clear();

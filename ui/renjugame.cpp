@@ -111,8 +111,9 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     board_->installEventFilter(this);
     // A record loaded or a game picked ends with currentChanged too.
     connect(document_, &GameDocument::currentChanged, this, &RenjuGame::onPositionChanged);
-    // Another record (opened, pasted, new) ends a game against Irodori.
-    connect(document_, &GameDocument::fileChanged, this, [this] {
+    // Another record (opened, pasted, new) ends a game against Irodori;
+    // saving it does not.
+    connect(document_, &GameDocument::recordReplaced, this, [this] {
         if (!starting_)
             stop();
     });

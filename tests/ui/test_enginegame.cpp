@@ -9,6 +9,7 @@
 #include "enginegamedialog.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "recordfiles.h"
 #include "stonesound.h"
 
 #include "core/coords.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
@@ -153,6 +155,30 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("B+R"));
         QCOMPARE(w.document()->gameInfo("RE"), QStringLiteral("B+R"));
+        QVERIFY(!g->isActive());
+    }
+
+    // Saving the game in progress is not another record: the game goes on.
+    void savingKeepsTheGame()
+    {
+        MainWindow w;
+        w.show();
+        EngineGame* g = w.engineGame();
+        QSignalSpy moved(g, &EngineGame::engineMoved);
+        EngineGameSettings s = quickGame();
+        s.human = White;
+        g->start(s);
+        QVERIFY(moved.wait(20000));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(w.files()->saveAs(dir.filePath(QStringLiteral("game.sgf"))));
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(g->isActive());
+        QVERIFY(w.playAt(firstEmptyInTopRow(w.position().board()), 0));
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(stones(w.position(), Black), 2);
+        // Opening another record does end it.
+        w.newGame(9);
         QVERIFY(!g->isActive());
     }
 

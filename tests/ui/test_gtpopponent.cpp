@@ -9,6 +9,7 @@
 #include "gamedocument.h"
 #include "gtpopponent.h"
 #include "mainwindow.h"
+#include "recordfiles.h"
 #include "window_helpers.h"
 
 #include "record/record_io.h"
@@ -113,6 +114,9 @@ private slots:
         QCOMPARE(window->position().moveNumber(), 2);
         QCOMPARE(window->position().board().color(window->position().board().at(2, 2)), Black);
         QCOMPARE(window->position().board().color(window->position().board().at(4, 4)), Empty);
+        // Saving the game does not end it.
+        QVERIFY(window->files()->saveAs(dir.filePath(QStringLiteral("against-cli.sgf"))));
+        QVERIFY(gtp()->isActive());
         // Stopping keeps the record.
         gtp()->endAction()->trigger();
         QVERIFY(!gtp()->isActive());

@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "window_helpers.h"
 #include "recordactions.h"
+#include "recordfiles.h"
 #include "renjugame.h"
 #include "renjustudy.h"
 
@@ -246,11 +247,18 @@ private slots:
     }
 
     // Another record opened during a game against Irodori ends the game:
-    // Irodori does not go on playing in the record opened.
+    // Irodori does not go on playing in the record opened. Saving the game
+    // does not end it.
     void openingAnotherRecordEndsTheGame()
     {
+        QSignalSpy moved(renju(), &RenjuGame::engineMoved);
         renju()->start(renju::RuleSet::Renju, White, 0.1);
         QCOMPARE(renju()->engineColor(), White);
+        QVERIFY(window->files()->saveAs(dir.filePath(QStringLiteral("this.sgf"))));
+        QCOMPARE(renju()->engineColor(), White);
+        click(7, 7);
+        QVERIFY(moved.wait(20000));
+        QCOMPARE(window->position().moveNumber(), 2);
         const QString path = dir.filePath(QStringLiteral("other.sgf"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
