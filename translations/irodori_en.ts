@@ -1975,6 +1975,10 @@
         <source>Move Variation</source>
         <translation>Move Variation</translation>
     </message>
+    <message>
+        <source>Opening Decision</source>
+        <translation>Opening Decision</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2085,6 +2089,14 @@
     <message>
         <source>none</source>
         <translation>none</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Opening:</translation>
+    </message>
+    <message>
+        <source>e.g. Chinese fuseki, 花月 Kagetsu (4D)</source>
+        <translation>e.g. Chinese fuseki, 花月 Kagetsu (4D)</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +4814,10 @@
     <message>
         <source>White picks a fifth move</source>
         <translation>White picks a fifth move</translation>
+    </message>
+    <message>
+        <source>The %1 opening of this record is not over: it goes on from move %2.</source>
+        <translation>The %1 opening of this record is not over: it goes on from move %2.</translation>
     </message>
 </context>
 <context>

@@ -1959,6 +1959,10 @@
         <source>Move Variation</source>
         <translation>変化の順序の変更</translation>
     </message>
+    <message>
+        <source>Opening Decision</source>
+        <translation>開局の決定</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameInfoDialog</name>
@@ -2070,6 +2074,14 @@
         <source>none</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>Opening:</source>
+        <translation>布石・珠型:</translation>
+    </message>
+    <message>
+        <source>e.g. Chinese fuseki, 花月 Kagetsu (4D)</source>
+        <translation>例: 中国流、花月 Kagetsu (4D)</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::GameStatusPanel</name>
@@ -2165,7 +2177,7 @@
     </message>
     <message>
         <source>Opening:</source>
-        <translation>珠型:</translation>
+        <translation>布石・珠型:</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
@@ -4766,6 +4778,10 @@
     <message>
         <source>White picks a fifth move</source>
         <translation>白が五手目を選択</translation>
+    </message>
+    <message>
+        <source>The %1 opening of this record is not over: it goes on from move %2.</source>
+        <translation>この棋譜の%1開局規定はまだ終わっていません。%2手目から続けます。</translation>
     </message>
 </context>
 <context>

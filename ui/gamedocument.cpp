@@ -691,6 +691,8 @@ QString GameDocument::editText(Edit edit)
         return tr("Game Information");
     case Edit::Transform:
         return tr("Transform Board");
+    case Edit::Opening:
+        return tr("Opening Decision");
     }
     return {};
 }
@@ -784,6 +786,25 @@ void GameDocument::setNodeName(const QString& text)
         return;
     remember(Edit::Name, current());
     record::setTextValue(*mutableCurrent(), "N", text.toStdString());
+    edited();
+}
+
+std::vector<std::string> GameDocument::nodeValues(std::string_view id) const
+{
+    const record::Property* p = current()->find(id);
+    return p ? p->values : std::vector<std::string>{};
+}
+
+void GameDocument::setNodeValues(std::string_view id, std::vector<std::string> values)
+{
+    if (values == nodeValues(id))
+        return;
+    remember(Edit::Opening, current());
+    record::Node* node = mutableCurrent();
+    if (values.empty())
+        node->remove(id);
+    else
+        node->setRaw(id, std::move(values));
     edited();
 }
 

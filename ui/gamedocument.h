@@ -185,6 +185,10 @@ public:
     // N[]: the node's name.
     QString nodeName() const;
     void setNodeName(const QString& text);
+    // The raw values of a property of the current node (a private one,
+    // such as the Renju opening's decisions, OD); setting none removes it.
+    std::vector<std::string> nodeValues(std::string_view id) const;
+    void setNodeValues(std::string_view id, std::vector<std::string> values);
     // Game information of the root (PB, KM, ...), as plain text.
     QString gameInfo(std::string_view id) const;
     // Sets one game-info property of the root ("" removes it).
@@ -259,7 +263,8 @@ private:
         Name,
         Annotation,
         GameInfo,
-        Transform
+        Transform,
+        Opening
     };
     struct Snapshot {
         record::GameTree tree;

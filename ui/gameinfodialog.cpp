@@ -65,6 +65,8 @@ GameInfoDialog::GameInfoDialog(GameDocument* document, QWidget* parent)
     field("HA")->setPlaceholderText(tr("none"));
     field("HA")->setToolTip(tr("The number of handicap stones, as the record places them."));
     form->addRow(tr("Result:"), addField("RE"));
+    form->addRow(tr("Opening:"), addField("ON"));
+    field("ON")->setPlaceholderText(tr("e.g. Chinese fuseki, 花月 Kagetsu (4D)"));
     field("RE")->setPlaceholderText(tr("e.g. B+R, W+2.5, 0 for a draw"));
 
     auto* source = new QGroupBox(tr("Source"), this);

@@ -150,6 +150,9 @@ void GameStatusPanel::showState(const Position& position, bool gameOver, const G
                 opening = tr("%1 %2 (%3)").arg(QString::fromUtf8(name->kanji), QString::fromLatin1(name->romaji),
                                                QString::fromLatin1(name->code));
     }
+    // Otherwise the opening the record names (ON), for Go records too.
+    if (opening.isEmpty())
+        opening = document.gameInfo("ON");
     openingLabel_->setText(opening);
     gameForm_->setRowVisible(openingLabel_, !opening.isEmpty());
 

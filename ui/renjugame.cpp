@@ -25,6 +25,41 @@
 
 namespace irodori::ui {
 
+namespace {
+
+// The node property that keeps the opening's decisions (swaps, choices,
+// offers declared), one value each: "swap:1" (see renju::decisionText()).
+constexpr const char* kDecisionProperty = "OD";
+
+// A decision recorded on a line, with the stones on the board at its node.
+struct RecordedDecision {
+    int stones;
+    renju::OpeningStep::Kind kind;
+    int value;
+};
+
+// The decisions recorded on a line (line[0] the root; the position after
+// its last node holds `stones` stones), in order. Every move on the line
+// puts one stone down (Renju takes none).
+std::vector<RecordedDecision> recordedDecisions(const std::vector<const record::Node*>& line, int stones, int size)
+{
+    std::vector<RecordedDecision> out;
+    for (std::size_t k = line.size(); k-- > 0;) {
+        const record::Node& n = *line[k];
+        if (const record::Property* od = n.find(kDecisionProperty))
+            for (auto v = od->values.rbegin(); v != od->values.rend(); ++v)
+                if (const auto d = renju::parseDecision(*v))
+                    out.push_back({stones, d->first, d->second});
+        if (k > 0)
+            if (const auto m = record::nodeMove(n, size); m && !m->isPass())
+                --stones;
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
 void ForbiddenLayer::paint(QPainter& painter, const BoardGeometry& g, const BoardSnapshot& snapshot) const
 {
     if (size_ != snapshot.size)
@@ -114,8 +149,23 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
     // Another record (opened, pasted, new) ends a game against Irodori;
     // saving it does not.
     connect(document_, &GameDocument::recordReplaced, this, [this] {
-        if (!starting_)
-            stop();
+        if (starting_)
+            return;
+        stop();
+        // The opening belonged to the record replaced (whose root may even
+        // share the new one's address).
+        opening_ = renju::OpeningRule::Free;
+        steps_.clear();
+        decisions_.clear();
+        offers_.clear();
+        openingRoot_ = nullptr;
+        // An opening in progress goes on once the record is in place (and
+        // what opened it has said so).
+        const quint64 replaced = ++replaced_;
+        QTimer::singleShot(0, this, [this, replaced] {
+            if (replaced == replaced_)
+                resumeOpening();
+        });
     });
 }
 
@@ -433,7 +483,7 @@ QString RenjuGame::playAt(int x, int y)
         return {};
     }
     const Move move{pos.toMove(), p};
-    document_->play(move);
+    playMove(move);
     if (const Color five = winner(); five != Empty) {
         announceEnd(five);
         return {};
@@ -462,36 +512,7 @@ int RenjuGame::pendingIndex() const
         return -1;
     // Counted on the position's own board: this runs at every hover.
     const Board& go = document_->position().board();
-    const int stones = go.stoneCount(Black) + go.stoneCount(White);
-    for (int i = 0; i < static_cast<int>(steps_.size()); ++i) {
-        const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
-        if (s.onlyAfter >= 0) {
-            // Only after one of the choices (Swap2's two stones more,
-            // Taraguchi's ways to the fifth stone).
-            const int chosen = decisions_[static_cast<std::size_t>(s.onlyAfter)];
-            if (chosen < 0 || !(s.onlyChoices & (1 << chosen)))
-                continue;
-        }
-        if (stones < s.stones)
-            return -1; // a position the opening does not know (set up by hand)
-        switch (s.kind) {
-        case renju::OpeningStep::Place:
-            if (stones == s.stones)
-                return i;
-            break;
-        case renju::OpeningStep::Swap:
-        case renju::OpeningStep::Declare:
-        case renju::OpeningStep::Choose:
-            if (stones == s.stones && decisions_[static_cast<std::size_t>(i)] < 0)
-                return i;
-            break;
-        case renju::OpeningStep::Offer:
-            if (stones == s.stones)
-                return i;
-            break;
-        }
-    }
-    return -1;
+    return renju::dueStep(steps_, decisions_, go.stoneCount(Black) + go.stoneCount(White));
 }
 
 const renju::OpeningStep* RenjuGame::pendingStep() const
@@ -561,6 +582,105 @@ void RenjuGame::forgetDecisionsAfter(int stones)
         offers_.clear();
 }
 
+void RenjuGame::takeRecorded(const std::vector<const record::Node*>& line, int stones, bool swapNames)
+{
+    for (const RecordedDecision& d : recordedDecisions(line, stones, document_->boardSize())) {
+        const int i = renju::dueStep(steps_, decisions_, d.stones);
+        if (i < 0)
+            continue;
+        const renju::OpeningStep& s = steps_[static_cast<std::size_t>(i)];
+        if (s.kind != d.kind || (s.kind == renju::OpeningStep::Declare && d.value > s.maxOffers))
+            continue; // not the decision due there (another rule's, or a hand-edited value)
+        decisions_[static_cast<std::size_t>(i)] = d.value;
+        if (swapNames)
+            swapColours(s.kind != renju::OpeningStep::Declare && d.value == 1);
+    }
+}
+
+bool RenjuGame::resumeOpening()
+{
+    const record::Node& root = document_->tree().root();
+    if (!isRenjuRecord() || !steps_.empty() || engine_ != Empty || !document_->gameInfo("RE").isEmpty())
+        return false;
+    const renju::OpeningRule rule = renju::openingRuleFromText(document_->gameInfo("RU").toUtf8().constData());
+    if (rule == renju::OpeningRule::Free || renju::isRenjuOpening(rule) != (rules() == renju::RuleSet::Renju))
+        return false;
+    // The line the record goes on along, and the stones at its end: those
+    // set up at the root, and a stone a move.
+    const int size = document_->boardSize();
+    auto putsStone = [size](const record::Node* n) {
+        const auto m = record::nodeMove(*n, size);
+        return m && !m->isPass();
+    };
+    const Board& go = document_->position().board();
+    int stones = go.stoneCount(Black) + go.stoneCount(White);
+    for (const record::Node* n = document_->current(); n != &root; n = n->parent())
+        stones -= putsStone(n);
+    std::vector<const record::Node*> line{&root};
+    for (const record::Node* n = &root; n->childCount() > 0;) {
+        n = n->child(n->selectedChild());
+        line.push_back(n);
+        stones += putsStone(n);
+    }
+    opening_ = rule;
+    steps_ = renju::openingSteps(rule);
+    decisions_.assign(steps_.size(), -1);
+    // The players' names are as the decisions left them.
+    takeRecorded(line, stones, false);
+    if (renju::dueStep(steps_, decisions_, stones) < 0) {
+        // The opening is over (or the position is not one of its own):
+        // the record is reviewed.
+        opening_ = renju::OpeningRule::Free;
+        steps_.clear();
+        decisions_.clear();
+        return false;
+    }
+    offers_.clear();
+    prompted_ = -1;
+    openingRoot_ = &root;
+    // Irodori goes on playing its side, named as it names itself.
+    const QString names[] = {tr("Irodori"), QStringLiteral("Irodori")};
+    const QString pb = document_->gameInfo("PB");
+    const QString pw = document_->gameInfo("PW");
+    const bool black = std::find(std::begin(names), std::end(names), pb) != std::end(names);
+    const bool white = std::find(std::begin(names), std::end(names), pw) != std::end(names);
+    engine_ = black == white ? Empty : black ? Black : White;
+    note_ = tr("The %1 opening of this record is not over: it goes on from move %2.")
+                .arg(openingText(rule))
+                .arg(static_cast<int>(line.size()) - 1);
+    emit stateChanged();
+    if (!document_->goTo(line.back()))
+        proceed(); // there already
+    return true;
+}
+
+void RenjuGame::playMove(const Move& m)
+{
+    // The move and the opening's name in one step of Undo.
+    document_->beginEditGroup();
+    document_->play(m);
+    nameOpening();
+    document_->endEditGroup();
+}
+
+void RenjuGame::nameOpening()
+{
+    if (openingRoot_ != &document_->tree().root() || !isRenjuRecord())
+        return;
+    const Position& pos = document_->position();
+    const Board& go = pos.board();
+    if (go.stoneCount(Black) + go.stoneCount(White) != 3)
+        return;
+    std::vector<Point> first;
+    for (const record::Node* n : record::GameTree::pathTo(document_->current()))
+        if (const auto m = record::nodeMove(*n, document_->boardSize()); m && !m->isPass())
+            first.push_back(m->point);
+    if (first.size() != 3)
+        return;
+    if (const auto name = renju::openingName(document_->boardSize(), first[0], first[1], first[2]))
+        document_->setGameInfo("ON", QString::fromStdString(renju::openingLabel(*name)));
+}
+
 void RenjuGame::swapColours(bool swap)
 {
     if (!swap)
@@ -601,12 +721,29 @@ void RenjuGame::applyDecision(int i, int value)
     const renju::OpeningStep& step = steps_[static_cast<std::size_t>(i)];
     const QString who = colourName(step.actor);
     decisions_[static_cast<std::size_t>(i)] = value;
+    // The decision in words (the comment) and for a program (OD, read
+    // back when the line is stepped through again or the record reopened):
+    // one step of Undo.
+    document_->beginEditGroup();
+    std::vector<std::string> recorded = document_->nodeValues(kDecisionProperty);
+    std::erase_if(recorded, [&](const std::string& v) {
+        const auto d = renju::parseDecision(v);
+        return !d || d->first == step.kind;
+    });
+    recorded.push_back(renju::decisionText(step.kind, value));
+    document_->setNodeValues(kDecisionProperty, std::move(recorded));
+    // Swap: 0 keep, 1 swap; a choice: 2 the rule's other way too.
+    swapColours(step.kind != renju::OpeningStep::Declare && value == 1);
+    describeDecision(step, value, who);
+    document_->endEditGroup();
+}
+
+void RenjuGame::describeDecision(const renju::OpeningStep& step, int value, const QString& who)
+{
     if (step.kind == renju::OpeningStep::Declare) {
         appendComment(tr("%n fifth move(s) to be offered.", nullptr, value));
         return;
     }
-    // Swap: 0 keep, 1 swap; a choice: 2 the rule's other way too.
-    swapColours(value == 1);
     const bool taraguchi = opening_ == renju::OpeningRule::Taraguchi10;
     if (value == 1)
         appendComment(tr("%1's player swapped: the players change colours.").arg(who));
@@ -779,10 +916,16 @@ void RenjuGame::prompt(int i)
     }
 }
 
-void RenjuGame::proceed(const QString& said)
+void RenjuGame::proceed(const QString& given)
 {
     if (!isRenjuRecord() || thread_)
         return;
+    // What a resumed opening says first.
+    QString said = given;
+    if (!note_.isEmpty()) {
+        said = said.isEmpty() ? note_ : note_ + QLatin1Char(' ') + said;
+        note_.clear();
+    }
     updateOpeningLayer();
     emit openingChanged();
     const Position& pos = document_->position();
@@ -844,8 +987,12 @@ void RenjuGame::onPositionChanged()
     const Position& pos = document_->position();
     renju::Board b = board();
     winner_ = fiveOf(b);
-    if (!steps_.empty() && openingRoot_ == &document_->tree().root())
+    if (!steps_.empty() && openingRoot_ == &document_->tree().root()) {
+        // Back before a decision: it is forgotten (a swap undone). Forward
+        // again past one: the record's is taken, not asked for again.
         forgetDecisionsAfter(b.stones());
+        takeRecorded(record::GameTree::pathTo(document_->current()), b.stones(), true);
+    }
     const bool over = winner_ != Empty || b.full();
     std::vector<GridPoint> points;
     if (!over && pos.toMove() == Black && rules() == renju::RuleSet::Renju)
@@ -1009,7 +1156,7 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
         return;
     }
     const Color mover = pos.toMove();
-    document_->play({mover, move});
+    playMove({mover, move});
     emit engineMoved();
     if (const Color five = winner(); five != Empty) {
         announceEnd(five);

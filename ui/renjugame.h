@@ -27,6 +27,8 @@
 #include "renju/player.h"
 #include "renju/rules.h"
 
+#include "record/gametree.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -209,6 +211,18 @@ private:
     // Takes the decision of step i (a swap, Swap2's choice, a number of
     // offers) and writes it into the record.
     void applyDecision(int i, int value);
+    // Adds the decision's comment to the node.
+    void describeDecision(const renju::OpeningStep& step, int value, const QString& who);
+    // Takes the decisions recorded on `line` (the root first; `stones` on
+    // the board after its last node) that are due and not taken yet;
+    // swapNames: swaps change the players' names, as when taken.
+    void takeRecorded(const std::vector<const record::Node*>& line, int stones, bool swapNames);
+    // A record just opened whose opening (RU) is not over at the end of its
+    // line goes on there as a game of this window: true if it does.
+    bool resumeOpening();
+    // Plays m into the record; a third stone names the opening (ON).
+    void playMove(const Move& m);
+    void nameOpening();
     void offerAt(Point p);
     void pickOffer(Point p);
     void prompt(int step);
@@ -233,6 +247,8 @@ private:
     const void* openingRoot_ = nullptr; // the record the opening belongs to
     int prompted_ = -1;                  // the step a question is on its way for
     bool starting_ = false;              // start() is replacing the record
+    quint64 replaced_ = 0;               // records replaced, for resumeOpening()
+    QString note_;                       // said first by the next proceed()
     Color engine_ = Empty;
     Color winner_ = Empty; // of the position shown, kept by onPositionChanged()
     double seconds_ = 1.0;

@@ -92,6 +92,11 @@ int blackAfter(Board& b, Point p, RuleSet rules, const PlayerLimits& limits)
 
 } // namespace
 
+std::string openingLabel(const OpeningName& name)
+{
+    return std::string(name.kanji) + " " + name.romaji + " (" + name.code + ")";
+}
+
 std::optional<OpeningName> openingName(int boardSize, Point first, Point second, Point third)
 {
     // The third stone from the centre (x to the right, y upwards), White's
@@ -282,6 +287,69 @@ std::vector<OpeningStep> openingSteps(OpeningRule rule)
         break;
     }
     return steps;
+}
+
+int dueStep(const std::vector<OpeningStep>& steps, const std::vector<int>& decisions, int stones)
+{
+    auto decision = [&](int i) { return i < static_cast<int>(decisions.size()) ? decisions[static_cast<std::size_t>(i)] : -1; };
+    for (int i = 0; i < static_cast<int>(steps.size()); ++i) {
+        const OpeningStep& s = steps[static_cast<std::size_t>(i)];
+        if (s.onlyAfter >= 0) {
+            // Only after one of the choices (Swap2's two stones more,
+            // Taraguchi's ways to the fifth stone).
+            const int chosen = decision(s.onlyAfter);
+            if (chosen < 0 || !(s.onlyChoices & (1 << chosen)))
+                continue;
+        }
+        if (stones < s.stones)
+            return -1; // a position the opening does not know (set up by hand)
+        if (stones != s.stones)
+            continue;
+        if (s.kind == OpeningStep::Place || s.kind == OpeningStep::Offer || decision(i) < 0)
+            return i;
+    }
+    return -1;
+}
+
+namespace {
+
+constexpr std::pair<OpeningStep::Kind, const char*> kDecisionNames[] = {
+    {OpeningStep::Swap, "swap"},
+    {OpeningStep::Choose, "choose"},
+    {OpeningStep::Declare, "declare"},
+};
+
+} // namespace
+
+std::string decisionText(OpeningStep::Kind kind, int value)
+{
+    for (const auto& [k, name] : kDecisionNames)
+        if (k == kind)
+            return std::string(name) + ":" + std::to_string(value);
+    return {};
+}
+
+std::optional<std::pair<OpeningStep::Kind, int>> parseDecision(std::string_view text)
+{
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos)
+        return std::nullopt;
+    const std::string_view name = text.substr(0, colon);
+    const std::string_view number = text.substr(colon + 1);
+    if (number.empty() || number.size() > 2
+        || !std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    const int value = std::atoi(std::string(number).c_str());
+    for (const auto& [kind, known] : kDecisionNames) {
+        if (name != known)
+            continue;
+        const int max = kind == OpeningStep::Swap ? 1 : kind == OpeningStep::Choose ? 2 : 10;
+        const int min = kind == OpeningStep::Declare ? 1 : 0;
+        if (value < min || value > max)
+            return std::nullopt;
+        return std::pair{kind, value};
+    }
+    return std::nullopt;
 }
 
 bool inCentralSquare(const Board& b, Point p, int square)

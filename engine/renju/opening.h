@@ -33,6 +33,9 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace irodori::renju {
@@ -78,6 +81,21 @@ struct OpeningStep {
 // Place is due with four stones on the board, the Offer last.
 std::vector<OpeningStep> openingSteps(OpeningRule rule);
 
+// The step of `steps` due with `stones` stones on the board, given the
+// decisions taken so far (per step: -1 not yet, else the value: a swap 0/1,
+// a choice 0..2, the offers declared); -1 when none is (the opening is
+// over, or the position is one the rule does not know, set up by hand).
+// A Place or Offer step is due while its number of stones is on the board,
+// a decision until it is taken.
+int dueStep(const std::vector<OpeningStep>& steps, const std::vector<int>& decisions, int stones);
+
+// A decision as a record keeps it (a value of the node's OD property, see
+// docs): "swap:1" (Swap), "choose:2" (Choose), "declare:3" (Declare).
+std::string decisionText(OpeningStep::Kind kind, int value);
+// The kind and value of a recorded decision; nullopt for a text that is not
+// one (a Place or Offer kind, a value out of range).
+std::optional<std::pair<OpeningStep::Kind, int>> parseDecision(std::string_view text);
+
 // Whether p lies in the central square of half side `square` (-1: anywhere).
 bool inCentralSquare(const Board& b, Point p, int square);
 
@@ -103,6 +121,9 @@ struct OpeningName {
 // The opening of the first three stones of a game; nullopt unless they
 // are one of the 26 (first, second and third moves given in order).
 std::optional<OpeningName> openingName(int boardSize, Point first, Point second, Point third);
+
+// "花月 Kagetsu (4D)": the name as a record keeps it (SGF ON).
+std::string openingLabel(const OpeningName& name);
 
 // The engine's side of the opening. Each reads briefly with the player's
 // search (limits.seconds for the whole decision).

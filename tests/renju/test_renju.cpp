@@ -454,6 +454,53 @@ private slots:
 
     // The steps of each opening rule: one of the 26 openings, then the
     // rule's swaps, declaration and offers, in the order the rule says.
+    // The step due with a number of stones and the decisions taken, and
+    // the decisions as a record keeps them.
+    void openingStepDue()
+    {
+        using S = OpeningStep;
+        const std::vector<S> soosorv = openingSteps(OpeningRule::Soosorv8); // PPPSPDSO
+        std::vector<int> d(soosorv.size(), -1);
+        QCOMPARE(dueStep(soosorv, d, 0), 0);
+        QCOMPARE(dueStep(soosorv, d, 2), 2);
+        QCOMPARE(dueStep(soosorv, d, 3), 3); // White may swap
+        d[3] = 0;
+        QCOMPARE(dueStep(soosorv, d, 3), 4); // then White's fourth stone
+        QCOMPARE(dueStep(soosorv, d, 4), 5); // the declaration
+        d[5] = 3;
+        QCOMPARE(dueStep(soosorv, d, 4), 6); // Black's swap
+        d[6] = 1;
+        QCOMPARE(dueStep(soosorv, d, 4), 7); // the offers
+        QCOMPARE(dueStep(soosorv, d, 5), -1); // over
+        QCOMPARE(dueStep({}, {}, 0), -1);
+        // Swap2: the stones after "two stones more" only after that choice.
+        const std::vector<S> swap2 = openingSteps(OpeningRule::Swap2); // PPPCPPS
+        std::vector<int> e(swap2.size(), -1);
+        QCOMPARE(dueStep(swap2, e, 3), 3);
+        e[3] = 0;
+        QCOMPARE(dueStep(swap2, e, 3), -1); // kept White: the game is free
+        e[3] = 2;
+        QCOMPARE(dueStep(swap2, e, 3), 4);
+        QCOMPARE(dueStep(swap2, e, 5), 6);
+        // Short decisions lists count as undecided.
+        QCOMPARE(dueStep(swap2, {}, 3), 3);
+
+        QCOMPARE(decisionText(S::Swap, 1), std::string("swap:1"));
+        QCOMPARE(decisionText(S::Choose, 2), std::string("choose:2"));
+        QCOMPARE(decisionText(S::Declare, 8), std::string("declare:8"));
+        QCOMPARE(decisionText(S::Place, 0), std::string());
+        for (const auto& [kind, value] : {std::pair{S::Swap, 0}, std::pair{S::Swap, 1}, std::pair{S::Choose, 2},
+                                          std::pair{S::Declare, 1}, std::pair{S::Declare, 10}}) {
+            const auto back = parseDecision(decisionText(kind, value));
+            QVERIFY(back);
+            QCOMPARE(back->first, kind);
+            QCOMPARE(back->second, value);
+        }
+        for (const char* bad : {"", "swap", "swap:", "swap:2", "choose:3", "declare:0", "declare:11", "place:1",
+                                "swap:-1", "swap:1x", "Swap:1", "declare:100", ":1"})
+            QVERIFY2(!parseDecision(bad), bad);
+    }
+
     void openingRuleSteps()
     {
         using S = OpeningStep;
@@ -765,6 +812,7 @@ private slots:
         };
         QCOMPARE(name(7, 7, 7, 6, 8, 6), std::string("4D")); // h8 h9 i9
         QCOMPARE(std::string(openingName(15, b.at(7, 7), b.at(7, 6), b.at(8, 6))->kanji), std::string("花月"));
+        QCOMPARE(openingLabel(*openingName(15, b.at(7, 7), b.at(7, 6), b.at(8, 6))), std::string("花月 Kagetsu (4D)"));
         QCOMPARE(name(7, 7, 7, 6, 7, 5), std::string("1D"));  // h8 h9 h10: 寒星
         QCOMPARE(name(7, 7, 8, 6, 5, 9), std::string("13I")); // h8 i9 f6: 彗星
         QCOMPARE(name(7, 7, 8, 6, 9, 7), std::string("3I"));  // h8 i9 j8: 恒星

@@ -663,9 +663,10 @@ private slots:
         QCOMPARE(dialog.field("DT")->text(), QStringLiteral("2024-03-10"));
         QVERIFY(dialog.field("HA")->isReadOnly());
         QVERIFY(dialog.gameComment()->toPlainText().contains(QLatin1Char('\n')));
-        for (const char* id : {"PW", "WR", "EV", "RO", "PC", "RU", "GN", "SO", "AN", "US"})
+        for (const char* id : {"PW", "WR", "EV", "RO", "PC", "RU", "GN", "SO", "AN", "US", "ON"})
             QVERIFY2(dialog.field(id), id);
         dialog.field("PW")->setText(QStringLiteral("白石ゾウ子 名人"));
+        dialog.field("ON")->setText(QStringLiteral("Chinese fuseki"));
         dialog.field("KM")->setText(QStringLiteral("7,5"));
         dialog.field("US")->setText(QStringLiteral("Irodori test"));
         dialog.field("RE")->clear();
@@ -677,6 +678,9 @@ private slots:
         QCOMPARE(window->position().rules().komi, 7.5);
         QVERIFY(doc()->isModified());
         QVERIFY(window->findChild<QLabel*>(QStringLiteral("whitePlayer"))->text().contains(QStringLiteral("名人")));
+        // The opening named (ON) shows in the status column.
+        QCOMPARE(doc()->gameInfo("ON"), QStringLiteral("Chinese fuseki"));
+        QCOMPARE(window->findChild<QLabel*>(QStringLiteral("openingLabel"))->text(), QStringLiteral("Chinese fuseki"));
         // A komi that is not a number is refused by the field itself.
         GameInfoDialog again(doc(), window);
         QTest::keyClicks(again.field("KM"), QStringLiteral("abc"));

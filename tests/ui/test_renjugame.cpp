@@ -20,6 +20,7 @@
 #include "renjustudy.h"
 
 #include "record/semantics.h"
+#include "renju/opening.h"
 #include "record/sgf_reader.h"
 #include "record/sgf_writer.h"
 
@@ -332,6 +333,11 @@ private slots:
         QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Bob"));
         QCOMPARE(doc()->gameInfo("PW"), QStringLiteral("Alice"));
         QVERIFY(doc()->comment().contains(QStringLiteral("swapped")));
+        // The decision is kept for a program too (OD), and the opening named (ON).
+        QCOMPARE(doc()->nodeValues("OD"), std::vector<std::string>{"swap:1"});
+        const Board& go = window->position().board();
+        QCOMPARE(doc()->gameInfo("ON").toStdString(),
+                 renju::openingLabel(*renju::openingName(15, go.at(7, 7), go.at(8, 8), go.at(6, 6))));
         QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
         QCOMPARE(renju()->openingLayer().square(), -1);
         // White's fourth stone goes anywhere.
@@ -383,6 +389,90 @@ private slots:
         QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
         QVERIFY(renju()->pendingStep());
         QCOMPARE(renju()->pendingStep()->square, 2);
+        // Forward again past the swap: the record's decision is taken, not
+        // asked for again.
+        QVERIFY(doc()->forward());
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Bob"));
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
+        QCOMPARE(renju()->pendingStep()->stones, 3);
+        QTest::qWait(50);
+        QCOMPARE(asked, 1);
+    }
+
+    // A record whose opening is not over goes on where it stands when it is
+    // opened again: the decisions it keeps (OD) are taken, the next step is
+    // due. A record whose opening is over is reviewed from its start.
+    void openingResumedWhenReopened()
+    {
+        int asked = 0;
+        renju()->askSwap = [&](const QString&) {
+            ++asked;
+            return false;
+        };
+        auto write = [&](const char* name, const char* sgf) {
+            const QString path = dir.filePath(QString::fromLatin1(name));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return QString();
+            file.write(sgf);
+            return path;
+        };
+        // Soosõrv-8: White kept White and declared three offers with the
+        // fourth stone; Black's player may swap now.
+        const QString soosorv = write("soosorv.sgf",
+                                      "(;GM[4]FF[4]CA[UTF-8]SZ[15]RU[Renju, Soosorv-8 opening]PB[Alice]PW[Bob]"
+                                      ";B[hh];W[hg];B[ig]OD[swap:0];W[jj]OD[declare:3])");
+        QVERIFY(window->openRecord(soosorv));
+        QTRY_COMPARE(window->position().moveNumber(), 4);
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Soosorv8);
+        QCOMPARE(renju()->offerCount(), 3);
+        QVERIFY(renju()->pendingStep());
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Swap);
+        QVERIFY(!doc()->isModified());
+        QVERIFY2(status().startsWith(QStringLiteral("The Soosõrv-8 opening of this record is not over: it goes on from "
+                                                    "move 4.")),
+                 qPrintable(status()));
+        QTRY_COMPARE(asked, 1);
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        QCOMPARE(doc()->nodeValues("OD"), (std::vector<std::string>{"declare:3", "swap:0"}));
+        QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
+        click(5, 5);
+        QCOMPARE(renju()->offers().size(), std::size_t(1));
+        // Over: five stones and more. Reviewed from the start, nothing asked.
+        const QString over = write("rif-over.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig];W[jj]"
+                                                   ";B[ff];W[aa])");
+        QVERIFY(window->openRecord(over));
+        QTest::qWait(50);
+        QCOMPARE(window->position().moveNumber(), 0);
+        QVERIFY(!renju()->pendingStep());
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Free);
+        QVERIFY(doc()->toEnd());
+        QVERIFY(!renju()->pendingStep());
+        // A decision of another rule's, or out of its range, is not taken:
+        // the swap is asked.
+        const QString odd = write("rif-odd.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig]"
+                                                 "OD[declare:3][swap:7])");
+        QVERIFY(window->openRecord(odd));
+        QTRY_COMPARE(window->position().moveNumber(), 3);
+        QTRY_COMPARE(asked, 2);
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
+    }
+
+    // Against Irodori, named so in the record: it takes its part again.
+    void openingResumedAgainstIrodori()
+    {
+        const QString path = dir.filePath(QStringLiteral("rif-irodori.sgf"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening]PB[You]PW[Irodori];B[hh];W[hg];B[ig])");
+        file.close();
+        QVERIFY(window->openRecord(path));
+        QTRY_COMPARE(renju()->engineColor(), White);
+        // Irodori decides on the swap, and the decision is recorded.
+        const record::Node* third = doc()->tree().root().child(0)->child(0)->child(0);
+        QTRY_VERIFY_WITH_TIMEOUT(third->has("OD"), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!renju()->isThinking(), 20000);
+        QVERIFY(renju()->engineColor() != Empty);
     }
 
     // Soosõrv-8 against Irodori as the first player: it puts the opening in
@@ -703,12 +793,19 @@ private slots:
         QTRY_COMPARE(swaps, 4);
         QVERIFY(!renju()->pendingStep());
         QCOMPARE(window->position().toMove(), White);
-        // Back to three stones, the fourth again, the other way: ten fifth
-        // moves offered.
+        // Back to three stones and the same fourth stone: the record's
+        // choice is taken again, not asked.
         options.clear();
         choice = 2;
         QVERIFY(doc()->back(2));
         click(10, 5);
+        QTest::qWait(50);
+        QVERIFY(options.isEmpty());
+        QCOMPARE(renju()->pendingStep()->square, 4);
+        // Another fourth stone, the other way: ten fifth moves offered.
+        QVERIFY(doc()->back());
+        click(4, 9);
+        QCOMPARE(at(4, 9), White);
         QTRY_COMPARE(options.size(), 3);
         QVERIFY(renju()->pendingStep());
         QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
