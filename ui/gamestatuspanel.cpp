@@ -58,6 +58,8 @@ GameStatusPanel::GameStatusPanel(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     turnLabel_->setFont(big);
+    // A Renju opening's turns ("Black offers fifth moves") may need two lines.
+    turnLabel_->setWordWrap(true);
     turnRow->addWidget(turnStone_);
     turnRow->addWidget(turnLabel_, 1);
     column->addWidget(turnBox);

@@ -600,7 +600,8 @@ void RenjuGame::takeRecorded(const std::vector<const record::Node*>& line, int s
 bool RenjuGame::resumeOpening()
 {
     const record::Node& root = document_->tree().root();
-    if (!isRenjuRecord() || !steps_.empty() || engine_ != Empty || !document_->gameInfo("RE").isEmpty())
+    if (!resumes_ || !isRenjuRecord() || document_->current() != &root || !steps_.empty() || engine_ != Empty
+        || !document_->gameInfo("RE").isEmpty())
         return false;
     const renju::OpeningRule rule = renju::openingRuleFromText(document_->gameInfo("RU").toUtf8().constData());
     if (rule == renju::OpeningRule::Free || renju::isRenjuOpening(rule) != (rules() == renju::RuleSet::Renju))
@@ -614,8 +615,6 @@ bool RenjuGame::resumeOpening()
     };
     const Board& go = document_->position().board();
     int stones = go.stoneCount(Black) + go.stoneCount(White);
-    for (const record::Node* n = document_->current(); n != &root; n = n->parent())
-        stones -= putsStone(n);
     std::vector<const record::Node*> line{&root};
     for (const record::Node* n = &root; n->childCount() > 0;) {
         n = n->child(n->selectedChild());

@@ -143,6 +143,9 @@ public:
     QString playAt(int x, int y);
     // Stops the engine; the record stays as it is.
     void stop();
+    // Whether a record opened whose opening is not over goes on (see
+    // resumeOpening()); on unless a screenshot is being taken.
+    void setResumesOpenings(bool on) { resumes_ = on; }
 
     // Why a click at (x, y) would not be played now, "" if it would.
     QString problemAt(int x, int y) const;
@@ -218,7 +221,8 @@ private:
     // swapNames: swaps change the players' names, as when taken.
     void takeRecorded(const std::vector<const record::Node*>& line, int stones, bool swapNames);
     // A record just opened whose opening (RU) is not over at the end of its
-    // line goes on there as a game of this window: true if it does.
+    // line goes on there as a game of this window, unless the record was
+    // stepped into since it was opened: true if it does.
     bool resumeOpening();
     // Plays m into the record; a third stone names the opening (ON).
     void playMove(const Move& m);
@@ -248,6 +252,7 @@ private:
     int prompted_ = -1;                  // the step a question is on its way for
     bool starting_ = false;              // start() is replacing the record
     quint64 replaced_ = 0;               // records replaced, for resumeOpening()
+    bool resumes_ = true;
     QString note_;                       // said first by the next proceed()
     Color engine_ = Empty;
     Color winner_ = Empty; // of the position shown, kept by onPositionChanged()

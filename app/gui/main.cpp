@@ -11,6 +11,7 @@
 #include "gtpanalysis.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
+#include "renjugame.h"
 #include "renjustudy.h"
 #include "recordfiles.h"
 #include "recordrecovery.h"
@@ -304,6 +305,8 @@ int main(int argc, char** argv)
         window.files()->prompts().error = [](QWidget*, const QString& text, const QString& details) {
             fail(details.isEmpty() ? text : text + QLatin1Char(' ') + details);
         };
+        // A Renju opening in progress would ask its next decision.
+        window.renjuGame()->setResumesOpenings(false);
         if (!window.openRecord(recordPath, game.value_or(0)))
             return 2;
         if (moveNumber && !window.document()->goToMove(*moveNumber)) {

@@ -4,6 +4,7 @@
 #include "boardpainter.h"
 #include "screenshot_helpers.h"
 
+#include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -108,6 +109,29 @@ private slots:
                                    fixture("ui/ja_game.sgf"), QStringLiteral("--layers"), QStringLiteral("threats")});
         QCOMPARE(go.exitCode, 2);
         QVERIFY(go.errors.contains(QStringLiteral("threats")));
+    }
+
+    // A Renju record whose opening is not over is drawn as it is reviewed:
+    // the screenshot does not wait for the decision due (a question in the
+    // window), and shows the record where it was asked to.
+    void unfinishedRenjuOpening()
+    {
+        const QString record = file("soosorv.sgf");
+        QFile f(record);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("(;GM[4]FF[4]SZ[15]RU[Renju, Soosorv-8 opening];B[hh];W[hg];B[ig]OD[swap:0];W[jj]OD[declare:3])");
+        f.close();
+        // The whole window: its study view runs the event loop until drawn.
+        const QString out = file("soosorv.png");
+        const Run run = runIrodori({QStringLiteral("--screenshot"), out, QStringLiteral("--open"), record}, 20000);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QImage(out).size(), QSize(1000, 760));
+        const QImage start = shot({QStringLiteral("--open"), record}, "soosorv0.png");
+        QVERIFY(isWood(pointPixel(start, 15, 7, 7))); // the record's start: no stone yet
+        const QImage at3 = shot({QStringLiteral("--open"), record, QStringLiteral("--move"), QStringLiteral("3")},
+                                "soosorv3.png");
+        QVERIFY(luminance(pointPixel(at3, 15, 8, 6)) < 70);  // Black's third stone, I9
+        QVERIFY(isWood(pointPixel(at3, 15, 9, 9)));          // White's fourth not yet
     }
 
     void badRecordOptionsFail_data()

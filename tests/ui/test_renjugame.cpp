@@ -348,6 +348,9 @@ private slots:
         QLabel* turn = window->findChild<QLabel*>(QStringLiteral("turnLabel"));
         QVERIFY(turn);
         QCOMPARE(turn->text(), QStringLiteral("Black offers fifth moves"));
+        // All of it shows, on two lines if it must.
+        QTRY_VERIFY(turn->contentsRect().contains(
+            turn->fontMetrics().boundingRect(turn->contentsRect(), Qt::TextWordWrap, turn->text())));
         QCOMPARE(renju()->offerCount(), 2);
         QVERIFY(status().contains(QStringLiteral("fifth move")));
         // Black offers: the mirror image of an offer is refused.
@@ -422,6 +425,13 @@ private slots:
         const QString soosorv = write("soosorv.sgf",
                                       "(;GM[4]FF[4]CA[UTF-8]SZ[15]RU[Renju, Soosorv-8 opening]PB[Alice]PW[Bob]"
                                       ";B[hh];W[hg];B[ig]OD[swap:0];W[jj]OD[declare:3])");
+        // Stepped into before it could go on: reviewed where it stands.
+        QVERIFY(window->openRecord(soosorv));
+        QVERIFY(doc()->forward());
+        QTest::qWait(50);
+        QCOMPARE(window->position().moveNumber(), 1);
+        QCOMPARE(renju()->openingRule(), renju::OpeningRule::Free);
+        QCOMPARE(asked, 0);
         QVERIFY(window->openRecord(soosorv));
         QTRY_COMPARE(window->position().moveNumber(), 4);
         QCOMPARE(renju()->openingRule(), renju::OpeningRule::Soosorv8);
