@@ -4059,13 +4059,6 @@
         <source>%1 vs %2</source>
         <translation>%1 vs %2</translation>
     </message>
-    <message numerus="yes">
-        <source>The other %n game(s) of this file: IG1 holds one game.</source>
-        <translation>
-            <numerusform>The other game of this file: IG1 holds one game.</numerusform>
-            <numerusform>The other %n games of this file: IG1 holds one game.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Could not save “%1”.</source>
         <translation>Could not save “%1”.</translation>
@@ -4152,6 +4145,13 @@
     <message>
         <source>Imported %1 (a Piskvork game); saving writes a new SGF file.</source>
         <translation>Imported %1 (a Piskvork game); saving writes a new SGF file.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n game(s) of this file: %1 holds one game.</source>
+        <translation>
+            <numerusform>The other game of this file: %1 holds one game.</numerusform>
+            <numerusform>The other %n games of this file: %1 holds one game.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

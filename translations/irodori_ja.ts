@@ -4031,12 +4031,6 @@
         <source>%1 vs %2</source>
         <translation>%1 対 %2</translation>
     </message>
-    <message numerus="yes">
-        <source>The other %n game(s) of this file: IG1 holds one game.</source>
-        <translation>
-            <numerusform>このファイルのほかの %n 局（IG1 は1局しか保存できません）。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Could not save “%1”.</source>
         <translation>「%1」を保存できませんでした。</translation>
@@ -4122,6 +4116,12 @@
     <message>
         <source>Imported %1 (a Piskvork game); saving writes a new SGF file.</source>
         <translation>%1 を読み込みました（Piskvork の棋譜）。保存すると新しい SGF ファイルに書き出します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n game(s) of this file: %1 holds one game.</source>
+        <translation>
+            <numerusform>このファイルのほかの %n 局（%1 は1局しか保存できません）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

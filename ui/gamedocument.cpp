@@ -117,8 +117,8 @@ void GameDocument::markSaved(const QString& path, record::RecordFormat format)
 {
     path_ = path;
     format_ = format;
-    // What is on disk now was written by us: UTF-8 SGF, or Shift_JIS IG1.
-    encoding_ = QString::fromLatin1(format == record::RecordFormat::Sgf ? "UTF-8" : "Shift_JIS");
+    // What is on disk now was written by us: Shift_JIS IG1, else UTF-8.
+    encoding_ = QString::fromLatin1(format == record::RecordFormat::Ig1 ? "Shift_JIS" : "UTF-8");
     encodingSource_ = record::EncodingSource::Declared;
     loadWarnings_.clear();
     setModified(false);

@@ -18,6 +18,7 @@ class RecordPrompts {
 public:
     static QString sgfFilter() { return tr("SGF game records (*.sgf)"); }
     static QString ig1Filter() { return tr("IG1 game records (*.ig1)"); }
+    static QString psqFilter() { return tr("Piskvork gomoku games (*.psq)"); }
 };
 
 namespace irodori::ui {
@@ -75,18 +76,24 @@ Prompts Prompts::interactive()
     p.openFileName = [](QWidget* parent, const QString& dir) {
         const QString filters = RecordPrompts::tr("Game records (*.sgf *.ig1 *.psq)") + QStringLiteral(";;")
                                 + RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter()
-                                + QStringLiteral(";;") + RecordPrompts::tr("Piskvork gomoku games (*.psq)")
+                                + QStringLiteral(";;") + RecordPrompts::psqFilter()
                                 + QStringLiteral(";;") + RecordPrompts::tr("All files (*)");
         return QFileDialog::getOpenFileName(parent, RecordPrompts::tr("Open Game Record"), dir, filters);
     };
     p.saveFileName = [](QWidget* parent, const QString& suggested, record::RecordFormat* format) {
-        const bool ig1 = record::formatFromPath(suggested.toStdString()) == record::RecordFormat::Ig1;
-        QString selected = ig1 ? RecordPrompts::ig1Filter() : RecordPrompts::sgfFilter();
+        const auto suggestedFormat = record::formatFromPath(suggested.toStdString());
+        QString selected = suggestedFormat == record::RecordFormat::Ig1   ? RecordPrompts::ig1Filter()
+                           : suggestedFormat == record::RecordFormat::Psq ? RecordPrompts::psqFilter()
+                                                                          : RecordPrompts::sgfFilter();
         const QString path = QFileDialog::getSaveFileName(
             parent, RecordPrompts::tr("Save Game Record"), suggested,
-            RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter(), &selected);
+            RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter() + QStringLiteral(";;")
+                + RecordPrompts::psqFilter(),
+            &selected);
         if (format)
-            *format = selected == RecordPrompts::ig1Filter() ? record::RecordFormat::Ig1 : record::RecordFormat::Sgf;
+            *format = selected == RecordPrompts::ig1Filter()   ? record::RecordFormat::Ig1
+                      : selected == RecordPrompts::psqFilter() ? record::RecordFormat::Psq
+                                                               : record::RecordFormat::Sgf;
         return path;
     };
     return p;

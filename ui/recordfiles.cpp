@@ -294,20 +294,23 @@ bool RecordFiles::saveAs(const QString& requested, std::optional<record::RecordF
         if (path.isEmpty())
             return false;
         if (!record::formatFromPath(path.toStdString()))
-            path += chosen == record::RecordFormat::Ig1 ? QStringLiteral(".ig1") : QStringLiteral(".sgf");
+            path += chosen == record::RecordFormat::Ig1   ? QStringLiteral(".ig1")
+                    : chosen == record::RecordFormat::Psq ? QStringLiteral(".psq")
+                                                          : QStringLiteral(".sgf");
     }
     if (!format)
         format = record::formatFromPath(path.toStdString()).value_or(record::RecordFormat::Sgf);
 
     QStringList losses;
     record::SaveResult result;
-    if (*format == record::RecordFormat::Ig1) {
-        // IG1 holds one game: the one on view.
+    if (*format != record::RecordFormat::Sgf) {
+        // IG1 and Piskvork's games hold one game: the one on view.
         record::Collection one;
         one.push_back(document_->tree().clone());
         result = record::saveRecord(one, *format);
         if (document_->gameCount() > 1)
-            losses << tr("The other %n game(s) of this file: IG1 holds one game.", nullptr, document_->gameCount() - 1);
+            losses << tr("The other %n game(s) of this file: %1 holds one game.", nullptr, document_->gameCount() - 1)
+                          .arg(QString::fromLatin1(record::formatName(*format)));
     } else {
         result = record::saveRecord(document_->games(), *format);
     }

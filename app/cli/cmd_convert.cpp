@@ -1,4 +1,4 @@
-// irodori-cli convert IN OUT: converts a game record between SGF and IG1
+// irodori-cli convert IN OUT: converts a game record between SGF, IG1 and PSQ
 // (formats chosen by extension). Warnings go to stderr.
 #include "command.h"
 
@@ -36,14 +36,14 @@ int runConvert(const std::vector<std::string>& args)
     }
     if (files.size() != 2) {
         std::fprintf(stderr, "usage: irodori-cli convert IN OUT [--encoding NAME]\n"
-                             "  IN and OUT are .sgf or .ig1 files; the extension chooses the format.\n");
+                             "  IN and OUT are .sgf, .ig1 or .psq (Piskvork) files; the extension chooses the format.\n");
         return 2;
     }
     const std::string& in = files[0];
     const std::string& out = files[1];
     const auto outFormat = record::formatFromPath(out);
     if (!outFormat) {
-        std::fprintf(stderr, "irodori-cli convert: cannot tell the format of '%s': name it .sgf or .ig1\n",
+        std::fprintf(stderr, "irodori-cli convert: cannot tell the format of '%s': name it .sgf, .ig1 or .psq\n",
                      out.c_str());
         return 2;
     }
@@ -63,7 +63,7 @@ int runConvert(const std::vector<std::string>& args)
 }
 
 const Registrar registrar({"convert", "convert IN OUT [--encoding NAME]",
-                           "convert a game record between SGF and IG1 (by extension)", runConvert});
+                           "convert a game record between SGF, IG1 and PSQ (by extension)", runConvert});
 
 } // namespace
 } // namespace irodori::cli

@@ -118,4 +118,104 @@ LoadResult readPsq(std::string_view bytes)
     return result;
 }
 
+namespace {
+
+constexpr std::string_view kKeptPrefix = "Piskvork: ";
+
+std::string counted(std::size_t n, const char* one, const char* many)
+{
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+} // namespace
+
+SaveResult writePsq(const GameTree& game)
+{
+    SaveResult result;
+    if (game.gameType() != 4) {
+        result.error = "A Piskvork game is gomoku: this record is a game of Go.";
+        return result;
+    }
+    const int size = game.boardSize();
+    const Board board(size);
+    std::string text = "Piskvorky " + std::to_string(size) + "x" + std::to_string(size) + ", 0:0, 0\r\n";
+    std::set<std::string> lost;
+    std::size_t comments = 0;
+    std::string kept;
+    Color expected = Black;
+    int number = 0;
+    for (const Node* n = &game.root(); n; n = n->childCount() > 0 ? n->child(0) : nullptr) {
+        for (const Property& p : n->properties()) {
+            const std::string& id = p.id;
+            if (id == "AB" || id == "AW" || id == "AE") {
+                result.error = "A Piskvork game holds moves only: this record sets stones up (" + id + ").";
+                return result;
+            }
+            if (id == "C") {
+                const std::string c = comment(*n);
+                if (n == &game.root() && c.starts_with(kKeptPrefix))
+                    kept = c.substr(kKeptPrefix.size());
+                else
+                    ++comments;
+            } else if (id == "RU") {
+                // Freestyle is what a Piskvork game is read as.
+                if (trimSpace(textValue(*n, "RU")) != "Freestyle")
+                    lost.insert(id);
+            } else if (id != "B" && id != "W" && id != "GM" && id != "FF" && id != "SZ" && id != "CA" && id != "AP") {
+                lost.insert(id);
+            }
+        }
+        const std::optional<Move> m = nodeMove(*n, size);
+        if (!m)
+            continue;
+        ++number;
+        if (m->isPass()) {
+            result.error = "Move " + std::to_string(number) + " is a pass, which a Piskvork game cannot hold.";
+            return result;
+        }
+        if (m->color != expected) {
+            result.error = "Move " + std::to_string(number) + " is " + (m->color == Black ? "Black's" : "White's") +
+                           " again: in a Piskvork game the colours alternate, Black first.";
+            return result;
+        }
+        expected = opponent(expected);
+        text += std::to_string(board.column(m->point) + 1) + "," + std::to_string(board.row(m->point) + 1) + ",0\r\n";
+    }
+    // The lines of the file read: its programs, its code. Lines right
+    // after the moves that read as moves (the rest of a game cut short by a
+    // bad move) would be taken for moves of this one: left out.
+    std::size_t dropped = 0;
+    bool afterMoves = true;
+    for (std::size_t begin = 0; begin < kept.size();) {
+        const auto end = kept.find('\n', begin);
+        const std::string line(trimSpace(std::string_view(kept).substr(begin, end == std::string::npos ? std::string::npos : end - begin)));
+        int x = 0, y = 0;
+        if (afterMoves && !line.empty() && moveLine(line, &x, &y)) {
+            ++dropped;
+        } else if (!line.empty()) {
+            afterMoves = false;
+            text += line + "\r\n";
+        }
+        if (end == std::string::npos)
+            break;
+        begin = end + 1;
+    }
+    std::vector<Diagnostic>& w = result.warnings;
+    if (const std::size_t v = game.variationCount(); v > 0)
+        w.push_back({0, 0, counted(v, "variation is", "variations are") + " lost: a Piskvork game holds only the main line."});
+    if (comments > 0)
+        w.push_back({0, 0, counted(comments, "comment is", "comments are") + " lost: a Piskvork game has no comments."});
+    if (dropped > 0)
+        w.push_back({0, 0, counted(dropped, "line", "lines") + " kept from the Piskvork file read would be taken for "
+                           "moves and " + (dropped == 1 ? "is" : "are") + " left out."});
+    if (!lost.empty()) {
+        std::string ids;
+        for (const std::string& id : lost)
+            ids += (ids.empty() ? "" : ", ") + id;
+        w.push_back({0, 0, "These properties have no place in a Piskvork game and are lost: " + ids + "."});
+    }
+    result.bytes = std::move(text);
+    return result;
+}
+
 } // namespace irodori::record

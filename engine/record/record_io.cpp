@@ -50,10 +50,23 @@ std::optional<RecordFormat> formatFromPath(std::string_view path)
         return RecordFormat::Sgf;
     if (endsWith(".ig1"))
         return RecordFormat::Ig1;
+    if (endsWith(".psq"))
+        return RecordFormat::Psq;
     return std::nullopt;
 }
 
-const char* formatName(RecordFormat f) { return f == RecordFormat::Sgf ? "SGF" : "IG1"; }
+const char* formatName(RecordFormat f)
+{
+    switch (f) {
+    case RecordFormat::Sgf:
+        return "SGF";
+    case RecordFormat::Ig1:
+        return "IG1";
+    case RecordFormat::Psq:
+        return "PSQ";
+    }
+    return "";
+}
 
 RecordFormat sniffFormat(std::string_view bytes)
 {
@@ -65,7 +78,15 @@ RecordFormat sniffFormat(std::string_view bytes)
 
 LoadResult loadRecord(std::string_view bytes, RecordFormat format, const LoadOptions& options)
 {
-    return format == RecordFormat::Ig1 ? readIg1(bytes, options) : readSgf(bytes, options);
+    switch (format) {
+    case RecordFormat::Ig1:
+        return readIg1(bytes, options);
+    case RecordFormat::Psq:
+        return readPsq(bytes);
+    case RecordFormat::Sgf:
+        break;
+    }
+    return readSgf(bytes, options);
 }
 
 std::optional<std::string> readFileBytes(const std::string& path, std::string* error)
@@ -106,9 +127,7 @@ LoadResult loadRecordFile(const std::string& path, const LoadOptions& options)
         return r;
     }
     const std::optional<RecordFormat> known = formatFromPath(path);
-    const std::string lowered = lower(path);
-    const bool psqName = lowered.size() >= 4 && lowered.compare(lowered.size() - 4, 4, ".psq") == 0;
-    if (psqName || (!known && looksLikePsq(*bytes))) {
+    if (known == RecordFormat::Psq || (!known && looksLikePsq(*bytes))) {
         LoadResult r = readPsq(*bytes);
         r.imported = true;
         return r;
@@ -127,11 +146,12 @@ SaveResult saveRecord(const Collection& games, RecordFormat format)
         result.bytes = writeSgf(games);
         return result;
     }
-    result = writeIg1(games.front());
+    const bool ig1 = format == RecordFormat::Ig1;
+    result = ig1 ? writeIg1(games.front()) : writePsq(games.front());
     if (games.size() > 1)
         result.warnings.insert(result.warnings.begin(),
-                               {0, 0, "IG1 holds one game: only the first of the " + std::to_string(games.size()) +
-                                          " games was saved."});
+                               {0, 0, std::string(ig1 ? "IG1" : "A Piskvork game") + " holds one game: only the first of the " +
+                                          std::to_string(games.size()) + " games was saved."});
     return result;
 }
 

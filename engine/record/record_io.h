@@ -15,11 +15,12 @@
 
 namespace irodori::record {
 
-enum class RecordFormat { Sgf, Ig1 };
+// Psq: Piskvork's gomoku games (see psq.h).
+enum class RecordFormat { Sgf, Ig1, Psq };
 
-// By extension, case-insensitive: .sgf -> Sgf, .ig1 -> Ig1.
+// By extension, case-insensitive: .sgf -> Sgf, .ig1 -> Ig1, .psq -> Psq.
 std::optional<RecordFormat> formatFromPath(std::string_view path);
-const char* formatName(RecordFormat f); // "SGF", "IG1"
+const char* formatName(RecordFormat f); // "SGF", "IG1", "PSQ"
 // For files without a known extension: IG1 if the bytes hold an INT or MOV
 // line and no "(;", otherwise SGF.
 RecordFormat sniffFormat(std::string_view bytes);
@@ -30,8 +31,8 @@ LoadResult loadRecord(std::string_view bytes, RecordFormat format, const LoadOpt
 // begins with "Piskvorky") are read too, marked imported.
 LoadResult loadRecordFile(const std::string& path, const LoadOptions& options = {});
 
-// Writes the games in the format. IG1 holds one game: for several, the
-// first is written and a warning says how many were left out.
+// Writes the games in the format. IG1 and PSQ hold one game: for several,
+// the first is written and a warning says how many were left out.
 SaveResult saveRecord(const Collection& games, RecordFormat format);
 // saveRecord, then writes the bytes to path (through a temporary file, so
 // a failed save never destroys the old file). The format comes from the

@@ -83,6 +83,34 @@ private slots:
         QCOMPARE(again.games.at(0).nodeCount(), std::size_t(5));
     }
 
+    // A gomoku record to a Piskvork game and back; a Go record refused.
+    void convertToPsqAndBack()
+    {
+        const QString sgf = dir_.filePath(QStringLiteral("gomoku.sgf"));
+        {
+            QFile f(sgf);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("(;GM[4]FF[4]SZ[15]RU[Freestyle]PB[Alice];B[hh];W[ii];B[hi])");
+        }
+        const QString psq = dir_.filePath(QStringLiteral("gomoku.psq"));
+        const Run r = cli({QStringLiteral("convert"), sgf, psq});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("gomoku.psq: warning: These properties have no place in a Piskvork game and are lost: PB."),
+                 r.err.constData());
+        QFile f(psq);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,9,0\r\n8,9,0\r\n"));
+        const QString back = dir_.filePath(QStringLiteral("back-from-psq.sgf"));
+        QCOMPARE(cli({QStringLiteral("convert"), psq, back}).exitCode, 0);
+        const LoadResult again = loadRecordFile(back.toStdString());
+        QVERIFY(again.ok());
+        QCOMPARE(again.games.at(0).nodeCount(), std::size_t(4));
+        const Run go = cli({QStringLiteral("convert"), data("ja_shift_jis.sgf"), dir_.filePath(QStringLiteral("go.psq"))});
+        QCOMPARE(go.exitCode, 1);
+        QVERIFY2(go.err.contains("game of Go"), go.err.constData());
+        QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("go.psq"))));
+    }
+
     void dumpJson()
     {
         const Run r = cli({QStringLiteral("dump"), data("ja_euc_jp.sgf"), QStringLiteral("--json")});
@@ -148,7 +176,7 @@ private slots:
 
         const Run ext = cli({QStringLiteral("convert"), data("collection.sgf"), dir_.filePath(QStringLiteral("x.txt"))});
         QCOMPARE(ext.exitCode, 2);
-        QVERIFY(ext.err.contains("name it .sgf or .ig1"));
+        QVERIFY(ext.err.contains("name it .sgf, .ig1 or .psq"));
 
         const Run usage = cli({QStringLiteral("convert")});
         QCOMPARE(usage.exitCode, 2);

@@ -132,8 +132,61 @@ private slots:
         QVERIFY(!loadRecordFile(sgf).imported);
     }
 
+    // The main line written back: each move with no time, the lines the
+    // file had after its moves (programs, code) kept; read again, the same.
+    void writesAGame()
+    {
+        const LoadResult r = readPsq(kGame);
+        QVERIFY(r.ok());
+        const SaveResult w = writePsq(r.games.front());
+        QVERIFY2(w.ok(), w.error.c_str());
+        QVERIFY2(w.warnings.empty(), allWarnings(w.warnings).c_str());
+        QCOMPARE(w.bytes, std::string("Piskvorky 20x20, 0:0, 0\r\n10,10,0\r\n11,11,0\r\n9,11,0\r\n1,20,0\r\n"
+                                      "pbrain-one.exe\r\npbrain-two.exe\r\n-1\r\n"));
+        const LoadResult again = readPsq(w.bytes);
+        QVERIFY(again.ok());
+        QVERIFY(mainMoves(again.games.front()) == mainMoves(r.games.front()));
+        QCOMPARE(comment(again.games.front().root()), comment(r.games.front().root()));
+        // By name, and a collection: its first game, with a warning.
+        QCOMPARE(formatFromPath("a/B.PSQ"), std::optional<RecordFormat>(RecordFormat::Psq));
+        QCOMPARE(std::string(formatName(RecordFormat::Psq)), std::string("PSQ"));
+        Collection two;
+        two.push_back(r.games.front().clone());
+        two.push_back(r.games.front().clone());
+        const SaveResult first = saveRecord(two, RecordFormat::Psq);
+        QVERIFY(first.ok());
+        QCOMPARE(first.bytes, w.bytes);
+        QCOMPARE(first.warnings.size(), std::size_t(1));
+        QVERIFY(first.warnings.front().message.find("holds one game") != std::string::npos);
+        QVERIFY(loadRecord(w.bytes, RecordFormat::Psq).ok());
+    }
+
+    // What a Piskvork game cannot hold: warned of, or refused.
+    void writingLosesOrRefuses()
+    {
+        const LoadResult r = readSgf("(;GM[4]FF[4]SZ[15]RU[Renju]PB[Alice]PW[Bob];B[hh]C[centre];W[hg](;B[ig]MA[jj])(;B[gg]))");
+        QVERIFY(r.ok());
+        const SaveResult w = writePsq(r.games.front());
+        QVERIFY2(w.ok(), w.error.c_str());
+        QCOMPARE(w.bytes, std::string("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n8,7,0\r\n9,7,0\r\n"));
+        const std::string lost = allWarnings(w.warnings);
+        QVERIFY2(lost.find("1 variation is lost") != std::string::npos, lost.c_str());
+        QVERIFY2(lost.find("1 comment is lost") != std::string::npos, lost.c_str());
+        QVERIFY2(lost.find("MA, PB, PW, RU") != std::string::npos, lost.c_str());
+        // Refused: Go, stones set up, a pass, the same colour twice.
+        for (const char* sgf : {"(;GM[1]SZ[19];B[dd])", "(;GM[4]SZ[15]AB[hh];W[hg])", "(;GM[4]SZ[15];B[hh];W[])",
+                                "(;GM[4]SZ[15];B[hh];B[hg])", "(;GM[4]SZ[15];W[hh])"}) {
+            const LoadResult bad = readSgf(sgf);
+            QVERIFY(bad.ok());
+            const SaveResult refused = writePsq(bad.games.front());
+            QVERIFY2(!refused.ok(), sgf);
+            QVERIFY(refused.bytes.empty());
+        }
+        QVERIFY(writePsq(readSgf("(;GM[1]SZ[19])").games.front()).error.find("Go") != std::string::npos);
+    }
+
     // Mutations of a game never crash the reader; what loads is a game that
-    // saves as SGF and loads again.
+    // saves as SGF and loads again, and as a Piskvork game with the same moves.
     void mutationsNeverBreakIt()
     {
         std::mt19937_64 rng(7);
@@ -166,6 +219,11 @@ private slots:
             QVERIFY(g.boardSize() >= 5 && g.boardSize() <= kMaxBoardSize);
             const LoadResult again = readSgf(writeSgf(r.games));
             QVERIFY(again.ok());
+            const SaveResult psq = writePsq(g);
+            QVERIFY2(psq.ok(), psq.error.c_str());
+            const LoadResult back = readPsq(psq.bytes);
+            QVERIFY(back.ok());
+            QVERIFY(mainMoves(back.games.front()) == mainMoves(g));
         }
         QVERIFY(loaded > 100);
     }

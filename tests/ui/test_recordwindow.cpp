@@ -445,6 +445,23 @@ private slots:
         QVERIFY(written.open(QIODevice::ReadOnly));
         QVERIFY(written.readAll().startsWith("(;"));
         QCOMPARE(files()->recentFiles().value(0), sgf);
+        // Saved as a Piskvork game on purpose: the moves and the program
+        // read, the comment added here lost (and said so).
+        doc()->setComment(QStringLiteral("a note"));
+        const QString again = temp("again.psq");
+        answers.saveAnyway = true;
+        QVERIFY(files()->saveAs(again));
+        QVERIFY2(answers.losses.join(QLatin1Char('\n')).contains(QStringLiteral("comment")),
+                 qPrintable(answers.losses.join(QLatin1Char('\n'))));
+        QCOMPARE(doc()->format(), std::optional<record::RecordFormat>(record::RecordFormat::Psq));
+        QFile psqAgain(again);
+        QVERIFY(psqAgain.open(QIODevice::ReadOnly));
+        QCOMPARE(psqAgain.readAll(), QByteArray("Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,9,0\r\n8,9,0\r\npbrain-a.exe\r\n"));
+        // A Go record is refused, and nothing written.
+        window->newGame(9);
+        QVERIFY(!files()->saveAs(temp("go.psq")));
+        QVERIFY(!QFile::exists(temp("go.psq")));
+        QVERIFY(answers.errorDetails.contains(QStringLiteral("Go")));
     }
 
     void savingAsIg1WarnsWhatIsLost()
