@@ -1226,6 +1226,10 @@
         <source>The review reads Go games; a Renju or gomoku record has none.</source>
         <translation>The review reads Go games; a Renju or gomoku record has none.</translation>
     </message>
+    <message>
+        <source>The study layers read Go; a Renju or gomoku record has none (View → Renju Threats studies it).</source>
+        <translation>The study layers read Go; a Renju or gomoku record has none (View → Renju Threats studies it).</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::AnalysisGraph</name>

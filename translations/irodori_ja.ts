@@ -1215,6 +1215,10 @@
         <source>The review reads Go games; a Renju or gomoku record has none.</source>
         <translation>対局の検討は囲碁の棋譜だけが対象です。連珠・五目並べの棋譜にはありません。</translation>
     </message>
+    <message>
+        <source>The study layers read Go; a Renju or gomoku record has none (View → Renju Threats studies it).</source>
+        <translation>学習レイヤーは囲碁を読みます。連珠・五目並べの棋譜にはありません（表示 → 連珠の脅威 で検討できます）。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::AnalysisGraph</name>

@@ -308,6 +308,7 @@ void AnalysisController::positionChanged()
     shownNode_ = document_->current();
     const Position& pos = document_->position();
     layers_->setPosition(pos);
+    layersDock_->setGoRecord(!document_->isRenju());
     // A new position: the old reading is about another board.
     if (reading_)
         engine_->cancelTask();
@@ -333,6 +334,7 @@ void AnalysisController::positionChanged()
         // Renju: nothing for the Go layers to show.
         engine_->cancelAnalysis();
         show(AnalysisPtr{});
+        setStatus();
         return;
     }
     AnalysisPtr known = cached(pos);
@@ -654,6 +656,11 @@ void AnalysisController::onReadingReport(quint64 generation, const std::any& rep
 
 void AnalysisController::setStatus()
 {
+    if (document_->isRenju()) {
+        layersDock_->setStatusText(tr("The study layers read Go; a Renju or gomoku record has none (View → Renju "
+                                      "Threats studies it)."));
+        return;
+    }
     QStringList parts;
     if (analysisWanted() && !isCurrent() && engine_->isBusy())
         parts << tr("Analysing the position…");

@@ -234,6 +234,20 @@ void LayersDock::syncFromLayers()
     setModel(layers_.potential().model() == PotentialLayer::Model::Charge);
 }
 
+void LayersDock::setGoRecord(bool go)
+{
+    for (QAction* a : layerActions_)
+        a->setEnabled(go);
+    for (QCheckBox* box : boxes_)
+        box->setEnabled(go);
+    for (QWidget* w : {static_cast<QWidget*>(modelBox_), static_cast<QWidget*>(tintBox_)})
+        if (w)
+            w->setEnabled(go);
+    for (QAction* a : {aya_, charge_, tint_})
+        if (a)
+            a->setEnabled(go);
+}
+
 void LayersDock::setStatusText(const QString& text)
 {
     status_->setText(text);

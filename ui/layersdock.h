@@ -42,6 +42,9 @@ public:
     void fillMenu(QMenu* menu) const;
     // Brings the switches in line with the layers (after --layers).
     void syncFromLayers();
+    // The layers read Go: for a Renju or gomoku record the switches are
+    // off limits (greyed, their state kept for the next Go record).
+    void setGoRecord(bool go);
     // A line under the switches: what the engine is doing.
     void setStatusText(const QString& text);
     QString statusText() const;

@@ -25,6 +25,7 @@
 #include "record/sgf_writer.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -196,11 +197,19 @@ private slots:
         QTest::qWait(50);
         QVERIFY(!study->analysis());
         QVERIFY(!window->editTools()->editingAllowed());
+        // The layer switches are greyed, and the panel says why.
+        QCheckBox* strings = window->findChild<QCheckBox*>(QStringLiteral("check-strings"));
+        QVERIFY(strings);
+        QVERIFY(strings->isChecked());
+        QVERIFY(!strings->isEnabled());
+        QVERIFY(window->findChild<QLabel*>(QStringLiteral("engineStatus"))->text().contains(QStringLiteral("Renju")));
         // The review says why it has nothing to show.
         study->reviewDock()->show();
         QTRY_VERIFY(study->reviewPanel()->graph()->emptyText().contains(QStringLiteral("Renju")));
         window->newGame(9);
         QVERIFY(!renju()->isRenjuRecord());
+        QTRY_VERIFY(strings->isEnabled());
+        QVERIFY(strings->isChecked());
         QVERIFY(window->findChild<QLabel*>(QStringLiteral("blackCaptures"))->isVisible());
         QVERIFY(window->editTools()->editingAllowed());
         QVERIFY(window->playVertices({QStringLiteral("E5")}).isEmpty());
