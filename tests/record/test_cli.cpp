@@ -46,6 +46,17 @@ class TestCli : public QObject {
 
     QTemporaryDir dir_;
 
+    // A file of the scratch folder with these contents; "" if it could not
+    // be written.
+    QString writeFile(const char* name, const char* bytes) const
+    {
+        const QString path = dir_.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0)
+            return {};
+        return path;
+    }
+
 private slots:
     void convertShiftJisToUtf8Sgf()
     {
@@ -86,12 +97,7 @@ private slots:
     // A gomoku record to a Piskvork game and back; a Go record refused.
     void convertToPsqAndBack()
     {
-        const QString sgf = dir_.filePath(QStringLiteral("gomoku.sgf"));
-        {
-            QFile f(sgf);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("(;GM[4]FF[4]SZ[15]RU[Freestyle]PB[Alice];B[hh];W[ii];B[hi])");
-        }
+        const QString sgf = writeFile("gomoku.sgf", "(;GM[4]FF[4]SZ[15]RU[Freestyle]PB[Alice];B[hh];W[ii];B[hi])");
         const QString psq = dir_.filePath(QStringLiteral("gomoku.psq"));
         const Run r = cli({QStringLiteral("convert"), sgf, psq});
         QCOMPARE(r.exitCode, 0);
@@ -137,11 +143,7 @@ private slots:
 
     void dumpJsonSetupVariationsAndWarnings()
     {
-        const QString file = dir_.filePath(QStringLiteral("setup.sgf"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("(;SZ[9]AB[aa:bb]AW[ee];B[cc]W[dd](;B[ff])(;B[gg]))");
-        f.close();
+        const QString file = writeFile("setup.sgf", "(;SZ[9]AB[aa:bb]AW[ee];B[cc]W[dd](;B[ff])(;B[gg]))");
         const Run r = cli({QStringLiteral("dump"), file, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject top = QJsonDocument::fromJson(r.out).object();

@@ -69,6 +69,16 @@ class TestRenjuGame : public QObject {
         return QColor(image.pixel((centre + QPoint(cell * 3 / 10, cell * 3 / 10)) * image.devicePixelRatio()));
     }
     bool board3Stones() const { return window->position().moveNumber() == 3; }
+    // A record file of the scratch folder with these contents; "" if it
+    // could not be written.
+    QString writeRecord(const char* name, const char* sgf) const
+    {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(sgf) < 0)
+            return {};
+        return path;
+    }
 
     void openRecord(const char* sgf)
     {
@@ -269,11 +279,7 @@ private slots:
         click(7, 7);
         QVERIFY(moved.wait(20000));
         QCOMPARE(window->position().moveNumber(), 2);
-        const QString path = dir.filePath(QStringLiteral("other.sgf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("(;GM[4]FF[4]SZ[15]RU[Renju];B[hh])"); // White to move next
-        file.close();
+        const QString path = writeRecord("other.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju];B[hh])"); // White to move next
         QVERIFY(window->openRecord(path));
         QVERIFY(renju()->isRenjuRecord());
         QCOMPARE(renju()->engineColor(), Empty);
@@ -421,17 +427,9 @@ private slots:
             ++asked;
             return false;
         };
-        auto write = [&](const char* name, const char* sgf) {
-            const QString path = dir.filePath(QString::fromLatin1(name));
-            QFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
-                return QString();
-            file.write(sgf);
-            return path;
-        };
         // Soosõrv-8: White kept White and declared three offers with the
         // fourth stone; Black's player may swap now.
-        const QString soosorv = write("soosorv.sgf",
+        const QString soosorv = writeRecord("soosorv.sgf",
                                       "(;GM[4]FF[4]CA[UTF-8]SZ[15]RU[Renju, Soosorv-8 opening]PB[Alice]PW[Bob]"
                                       ";B[hh];W[hg];B[ig]OD[swap:0];W[jj]OD[declare:3])");
         // Stepped into before it could go on: reviewed where it stands.
@@ -458,7 +456,7 @@ private slots:
         click(5, 5);
         QCOMPARE(renju()->offers().size(), std::size_t(1));
         // Over: five stones and more. Reviewed from the start, nothing asked.
-        const QString over = write("rif-over.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig];W[jj]"
+        const QString over = writeRecord("rif-over.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig];W[jj]"
                                                    ";B[ff];W[aa])");
         QVERIFY(window->openRecord(over));
         QTest::qWait(50);
@@ -469,7 +467,7 @@ private slots:
         QVERIFY(!renju()->pendingStep());
         // A decision of another rule's, or out of its range, is not taken:
         // the swap is asked.
-        const QString odd = write("rif-odd.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig]"
+        const QString odd = writeRecord("rif-odd.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig]"
                                                  "OD[declare:3][swap:7])");
         QVERIFY(window->openRecord(odd));
         QTRY_COMPARE(window->position().moveNumber(), 3);
@@ -480,11 +478,8 @@ private slots:
     // Against Irodori, named so in the record: it takes its part again.
     void openingResumedAgainstIrodori()
     {
-        const QString path = dir.filePath(QStringLiteral("rif-irodori.sgf"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening]PB[You]PW[Irodori];B[hh];W[hg];B[ig])");
-        file.close();
+        const QString path =
+            writeRecord("rif-irodori.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening]PB[You]PW[Irodori];B[hh];W[hg];B[ig])");
         QVERIFY(window->openRecord(path));
         QTRY_COMPARE(renju()->engineColor(), White);
         // Irodori decides on the swap, and the decision is recorded.
