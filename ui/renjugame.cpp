@@ -28,8 +28,10 @@ namespace irodori::ui {
 namespace {
 
 // The node property that keeps the opening's decisions (swaps, choices,
-// offers declared), one value each: "swap:1" (see renju::decisionText()).
+// offers declared), one value each: "swap:1" (see renju::decisionText()),
+// and on the fourth stone's node the fifth moves Black offered: "offer:hf".
 constexpr const char* kDecisionProperty = "OD";
+constexpr std::string_view kOfferPrefix = "offer:";
 
 // A decision recorded on a line, with the stones on the board at its node.
 struct RecordedDecision {
@@ -648,8 +650,11 @@ bool RenjuGame::resumeOpening()
                 .arg(openingText(rule))
                 .arg(static_cast<int>(line.size()) - 1);
     emit stateChanged();
-    if (!document_->goTo(line.back()))
-        proceed(); // there already
+    if (!document_->goTo(line.back())) {
+        // There already.
+        recallOffers();
+        proceed();
+    }
     return true;
 }
 
@@ -727,7 +732,7 @@ void RenjuGame::applyDecision(int i, int value)
     std::vector<std::string> recorded = document_->nodeValues(kDecisionProperty);
     std::erase_if(recorded, [&](const std::string& v) {
         const auto d = renju::parseDecision(v);
-        return !d || d->first == step.kind;
+        return d && d->first == step.kind;
     });
     recorded.push_back(renju::decisionText(step.kind, value));
     document_->setNodeValues(kDecisionProperty, std::move(recorded));
@@ -797,7 +802,38 @@ void RenjuGame::offerAt(Point p)
         offers_.erase(there);
     else
         offers_.push_back(p);
+    recordOffers();
     proceed();
+}
+
+void RenjuGame::recordOffers()
+{
+    std::vector<std::string> values = document_->nodeValues(kDecisionProperty);
+    std::erase_if(values, [](const std::string& v) { return v.starts_with(kOfferPrefix); });
+    for (Point q : offers_)
+        values.push_back(std::string(kOfferPrefix) + record::pointToSgf(document_->boardSize(), q));
+    document_->setNodeValues(kDecisionProperty, std::move(values));
+}
+
+void RenjuGame::recallOffers()
+{
+    const int i = pendingIndex();
+    if (i < 0 || steps_[static_cast<std::size_t>(i)].kind != renju::OpeningStep::Offer || !offers_.empty())
+        return;
+    const std::size_t most = static_cast<std::size_t>(std::max(offerCount(), 0));
+    renju::Board b = board();
+    for (const std::string& v : document_->nodeValues(kDecisionProperty)) {
+        if (!v.starts_with(kOfferPrefix) || offers_.size() >= most)
+            continue;
+        const auto c = record::parseCoord(std::string_view(v).substr(kOfferPrefix.size()), b.size());
+        if (!c)
+            continue;
+        // As offerAt() would take it (a hand-edited record may hold others).
+        const Point p = b.at(c->x, c->y);
+        const bool repeated = std::any_of(offers_.begin(), offers_.end(), [&](Point q) { return renju::symmetricMoves(b, p, q); });
+        if (b.color(p) == Empty && !repeated && renju::forbidden(b, p, rules()) == renju::Forbidden::None)
+            offers_.push_back(p);
+    }
 }
 
 void RenjuGame::pickOffer(Point p)
@@ -991,6 +1027,7 @@ void RenjuGame::onPositionChanged()
         // again past one: the record's is taken, not asked for again.
         forgetDecisionsAfter(b.stones());
         takeRecorded(record::GameTree::pathTo(document_->current()), b.stones(), true);
+        recallOffers();
     }
     const bool over = winner_ != Empty || b.full();
     std::vector<GridPoint> points;
@@ -1130,6 +1167,7 @@ void RenjuGame::finishThinking(quint64 generation, const Answer& answer)
         case renju::OpeningStep::Offer:
             if (actorOf(i) == Black) {
                 offers_ = answer.offers;
+                recordOffers();
                 QStringList names;
                 for (Point q : offers_)
                     names << pointName(q);

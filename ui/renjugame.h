@@ -228,6 +228,10 @@ private:
     void playMove(const Move& m);
     void nameOpening();
     void offerAt(Point p);
+    // Black's offers into the record (the fourth stone's node), and back
+    // from it when the offers are due and none is made yet.
+    void recordOffers();
+    void recallOffers();
     void pickOffer(Point p);
     void prompt(int step);
     void appendComment(const QString& text);

@@ -381,6 +381,9 @@ private slots:
         click(7, 5);
         click(4, 9);
         QCOMPARE(renju()->offers().size(), std::size_t(2));
+        // Kept in the record as they are made.
+        const std::vector<std::string> kept = doc()->nodeValues("OD");
+        QCOMPARE(std::count_if(kept.begin(), kept.end(), [](const std::string& v) { return v.starts_with("offer:"); }), 2);
         QCOMPARE(turn->text(), QStringLiteral("White picks a fifth move"));
         // The offers are drawn as stones numbered 5.
         const QColor offered = offNumeral(4, 9);
@@ -455,6 +458,20 @@ private slots:
         QCOMPARE(doc()->gameInfo("PB"), QStringLiteral("Alice"));
         click(5, 5);
         QCOMPARE(renju()->offers().size(), std::size_t(1));
+        // Offers made and saved come back with the record: two of three
+        // here; Black offers the third, White picks.
+        const QString offered = writeRecord("soosorv-offers.sgf",
+                                            "(;GM[4]FF[4]SZ[15]RU[Renju, Soosorv-8 opening]PB[Alice]PW[Bob];B[hh];W[hg]"
+                                            ";B[ig]OD[swap:0];W[jj]OD[declare:3][swap:0][offer:ff][offer:hh][offer:kf])");
+        QVERIFY(window->openRecord(offered));
+        QTRY_COMPARE(renju()->offers().size(), std::size_t(2)); // hh is taken: left out
+        QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Offer);
+        QCOMPARE(renju()->turnColor(), Black);
+        click(3, 11);
+        QCOMPARE(renju()->turnColor(), White);
+        click(3, 11);
+        QCOMPARE(at(3, 11), Black);
+        QVERIFY(!renju()->pendingStep());
         // Over: five stones and more. Reviewed from the start, nothing asked.
         const QString over = writeRecord("rif-over.sgf", "(;GM[4]FF[4]SZ[15]RU[Renju, RIF opening];B[hh];W[hg];B[ig];W[jj]"
                                                    ";B[ff];W[aa])");
