@@ -400,6 +400,12 @@ private slots:
         QVERIFY(!renju()->pendingStep());
         QVERIFY(renju()->openingLayer().offers().empty());
         QVERIFY(doc()->comment().contains(QStringLiteral("White chose E6")));
+        // A step back: the offers are there again; forward, the pick.
+        QVERIFY(doc()->back());
+        QCOMPARE(renju()->offers().size(), std::size_t(2));
+        QCOMPARE(renju()->turnColor(), White);
+        QVERIFY(doc()->forward());
+        QVERIFY(!renju()->pendingStep());
         const std::string sgf = record::writeSgf(doc()->tree());
         QVERIFY2(sgf.find("MA[hf]") != std::string::npos, sgf.c_str());
         // From here on the game is free.
