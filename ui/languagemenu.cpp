@@ -33,7 +33,8 @@ LanguageMenu::LanguageMenu(QObject* parent) : QObject(parent)
         a->setData(code);
         a->setChecked(code == current);
         group_->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code, name] {
+        // Copies: Clang before 16 captures no structured binding.
+        connect(a, &QAction::triggered, this, [this, code = QString(code), name = QString(name)] {
             QSettings().setValue(kLanguageKey, code);
             emit message(tr("Irodori speaks %1 from its next start.").arg(name));
         });

@@ -135,7 +135,9 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
         if (kind == record::MoveAnnotation::None)
             annotationMenu_->addSeparator();
         annotation_[static_cast<std::size_t>(kind)] = a;
-        connect(a, &QAction::triggered, document_, [this, kind] { document_->setMoveAnnotation(kind); });
+        // A copy: Clang before 16 captures no structured binding.
+        const record::MoveAnnotation chosen = kind;
+        connect(a, &QAction::triggered, document_, [this, chosen] { document_->setMoveAnnotation(chosen); });
     }
     // What the position is worth, after this node.
     annotationMenu_->addSeparator();
@@ -154,7 +156,8 @@ RecordActions::RecordActions(GameDocument* document, QWidget* window)
         positions->addAction(a);
         annotationMenu_->addAction(a);
         position_[static_cast<std::size_t>(kind)] = a;
-        connect(a, &QAction::triggered, document_, [this, kind] { document_->setPositionAnnotation(kind); });
+        const record::PositionAnnotation chosen = kind;
+        connect(a, &QAction::triggered, document_, [this, chosen] { document_->setPositionAnnotation(chosen); });
     }
     annotationMenu_->addSeparator();
     hotspot_ = makeAction(this, QIcon(), tr("&Hotspot"), QKeySequence(),

@@ -412,9 +412,10 @@ std::vector<Point> chooseOffers(Board& b, int n, RuleSet rules, const PlayerLimi
         if (std::find(near.begin(), near.end(), p) == near.end())
             scored.push_back({-kWin, p});
     std::vector<Point> out;
-    for (const auto& [value, p] : scored) {
+    for (const auto& entry : scored) {
         if (static_cast<int>(out.size()) >= n)
             break;
+        const Point p = entry.second;
         if (std::none_of(out.begin(), out.end(), [&](Point q) { return symmetricMoves(b, p, q); }))
             out.push_back(p);
     }
