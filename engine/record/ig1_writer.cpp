@@ -45,6 +45,12 @@ std::string plural(std::size_t n, const char* one, const char* many)
 SaveResult writeIg1(const GameTree& game)
 {
     SaveResult result;
+    if (game.gameType() != 1) {
+        // Read back, it would be a game of Go.
+        result.error = "IG1 holds games of Go: this record is " +
+                       std::string(game.gameType() == 4 ? "a Renju or gomoku game." : "not a game of Go.");
+        return result;
+    }
     const Node& root = game.root();
     const int size = game.boardSize();
     std::vector<std::string> lines{"#COMMENT"};

@@ -159,6 +159,11 @@ private slots:
         // Passes come back as passes.
         const LoadResult back = readIg1(s.bytes);
         QCOMPARE(moves(back.games.at(0)), (std::vector<std::string>{"Bpd", "W", "Bdd", "W", "Bpp"})); // "" = pass
+        // A Renju or gomoku game would come back as Go: refused, nothing written.
+        const SaveResult renju = writeIg1(load("(;GM[4]SZ[15]RU[Renju];B[hh];W[hg])").games.at(0));
+        QVERIFY(!renju.ok());
+        QVERIFY(renju.bytes.empty());
+        QVERIFY(renju.error.find("Renju") != std::string::npos);
     }
 
     void japaneseText_data()
