@@ -2,6 +2,8 @@
 
 #include "layerset.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QCheckBox>
@@ -12,6 +14,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace irodori::ui {
@@ -232,6 +236,22 @@ void LayersDock::syncFromLayers()
         layerActions_[i]->setChecked(list[static_cast<std::size_t>(i)]->isEnabled());
     tint_->setChecked(layers_.safety().tint());
     setModel(layers_.potential().model() == PotentialLayer::Model::Charge);
+}
+
+int LayersDock::neededWidth() const
+{
+    const auto* scroll = qobject_cast<const QScrollArea*>(widget());
+    if (!scroll || !scroll->widget())
+        return sizeHint().width();
+    // The widest switch (the legends and the status wrap), the content's
+    // margins, the scroll bar beside it when it is taller than the panel,
+    // and the dock's own frame.
+    int widest = 0;
+    for (const QCheckBox* box : boxes_)
+        widest = std::max(widest, box->sizeHint().width());
+    const QMargins m = scroll->widget()->layout()->contentsMargins();
+    const int bar = scroll->verticalScrollBar()->sizeHint().width();
+    return widest + m.left() + m.right() + bar + 2 * style()->pixelMetric(QStyle::PM_DockWidgetFrameWidth, nullptr, this);
 }
 
 void LayersDock::setGoRecord(bool go)

@@ -38,6 +38,9 @@ public:
     // The legend rows shown for a layer (its swatch and text widgets).
     QWidget* legendFor(const QString& id) const;
 
+    // The width the panel needs to show its switches whole.
+    int neededWidth() const;
+
     // The layer switches, then a submenu for the potential model and the tint.
     void fillMenu(QMenu* menu) const;
     // Brings the switches in line with the layers (after --layers).

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "layersdock.h"
 #include "boardmarks.h"
 #include "boardview.h"
 #include "commentpane.h"
@@ -242,6 +243,8 @@ MainWindow::MainWindow(QWidget* parent)
     refreshFileStatus();
     statusBar()->showMessage(tr("Black plays first. Click an intersection to place a stone."));
     resize(1100, 760);
+    // The layer switches whole ("Candidate moves and reading" was cut).
+    resizeDocks({study_->layersDock()}, {study_->layersDock()->neededWidth()}, Qt::Horizontal);
     board_->setFocus();
 }
 

@@ -15,6 +15,9 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QScrollBar>
+#include <QScrollArea>
+#include <QCheckBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -291,6 +294,23 @@ private slots:
     }
 
     // The window's size and its panels come back too, once it remembers.
+    // The Layers panel opens wide enough for its switches: none is cut
+    // and it needs no scrolling sideways.
+    void layerSwitchesShowWhole()
+    {
+        auto* scroll = window->findChild<QDockWidget*>(QStringLiteral("layersDock"))->findChild<QScrollArea*>();
+        QVERIFY(scroll);
+        QTRY_VERIFY(scroll->viewport()->width() > 0);
+        for (const QCheckBox* box : scroll->widget()->findChildren<QCheckBox*>()) {
+            if (!box->objectName().startsWith(QStringLiteral("check-")))
+                continue;
+            QVERIFY2(box->x() + box->sizeHint().width() <= scroll->viewport()->width(),
+                     qPrintable(box->text() + QStringLiteral(": ") + QString::number(box->x() + box->sizeHint().width())
+                                + QStringLiteral(" > ") + QString::number(scroll->viewport()->width())));
+        }
+        QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    }
+
     void layoutIsRemembered()
     {
         window->rememberViewSettings();
