@@ -99,7 +99,7 @@ private slots:
         const quint16 port = freePort();
         QProcess bridge;
         bridge.start(socat, {QStringLiteral("TCP-LISTEN:%1,bind=127.0.0.1,reuseaddr").arg(port),
-                             QStringLiteral("EXEC:%1 --mode %2 --quiet --level 0 --boardsize 9 --color %3 -o %4")
+                             QStringLiteral("EXEC:%1 --mode %2 --quiet --level 0 --seed 1 --boardsize 9 --color %3 -o %4")
                                  .arg(gnugo, mode, ourColor == "black" ? "white" : "black", theirs)});
         QVERIFY(bridge.waitForStarted(5000));
         QTest::qWait(300); // socat starts listening

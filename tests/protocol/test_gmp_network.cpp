@@ -221,7 +221,7 @@ private slots:
         QTemporaryDir dir;
         const QString sgf = dir.filePath("gnugo.sgf");
         const quint16 port = freePort();
-        const QString gnugoCommand = QStringLiteral("%1 --mode %2 --quiet --level 1 --boardsize 9 --color %3 -o %4")
+        const QString gnugoCommand = QStringLiteral("%1 --mode %2 --quiet --level 1 --seed 1 --boardsize 9 --color %3 -o %4")
                                          .arg(gnugo, sgmp ? "sgmp" : "gmp", weAreBlack ? "white" : "black", sgf);
         QProcess bridge;
         bridge.start(socat, {QStringLiteral("TCP-LISTEN:%1,bind=127.0.0.1,reuseaddr").arg(port),

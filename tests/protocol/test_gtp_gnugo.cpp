@@ -171,10 +171,21 @@ private slots:
 
     // A controller's game: GNU Go chooses every move (genmove for both
     // colours) and the controller forwards each to us with play. Our
-    // engine must accept them all and see the same board throughout.
+    // engine must accept them all and see the same board throughout. GNU
+    // Go's random seed is set for each game, so that the games are the
+    // same from run to run (without it they differed every time).
+    void replayGnuGoSelfPlay_data()
+    {
+        QTest::addColumn<int>("seed");
+        for (int seed : {1, 2, 3, 4})
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+
     void replayGnuGoSelfPlay()
     {
+        QFETCH(int, seed);
         setUp(9, {});
+        QVERIFY(gnugo_.send("set_random_seed " + QByteArray::number(seed)).startsWith('='));
         QVERIFY(gnugo_.send("komi 6.5").startsWith('='));
         ours(engine_, "komi 6.5");
         // The weakest level keeps the game quick; its moves are still real play.

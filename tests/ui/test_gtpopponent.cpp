@@ -369,7 +369,8 @@ private slots:
             QSKIP("GNU Go is not installed at /usr/games/gnugo.");
         QCOMPARE(GtpOpponent::defaultCommand(), QStringLiteral("/usr/games/gnugo --mode gtp"));
         QSignalSpy moved(gtp(), &GtpOpponent::programMoved);
-        GtpOpponent::Settings s = settings(QStringLiteral("/usr/games/gnugo --mode gtp --level 1"));
+        // A fixed seed: the same game every run.
+        GtpOpponent::Settings s = settings(QStringLiteral("/usr/games/gnugo --mode gtp --level 1 --seed 1"));
         s.human = White; // GNU Go begins
         QVERIFY(gtp()->start(s));
         QVERIFY(moved.wait(30000));
