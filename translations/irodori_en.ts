@@ -4823,6 +4823,10 @@
         <source>The %1 opening of this record is not over: it goes on from move %2.</source>
         <translation>The %1 opening of this record is not over: it goes on from move %2.</translation>
     </message>
+    <message>
+        <source>Five in a row needs a board of at least 5 lines; this record&apos;s has %1.</source>
+        <translation>Five in a row needs a board of at least 5 lines; this record&apos;s has %1.</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

@@ -4787,6 +4787,10 @@
         <source>The %1 opening of this record is not over: it goes on from move %2.</source>
         <translation>この棋譜の%1開局規定はまだ終わっていません。%2手目から続けます。</translation>
     </message>
+    <message>
+        <source>Five in a row needs a board of at least 5 lines; this record&apos;s has %1.</source>
+        <translation>五目並べには 5 路以上の盤が要ります。この棋譜の盤は %1 路です。</translation>
+    </message>
 </context>
 <context>
     <name>irodori::ui::RenjuStudy</name>

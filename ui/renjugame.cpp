@@ -185,6 +185,11 @@ bool RenjuGame::isRenjuRecord() const
     return document_->isRenju();
 }
 
+bool RenjuGame::playable() const
+{
+    return document_->boardSize() >= 5 && document_->boardSize() <= kMaxBoardSize;
+}
+
 renju::RuleSet RenjuGame::rules() const
 {
     const QString ru = QString::fromStdString(record::textValue(document_->tree().root(), "RU")).toLower();
@@ -385,6 +390,8 @@ void RenjuGame::stop()
 
 QString RenjuGame::problemAt(int x, int y) const
 {
+    if (!playable())
+        return tr("Five in a row needs a board of at least 5 lines; this record's has %1.").arg(document_->boardSize());
     const Position& pos = document_->position();
     renju::Board b = board();
     if (x < 0 || y < 0 || x >= b.size() || y >= b.size())
@@ -602,8 +609,8 @@ void RenjuGame::takeRecorded(const std::vector<const record::Node*>& line, int s
 bool RenjuGame::resumeOpening()
 {
     const record::Node& root = document_->tree().root();
-    if (!resumes_ || !isRenjuRecord() || document_->current() != &root || !steps_.empty() || engine_ != Empty
-        || !document_->gameInfo("RE").isEmpty())
+    if (!resumes_ || !isRenjuRecord() || !playable() || document_->current() != &root || !steps_.empty()
+        || engine_ != Empty || !document_->gameInfo("RE").isEmpty())
         return false;
     const renju::OpeningRule rule = renju::openingRuleFromText(document_->gameInfo("RU").toUtf8().constData());
     if (rule == renju::OpeningRule::Free || renju::isRenjuOpening(rule) != (rules() == renju::RuleSet::Renju))
@@ -953,7 +960,7 @@ void RenjuGame::prompt(int i)
 
 void RenjuGame::proceed(const QString& given)
 {
-    if (!isRenjuRecord() || thread_)
+    if (!isRenjuRecord() || !playable() || thread_)
         return;
     // What a resumed opening says first.
     QString said = given;
@@ -1017,6 +1024,15 @@ void RenjuGame::onPositionChanged()
         offers_.clear();
         openingLayer_.set(0, {}, -1);
         winner_ = Empty;
+        return;
+    }
+    if (!playable()) {
+        // Too small for five in a row: shown, not played (the Renju board
+        // would number its points otherwise than the record's).
+        forbidden_.set(0, {});
+        openingLayer_.set(0, {}, -1);
+        winner_ = Empty;
+        board_->update();
         return;
     }
     const Position& pos = document_->position();

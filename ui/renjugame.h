@@ -120,6 +120,9 @@ public:
 
     // The record shown is a Renju or gomoku game (SGF GM[4]).
     bool isRenjuRecord() const;
+    // Its board has room for five in a row (5 lines or more): smaller
+    // boards are shown, not played.
+    bool playable() const;
     // Its rules, from RU (Renju unless it names freestyle or exact five).
     renju::RuleSet rules() const;
     // The colour Irodori plays in the game in progress, Empty for none.

@@ -498,6 +498,42 @@ private slots:
         QCOMPARE(renju()->pendingStep()->kind, renju::OpeningStep::Place);
     }
 
+    // Renju records on boards of any size a record may hold, with an
+    // opening to take up and Irodori named, or none: clicks anywhere and
+    // Irodori's turns never break the window, and the record only grows
+    // by legal moves.
+    void oddBoardsNeverBreakIt()
+    {
+        renju()->askSwap = [](const QString&) { return true; };
+        renju()->askChoice = [](const QString&, const QStringList&) { return 2; };
+        renju()->askOfferCount = [](const QString&, int max) { return max; };
+        std::mt19937 rng(11);
+        const char* rules[] = {"RU[Renju, RIF opening]PW[Irodori]", "RU[Freestyle, Swap2 opening]PB[Irodori]",
+                               "RU[Renju, Taraguchi-10 opening]PB[Irodori]", "RU[Renju, Soosorv-8 opening]", "RU[Renju]"};
+        for (int size : {2, 3, 4, 5, 6, 9, 19, 25}) {
+            for (const char* rule : rules) {
+                const std::string sgf = "(;GM[4]FF[4]SZ[" + std::to_string(size) + "]" + rule + ";B[aa])";
+                const QString path = writeRecord("odd.sgf", sgf.c_str());
+                QVERIFY(window->openRecord(path));
+                for (int k = 0; k < 12; ++k) {
+                    QTest::qWait(k == 0 ? 60 : 5);
+                    if (!renju()->isThinking())
+                        click(static_cast<int>(rng() % static_cast<unsigned>(size)),
+                              static_cast<int>(rng() % static_cast<unsigned>(size)));
+                }
+                QTRY_VERIFY2_WITH_TIMEOUT(!renju()->isThinking(),
+                                          qPrintable(QStringLiteral("%1x%1 %2: %3")
+                                                         .arg(size)
+                                                         .arg(QString::fromLatin1(rule), status())),
+                                          30000);
+                const Board& b = window->position().board();
+                QVERIFY(b.stoneCount(Black) + b.stoneCount(White) <= size * size);
+                QVERIFY(b.stoneCount(Black) - b.stoneCount(White) >= -1 && b.stoneCount(Black) - b.stoneCount(White) <= 2);
+                renju()->stop();
+            }
+        }
+    }
+
     // Against Irodori, named so in the record: it takes its part again.
     void openingResumedAgainstIrodori()
     {
