@@ -133,7 +133,8 @@ SaveResult writePsq(const GameTree& game)
 {
     SaveResult result;
     if (game.gameType() != 4) {
-        result.error = "A Piskvork game is gomoku: this record is a game of Go.";
+        result.error = std::string("A Piskvork game is gomoku: this record is ") +
+                       (game.gameType() == 1 ? "a game of Go." : "not a gomoku or Renju game.");
         return result;
     }
     const int size = game.boardSize();

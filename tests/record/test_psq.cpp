@@ -183,6 +183,8 @@ private slots:
             QVERIFY(refused.bytes.empty());
         }
         QVERIFY(writePsq(readSgf("(;GM[1]SZ[19])").games.front()).error.find("Go") != std::string::npos);
+        GameTree othello(8, 2);
+        QVERIFY(writePsq(othello).error.find("not a gomoku") != std::string::npos);
     }
 
     // Mutations of a game never crash the reader; what loads is a game that
