@@ -9,6 +9,10 @@
 #include <QFormLayout>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStringList>
+
+#include <array>
+#include <utility>
 
 // The translation context of the dialogs (at global scope, so the context
 // lupdate records and the one tr() looks up are the same name).
@@ -19,6 +23,12 @@ public:
     static QString sgfFilter() { return tr("SGF game records (*.sgf)"); }
     static QString ig1Filter() { return tr("IG1 game records (*.ig1)"); }
     static QString psqFilter() { return tr("Piskvork gomoku games (*.psq)"); }
+    // The formats a record is saved in, with their filters, SGF first.
+    static std::array<std::pair<irodori::record::RecordFormat, QString>, 3> saveFilters()
+    {
+        using F = irodori::record::RecordFormat;
+        return {{{F::Sgf, sgfFilter()}, {F::Ig1, ig1Filter()}, {F::Psq, psqFilter()}}};
+    }
 };
 
 namespace irodori::ui {
@@ -81,19 +91,23 @@ Prompts Prompts::interactive()
         return QFileDialog::getOpenFileName(parent, RecordPrompts::tr("Open Game Record"), dir, filters);
     };
     p.saveFileName = [](QWidget* parent, const QString& suggested, record::RecordFormat* format) {
+        const auto filters = RecordPrompts::saveFilters();
         const auto suggestedFormat = record::formatFromPath(suggested.toStdString());
-        QString selected = suggestedFormat == record::RecordFormat::Ig1   ? RecordPrompts::ig1Filter()
-                           : suggestedFormat == record::RecordFormat::Psq ? RecordPrompts::psqFilter()
-                                                                          : RecordPrompts::sgfFilter();
-        const QString path = QFileDialog::getSaveFileName(
-            parent, RecordPrompts::tr("Save Game Record"), suggested,
-            RecordPrompts::sgfFilter() + QStringLiteral(";;") + RecordPrompts::ig1Filter() + QStringLiteral(";;")
-                + RecordPrompts::psqFilter(),
-            &selected);
-        if (format)
-            *format = selected == RecordPrompts::ig1Filter()   ? record::RecordFormat::Ig1
-                      : selected == RecordPrompts::psqFilter() ? record::RecordFormat::Psq
-                                                               : record::RecordFormat::Sgf;
+        QString selected = filters.front().second;
+        QStringList all;
+        for (const auto& [f, filter] : filters) {
+            all << filter;
+            if (f == suggestedFormat)
+                selected = filter;
+        }
+        const QString path = QFileDialog::getSaveFileName(parent, RecordPrompts::tr("Save Game Record"), suggested,
+                                                          all.join(QStringLiteral(";;")), &selected);
+        if (format) {
+            *format = filters.front().first;
+            for (const auto& [f, filter] : filters)
+                if (filter == selected)
+                    *format = f;
+        }
         return path;
     };
     return p;

@@ -294,9 +294,7 @@ bool RecordFiles::saveAs(const QString& requested, std::optional<record::RecordF
         if (path.isEmpty())
             return false;
         if (!record::formatFromPath(path.toStdString()))
-            path += chosen == record::RecordFormat::Ig1   ? QStringLiteral(".ig1")
-                    : chosen == record::RecordFormat::Psq ? QStringLiteral(".psq")
-                                                          : QStringLiteral(".sgf");
+            path += QString::fromLatin1(record::formatExtension(chosen));
     }
     if (!format)
         format = record::formatFromPath(path.toStdString()).value_or(record::RecordFormat::Sgf);

@@ -156,11 +156,7 @@ RenjuGame::RenjuGame(GameDocument* document, BoardView* board, QWidget* window)
         stop();
         // The opening belonged to the record replaced (whose root may even
         // share the new one's address).
-        opening_ = renju::OpeningRule::Free;
-        steps_.clear();
-        decisions_.clear();
-        offers_.clear();
-        openingRoot_ = nullptr;
+        clearOpening();
         // An opening in progress goes on once the record is in place (and
         // what opened it has said so).
         const quint64 replaced = ++replaced_;
@@ -591,6 +587,15 @@ void RenjuGame::forgetDecisionsAfter(int stones)
         offers_.clear();
 }
 
+void RenjuGame::clearOpening()
+{
+    opening_ = renju::OpeningRule::Free;
+    steps_.clear();
+    decisions_.clear();
+    offers_.clear();
+    openingRoot_ = nullptr;
+}
+
 void RenjuGame::takeRecorded(const std::vector<const record::Node*>& line, int stones, bool swapNames)
 {
     for (const RecordedDecision& d : recordedDecisions(line, stones, document_->boardSize())) {
@@ -638,9 +643,7 @@ bool RenjuGame::resumeOpening()
     if (renju::dueStep(steps_, decisions_, stones) < 0) {
         // The opening is over (or the position is not one of its own):
         // the record is reviewed.
-        opening_ = renju::OpeningRule::Free;
-        steps_.clear();
-        decisions_.clear();
+        clearOpening();
         return false;
     }
     offers_.clear();
@@ -682,6 +685,7 @@ void RenjuGame::nameOpening()
     const Board& go = pos.board();
     if (go.stoneCount(Black) + go.stoneCount(White) != 3)
         return;
+    // Three stones and three moves to them (none set up).
     std::vector<Point> first;
     for (const record::Node* n : record::GameTree::pathTo(document_->current()))
         if (const auto m = record::nodeMove(*n, document_->boardSize()); m && !m->isPass())
@@ -736,13 +740,12 @@ void RenjuGame::applyDecision(int i, int value)
     // back when the line is stepped through again or the record reopened):
     // one step of Undo.
     document_->beginEditGroup();
-    std::vector<std::string> recorded = document_->nodeValues(kDecisionProperty);
-    std::erase_if(recorded, [&](const std::string& v) {
-        const auto d = renju::parseDecision(v);
-        return d && d->first == step.kind;
-    });
-    recorded.push_back(renju::decisionText(step.kind, value));
-    document_->setNodeValues(kDecisionProperty, std::move(recorded));
+    rewriteRecorded(
+        [&](const std::string& v) {
+            const auto d = renju::parseDecision(v);
+            return d && d->first == step.kind;
+        },
+        {renju::decisionText(step.kind, value)});
     // Swap: 0 keep, 1 swap; a choice: 2 the rule's other way too.
     swapColours(step.kind != renju::OpeningStep::Declare && value == 1);
     describeDecision(step, value, who);
@@ -815,11 +818,18 @@ void RenjuGame::offerAt(Point p)
 
 void RenjuGame::recordOffers()
 {
-    std::vector<std::string> values = document_->nodeValues(kDecisionProperty);
-    std::erase_if(values, [](const std::string& v) { return v.starts_with(kOfferPrefix); });
+    std::vector<std::string> offers;
     for (Point q : offers_)
-        values.push_back(std::string(kOfferPrefix) + record::pointToSgf(document_->boardSize(), q));
-    document_->setNodeValues(kDecisionProperty, std::move(values));
+        offers.push_back(std::string(kOfferPrefix) + record::pointToSgf(document_->boardSize(), q));
+    rewriteRecorded([](const std::string& v) { return v.starts_with(kOfferPrefix); }, std::move(offers));
+}
+
+void RenjuGame::rewriteRecorded(const std::function<bool(const std::string&)>& replaced, std::vector<std::string> values)
+{
+    std::vector<std::string> kept = document_->nodeValues(kDecisionProperty);
+    std::erase_if(kept, replaced);
+    kept.insert(kept.end(), std::make_move_iterator(values.begin()), std::make_move_iterator(values.end()));
+    document_->setNodeValues(kDecisionProperty, std::move(kept));
 }
 
 void RenjuGame::recallOffers()
@@ -1018,10 +1028,7 @@ void RenjuGame::onPositionChanged()
     }
     if (!renju) {
         forbidden_.set(0, {});
-        opening_ = renju::OpeningRule::Free;
-        steps_.clear();
-        decisions_.clear();
-        offers_.clear();
+        clearOpening();
         openingLayer_.set(0, {}, -1);
         winner_ = Empty;
         return;

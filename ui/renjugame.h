@@ -235,6 +235,11 @@ private:
     // from it when the offers are due and none is made yet.
     void recordOffers();
     void recallOffers();
+    // The current node's OD values: those `replaced` holds for go, values
+    // come after the others.
+    void rewriteRecorded(const std::function<bool(const std::string&)>& replaced, std::vector<std::string> values);
+    // Forgets the opening of the game (the record is another, or reviewed).
+    void clearOpening();
     void pickOffer(Point p);
     void prompt(int step);
     void appendComment(const QString& text);

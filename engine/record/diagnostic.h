@@ -2,7 +2,9 @@
 #pragma once
 
 #include <cstddef>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace irodori::record {
@@ -40,5 +42,12 @@ private:
     std::vector<Diagnostic> kept_;
     std::size_t dropped_ = 0;
 };
+
+// What a writer of a format that cannot hold everything warns of (line 0):
+// "2 variations are": a count with its noun and verb;
+std::string counted(std::size_t n, const char* one, const char* many);
+// "These properties have no place in IG1 and are lost: PB, RU." (ids not
+// empty).
+Diagnostic lostProperties(std::string_view format, const std::set<std::string>& ids);
 
 } // namespace irodori::record

@@ -35,11 +35,6 @@ bool keptByIg1(std::string_view id)
     return detail::ig1KeywordFor(id) != nullptr;
 }
 
-std::string plural(std::size_t n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 } // namespace
 
 SaveResult writeIg1(const GameTree& game)
@@ -166,28 +161,24 @@ SaveResult writeIg1(const GameTree& game)
 
     std::vector<Diagnostic>& w = result.warnings;
     if (const std::size_t v = game.variationCount(); v > 0)
-        w.push_back({0, 0, plural(v, "variation is", "variations are") +
+        w.push_back({0, 0, counted(v, "variation is", "variations are") +
                                " lost: IG1 holds only the main line."});
     if (comments > 0)
-        w.push_back({0, 0, plural(comments, "comment is", "comments are") + " lost: IG1 has no comments on moves."});
+        w.push_back({0, 0, counted(comments, "comment is", "comments are") + " lost: IG1 has no comments on moves."});
     if (markup > 0)
-        w.push_back({0, 0, "Marks and labels on " + plural(markup, "node are", "nodes are") +
+        w.push_back({0, 0, "Marks and labels on " + counted(markup, "node are", "nodes are") +
                                " lost: IG1 has no markup."});
     if (otherSetup || setupNodes > 0)
         w.push_back({0, 0, "Setup stones other than a standard handicap are lost: IG1 cannot place them."});
     if (inserted > 0)
-        w.push_back({0, 0, plural(inserted, "pass was", "passes were") +
+        w.push_back({0, 0, counted(inserted, "pass was", "passes were") +
                                " inserted where the same colour moved twice, because IG1 moves alternate."});
     if (passes > 0)
-        w.push_back({0, 0, plural(passes, "pass is", "passes are") + " written as \"" +
+        w.push_back({0, 0, counted(passes, "pass is", "passes are") + " written as \"" +
                                std::string(kIg1PassToken) +
                                "\", which IG1 does not define; other programs may not read the file."});
-    if (!lostIds.empty()) {
-        std::string ids;
-        for (const std::string& id : lostIds)
-            ids += (ids.empty() ? "" : ", ") + id;
-        w.push_back({0, 0, "These properties have no place in IG1 and are lost: " + ids + "."});
-    }
+    if (!lostIds.empty())
+        w.push_back(lostProperties("IG1", lostIds));
 
     std::string text;
     for (const std::string& l : lines)

@@ -11,6 +11,24 @@
 namespace irodori::record {
 namespace {
 
+// The root comment that keeps what a Piskvork file holds after its moves
+// begins so.
+constexpr std::string_view kKeptPrefix = "Piskvork: ";
+
+// The lines of text, each without the spaces at its ends (empty ones kept).
+std::vector<std::string> trimmedLines(std::string_view text)
+{
+    std::vector<std::string> lines;
+    for (std::size_t begin = 0; begin <= text.size();) {
+        const auto end = text.find('\n', begin);
+        lines.emplace_back(trimSpace(text.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin)));
+        if (end == std::string_view::npos)
+            break;
+        begin = end + 1;
+    }
+    return lines;
+}
+
 // A whole number of digits only (spaces around it allowed), or -1.
 int number(std::string_view text)
 {
@@ -48,14 +66,7 @@ LoadResult readPsq(std::string_view bytes)
 {
     LoadResult result;
     result.encoding = "UTF-8";
-    std::vector<std::string> lines;
-    for (std::size_t begin = 0; begin <= bytes.size();) {
-        const auto end = bytes.find('\n', begin);
-        lines.emplace_back(trimSpace(bytes.substr(begin, end == std::string_view::npos ? std::string_view::npos : end - begin)));
-        if (end == std::string_view::npos)
-            break;
-        begin = end + 1;
-    }
+    const std::vector<std::string> lines = trimmedLines(bytes);
     std::size_t i = 0;
     while (i < lines.size() && lines[i].empty())
         ++i;
@@ -112,22 +123,11 @@ LoadResult readPsq(std::string_view bytes)
         if (!lines[i].empty())
             rest += (rest.empty() ? "" : "\n") + lines[i];
     if (!rest.empty())
-        setComment(tree.root(), "Piskvork: " + rest);
+        setComment(tree.root(), std::string(kKeptPrefix) + rest);
     tree.setCurrent(&tree.root());
     result.games.push_back(std::move(tree));
     return result;
 }
-
-namespace {
-
-constexpr std::string_view kKeptPrefix = "Piskvork: ";
-
-std::string counted(std::size_t n, const char* one, const char* many)
-{
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-} // namespace
 
 SaveResult writePsq(const GameTree& game)
 {
@@ -187,19 +187,16 @@ SaveResult writePsq(const GameTree& game)
     // bad move) would be taken for moves of this one: left out.
     std::size_t dropped = 0;
     bool afterMoves = true;
-    for (std::size_t begin = 0; begin < kept.size();) {
-        const auto end = kept.find('\n', begin);
-        const std::string line(trimSpace(std::string_view(kept).substr(begin, end == std::string::npos ? std::string::npos : end - begin)));
+    for (const std::string& line : trimmedLines(kept)) {
         int x = 0, y = 0;
-        if (afterMoves && !line.empty() && moveLine(line, &x, &y)) {
+        if (line.empty())
+            continue;
+        if (afterMoves && moveLine(line, &x, &y)) {
             ++dropped;
-        } else if (!line.empty()) {
+        } else {
             afterMoves = false;
             text += line + "\r\n";
         }
-        if (end == std::string::npos)
-            break;
-        begin = end + 1;
     }
     std::vector<Diagnostic>& w = result.warnings;
     if (const std::size_t v = game.variationCount(); v > 0)
@@ -209,12 +206,8 @@ SaveResult writePsq(const GameTree& game)
     if (dropped > 0)
         w.push_back({0, 0, counted(dropped, "line", "lines") + " kept from the Piskvork file read would be taken for "
                            "moves and " + (dropped == 1 ? "is" : "are") + " left out."});
-    if (!lost.empty()) {
-        std::string ids;
-        for (const std::string& id : lost)
-            ids += (ids.empty() ? "" : ", ") + id;
-        w.push_back({0, 0, "These properties have no place in a Piskvork game and are lost: " + ids + "."});
-    }
+    if (!lost.empty())
+        w.push_back(lostProperties("a Piskvork game", lost));
     result.bytes = std::move(text);
     return result;
 }

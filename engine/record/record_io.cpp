@@ -40,33 +40,43 @@ bool hasLine(std::string_view bytes, std::string_view word)
 
 } // namespace
 
+namespace {
+
+struct FormatNames {
+    RecordFormat format;
+    const char* name;
+    const char* extension;
+};
+constexpr FormatNames kFormats[] = {
+    {RecordFormat::Sgf, "SGF", ".sgf"},
+    {RecordFormat::Ig1, "IG1", ".ig1"},
+    {RecordFormat::Psq, "PSQ", ".psq"},
+};
+
+const FormatNames& namesOf(RecordFormat f)
+{
+    for (const FormatNames& n : kFormats)
+        if (n.format == f)
+            return n;
+    return kFormats[0];
+}
+
+} // namespace
+
 std::optional<RecordFormat> formatFromPath(std::string_view path)
 {
     const std::string p = lower(path);
-    const auto endsWith = [&](std::string_view ext) {
-        return p.size() >= ext.size() && p.compare(p.size() - ext.size(), ext.size(), ext) == 0;
-    };
-    if (endsWith(".sgf"))
-        return RecordFormat::Sgf;
-    if (endsWith(".ig1"))
-        return RecordFormat::Ig1;
-    if (endsWith(".psq"))
-        return RecordFormat::Psq;
+    for (const FormatNames& n : kFormats) {
+        const std::string_view ext = n.extension;
+        if (p.size() >= ext.size() && p.compare(p.size() - ext.size(), ext.size(), ext) == 0)
+            return n.format;
+    }
     return std::nullopt;
 }
 
-const char* formatName(RecordFormat f)
-{
-    switch (f) {
-    case RecordFormat::Sgf:
-        return "SGF";
-    case RecordFormat::Ig1:
-        return "IG1";
-    case RecordFormat::Psq:
-        return "PSQ";
-    }
-    return "";
-}
+const char* formatExtension(RecordFormat f) { return namesOf(f).extension; }
+
+const char* formatName(RecordFormat f) { return namesOf(f).name; }
 
 RecordFormat sniffFormat(std::string_view bytes)
 {

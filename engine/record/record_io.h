@@ -21,6 +21,8 @@ enum class RecordFormat { Sgf, Ig1, Psq };
 // By extension, case-insensitive: .sgf -> Sgf, .ig1 -> Ig1, .psq -> Psq.
 std::optional<RecordFormat> formatFromPath(std::string_view path);
 const char* formatName(RecordFormat f); // "SGF", "IG1", "PSQ"
+// The extension files of the format are named with: ".sgf", ".ig1", ".psq".
+const char* formatExtension(RecordFormat f);
 // For files without a known extension: IG1 if the bytes hold an INT or MOV
 // line and no "(;", otherwise SGF.
 RecordFormat sniffFormat(std::string_view bytes);
