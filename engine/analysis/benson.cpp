@@ -139,217 +139,278 @@ std::vector<Point> aliveBlocks(const Board& board, Enclosure& e)
     return out;
 }
 
-// Whether the opponent could make a pass-alive group in an area (its
-// points) if the owner passed for ever, given the points that could become
-// its eyes. The opponent lives when two such points, not neighbours, can
-// both be made single-point eyes by filling the rest of the area: every
-// string that filling leaves must touch both eyes, or Benson's test drops
-// it and the eye with it. Larger eyes never do better than one of their
-// points kept empty and the rest filled.
-bool opponentCanLive(const Board& board, const std::vector<Point>& points, const std::vector<Point>& candidates)
+// The opponent's move in the procedure: on an empty point, never a
+// suicide. (Ko does not matter: one side moves alone.)
+bool place(Board& b, Point p, Color c)
 {
-    const int s = board.stride();
-    const int dirs[4] = {1, -1, s, -s};
-    if (candidates.size() < 2)
+    if (b.color(p) != Empty || b.isSuicide(p, c))
         return false;
-    const int n = s * s;
-    std::vector<int> label(static_cast<std::size_t>(n), -2); // -2: not in the region
-    std::vector<Point> stack;
-    for (std::size_t i = 0; i < candidates.size(); ++i) {
-        for (std::size_t j = i + 1; j < candidates.size(); ++j) {
-            const Point p = candidates[i], q = candidates[j];
-            bool adjacent = false;
-            for (int d : dirs)
-                adjacent = adjacent || p + d == q;
-            if (adjacent)
+    b.play(p, c);
+    return true;
+}
+
+// c's strings of two stones with no other stone of c, nor the edge, on the
+// eight points around either stone: the inner strings that may hold a
+// seki (see above).
+std::vector<char> lonePairs(const Board& b, Color c)
+{
+    std::vector<char> out(static_cast<std::size_t>(b.stride() * b.stride()), 0);
+    const auto& off = b.offsets();
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != c || b.head(p) != p || b.stringSize(p) != 2)
                 continue;
-            for (Point x : points)
-                label[x] = -1;
-            label[p] = label[q] = -2;
-            int components = 0;
-            for (Point start : points) {
-                if (label[start] != -1)
-                    continue;
-                stack.assign(1, start);
-                label[start] = components;
-                while (!stack.empty()) {
-                    const Point x = stack.back();
-                    stack.pop_back();
-                    for (int d : dirs)
-                        if (label[x + d] == -1) {
-                            label[x + d] = components;
-                            stack.push_back(x + d);
-                        }
+            Point stones[2];
+            b.stoneList(p, stones);
+            bool lone = true;
+            for (Point s : stones)
+                for (int d : off) {
+                    const Color qc = b.color(s + d);
+                    lone = lone && qc != Edge && !(qc == c && !b.sameString(s + d, p));
                 }
-                ++components;
+            if (lone)
+                out[stones[0]] = out[stones[1]] = 1;
+        }
+    return out;
+}
+
+// Calls f(p) once for each string of colour c (at its first stone in
+// reading order), in that order, as the board stands when the walk
+// reaches it.
+template <class F> void eachString(const Board& b, Color c, F f)
+{
+    std::vector<char> seen(static_cast<std::size_t>(b.stride() * b.stride()), 0);
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != c || seen[b.head(p)])
+                continue;
+            seen[b.head(p)] = 1;
+            f(p);
+        }
+}
+
+// Step 1: o takes every string of c it can take by filling its
+// liberties, the strings marked in spare left alone. Returns false if no
+// other string of c is left (none is pass-alive).
+bool takeWhatFalls(Board& b, Color c, const std::vector<char>& spare)
+{
+    const Color o = opponent(c);
+    bool taken = true;
+    bool left = false;
+    while (taken) {
+        taken = false;
+        left = false;
+        eachString(b, c, [&](Point s) {
+            if (spare[s] || b.color(s) != c)
+                return;
+            left = true;
+            Point libs[kMaxArea];
+            const int n = b.libertyList(s, libs, kMaxArea);
+            int played = 0;
+            for (int i = 0; i < n; ++i)
+                played += place(b, libs[i], o);
+            if (b.color(s) != c) {
+                taken = true;
+            } else if (b.liberties(s) == 1) {
+                // Its last liberty takes it (no suicide then).
+                Point last = kNoPoint;
+                b.libertyList(s, &last, 1);
+                b.play(last, o);
+                taken = true;
+            } else {
+                for (; played > 0; --played)
+                    b.undo();
             }
-            // Every string of the filled region must touch both eyes.
-            std::vector<char> touchP(static_cast<std::size_t>(components), 0);
-            std::vector<char> touchQ(static_cast<std::size_t>(components), 0);
-            for (int d : dirs) {
-                if (label[p + d] >= 0)
-                    touchP[static_cast<std::size_t>(label[p + d])] = 1;
-                if (label[q + d] >= 0)
-                    touchQ[static_cast<std::size_t>(label[q + d])] = 1;
+        });
+    }
+    return left;
+}
+
+// o fills every liberty of the string at s it may.
+void fillLiberties(Board& b, Point s, Color o)
+{
+    Point libs[kMaxArea];
+    const int n = b.libertyList(s, libs, kMaxArea);
+    for (int i = 0; i < n; ++i)
+        place(b, libs[i], o);
+}
+
+// o extends its strings in atari (当たり) until none can be.
+void extendAtaris(Board& b, Color o)
+{
+    bool extended = true;
+    while (extended) {
+        extended = false;
+        for (int y = 0; y < b.size(); ++y)
+            for (int x = 0; x < b.size(); ++x) {
+                const Point p = b.at(x, y);
+                if (b.color(p) != o || b.liberties(p) != 1)
+                    continue;
+                Point lib = kNoPoint;
+                b.libertyList(p, &lib, 1);
+                extended = place(b, lib, o) || extended;
             }
-            bool lives = components > 0;
-            for (int k = 0; k < components; ++k)
-                lives = lives && touchP[static_cast<std::size_t>(k)] && touchQ[static_cast<std::size_t>(k)];
-            for (Point x : points)
-                label[x] = -2;
-            if (lives)
+    }
+}
+
+// Liberties a stone of colour c at the empty p would have, its captures
+// not counted, up to cap.
+int libertiesIgnoringCaptures(const Board& b, Point p, Color c, int cap)
+{
+    std::vector<Point> seen;
+    auto add = [&](Point q) {
+        if (q != p && std::find(seen.begin(), seen.end(), q) == seen.end())
+            seen.push_back(q);
+    };
+    const auto& off = b.offsets();
+    for (int d = 0; d < 4; ++d) {
+        const Point q = p + off[d];
+        if (b.color(q) == Empty) {
+            add(q);
+        } else if (b.color(q) == c) {
+            Point libs[kMaxArea];
+            const int n = b.libertyList(q, libs, kMaxArea);
+            for (int i = 0; i < n; ++i)
+                add(libs[i]);
+        }
+    }
+    return std::min(static_cast<int>(seen.size()), cap);
+}
+
+// The seki (セキ) that o's stones could hold around c's lone pair at s
+// (the stone a, and b beside it): with a step up from a to b and a step
+// right across, the points left and right of the pair, diagonally apart
+// (a - right and b + right), empty or o's, joined into one string of o's
+// when o takes them, the other two sides (a + right, b - right) empty, and
+// the points beyond both ends of the pair empty. In that shape o's string
+// inside c's eye space has room that c cannot take under alternating
+// play; with the two points in separate strings of o it has not. c's
+// third stone, beyond a's end, breaks the shape: the pair is then taken
+// with the rest. Returns whether the pair was extended so.
+bool breakSeki(Board& b, Point s, Color c)
+{
+    const Color o = opponent(c);
+    const int w = b.stride();
+    // South, west, north, east: the steps up, each with the step right
+    // a quarter turn further.
+    const int steps[4] = {w, -1, -w, 1};
+    for (int r = 0; r < 4; ++r) {
+        const int up = steps[r];
+        if (b.color(s + up) != c || b.color(s + 2 * up) != Empty || b.color(s - up) != Empty)
+            continue;
+        for (int k = 0; k < 2; ++k) {
+            const int right = k == 0 ? steps[(r + 1) % 4] : -steps[(r + 1) % 4];
+            if (b.color(s + right) != Empty || b.color(s + up - right) != Empty)
+                continue;
+            int played = 0;
+            if (b.color(s - right) == Empty)
+                played += place(b, s - right, o);
+            if (b.color(s + up + right) == Empty)
+                played += place(b, s + up + right, o);
+            const bool seki = b.color(s - right) == o && b.color(s + up + right) == o
+                && b.sameString(s - right, s + up + right);
+            for (; played > 0; --played)
+                b.undo();
+            if (seki && place(b, s - up, c))
                 return true;
         }
+        if (b.stringSize(s) > 2)
+            return true;
     }
     return false;
 }
 
-// Whether c, playing alone, can take every opponent stone of an area: c
-// fills the empty points, capturing where it can, but grows none of its
-// strings outside the pass-alive blocks into one the opponent could win a
-// race against or gain by taking. Opponent strings that share their
-// last liberties with a longer c string (a seki, セキ) survive this, and
-// then the area is nobody's.
-constexpr int kNakadeStones = 4;
-// A longer string of c outside the pass-alive blocks is only grown while
-// it keeps this many liberties: with fewer, the opponent could start a
-// liberty race (攻め合い) against it. Four is also where the tactical reader
-// stops attacking a string.
-constexpr int kSafeLiberties = 4;
-
-bool ownerCanClear(const Board& board, Color c, const std::vector<Point>& area, const std::vector<char>& aliveHead)
+// The unconditional territory of c, found by playing the opponent's
+// moves on a copy of the board (the procedure GNU Go documents for its
+// unconditional_status):
+//
+//  1. The opponent o fills the liberties of c's strings, one string at a
+//     time, keeping the stones of every string it captures so, until no
+//     more can be captured. c's strings left then are those o cannot take
+//     even with every move: pass-alive.
+//  2. o fills every liberty of those strings it may (not a suicide), and
+//     extends its strings in atari while it may. A string of o's left
+//     with two liberties side by side (an eye of two points, one eye)
+//     fills one of them.
+//  3. Whatever o keeps on the board is either in atari (it dies there) or
+//     has room of its own. The points where o dies, and the liberties of
+//     c's pass-alive strings, are c's unconditional territory: o could
+//     not live there even moving alone.
+//
+// Moving alone misses one kind of seki (セキ): an inner string of two
+// stones of c, alone in an eye space of o's, that o takes easily moving
+// alone, but cannot take under alternating play because the space is too
+// big. Such strings are set aside in step 1, and
+// only taken (step 2) after the one shape where o's stones around them
+// could hold a seki is broken by c's third stone (see breakSeki()).
+// Returns per point 1 for c's pass-alive stones, 2 for its territory (the
+// opponent's dead stones included), 0 elsewhere.
+std::vector<char> territoryOf(const Board& board, Color c)
 {
-    bool anyOpponent = false;
-    for (Point p : area)
-        anyOpponent = anyOpponent || board.color(p) == opponent(c);
-    if (!anyOpponent)
-        return true;
-    Board sim = board;
-    std::vector<Point> stones(static_cast<std::size_t>(kMaxArea));
-    bool progress = true;
-    while (progress) {
-        progress = false;
-        for (Point p : area) {
-            if (sim.color(p) != Empty || sim.isSuicide(p, c))
-                continue;
-            if (sim.wouldCapture(p, c) > 0) {
-                sim.play(p, c);
-                progress = true;
-                continue;
-            }
-            sim.play(p, c);
-            // Joined to a pass-alive block (directly or through stones
-            // played here before), the new stone is safe.
-            bool joinsAlive = false;
-            const int n = sim.stoneList(p, stones.data());
-            for (int i = 0; i < n && !joinsAlive; ++i)
-                joinsAlive = board.color(stones[static_cast<std::size_t>(i)]) == c
-                             && aliveHead[board.head(stones[static_cast<std::size_t>(i)])];
-            // Otherwise a sacrifice (捨て石) of up to four stones is
-            // allowed: taking them leaves the opponent an eye space of at
-            // most four points, which c reduces to one eye by playing
-            // inside again (中手). A longer string must keep four liberties,
-            // or the opponent could win a race against it (a seki, or
-            // worse). Straight and bent fours are the exception the first
-            // rule misses; these two limits are also where GNU Go's own
-            // verdicts on its unconditional suite fit best.
-            if (!joinsAlive && sim.liberties(p) < kSafeLiberties && sim.stringSize(p) > kNakadeStones)
-                sim.undo();
-            else
-                progress = true;
+    const Color o = opponent(c);
+    const std::vector<char> pairs = lonePairs(board, c);
+    std::vector<char> out(static_cast<std::size_t>(board.stride() * board.stride()), 0);
+    Board b = board;
+    if (!takeWhatFalls(b, c, pairs))
+        return out;
+    // Step 2 around the pass-alive strings.
+    eachString(b, c, [&](Point s) {
+        if (!pairs[s])
+            fillLiberties(b, s, o);
+    });
+    extendAtaris(b, o);
+    // The lone pairs: the seki shape broken, then taken.
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (pairs[p] && b.color(p) == c && b.head(p) == p)
+                breakSeki(b, p, c);
         }
-    }
-    for (Point p : area)
-        if (sim.color(p) == opponent(c))
-            return false;
-    return true;
-}
-
-// Marks c's pass-alive stones (pass 1) or c's territory (pass 2; after
-// both colours' stones, so that a region holding a pass-alive stone of the
-// other colour is never claimed).
-void markColour(const Board& board, Color c, bool territoryPass, std::vector<Unconditional>& status)
-{
-    Enclosure e = enclosure(board, c);
-    const std::vector<Point> alive = aliveBlocks(board, e);
-    if (alive.empty())
-        return;
-    const int n = board.stride() * board.stride();
-    std::vector<char> aliveHead(static_cast<std::size_t>(n), 0);
-    for (Point h : alive)
-        aliveHead[h] = 1;
-    if (!territoryPass) {
-        for (int y = 0; y < board.size(); ++y)
-            for (int x = 0; x < board.size(); ++x) {
-                const Point p = board.at(x, y);
-                if (board.color(p) == c && aliveHead[board.head(p)])
-                    status[p] = Unconditional::Alive;
-            }
-        return;
-    }
-    // Territory. Take the areas the pass-alive blocks cut the board into:
-    // everything else (empty points, opponent stones, c's own stones that
-    // are not pass-alive) on one side of them. If the opponent cannot live
-    // in an area even with every move, the area is c's: its empty points
-    // are c's territory, the opponent's stones there are dead, and c's
-    // other stones there are alive, for whatever the opponent takes c
-    // takes back, unless a seki keeps the opponent's stones on the board.
-    // The opponent's eyes can only be points away from the
-    // pass-alive blocks (any other point stays a liberty of a block it
-    // cannot capture), and not liberties of c's other strings: to take
-    // those it must fill every liberty, and the captured stones' points
-    // are where its eyes can be.
-    const int s = board.stride();
-    const int dirs[4] = {1, -1, s, -s};
-    auto isAlive = [&](Point p) { return board.color(p) == c && aliveHead[board.head(p)]; };
-    std::vector<char> seen(static_cast<std::size_t>(n), 0);
-    std::vector<Point> stack, area, candidates;
-    for (int y = 0; y < board.size(); ++y)
-        for (int x = 0; x < board.size(); ++x) {
-            const Point start = board.at(x, y);
-            if (seen[start] || isAlive(start))
-                continue;
-            area.clear();
-            seen[start] = 1;
-            stack.assign(1, start);
-            while (!stack.empty()) {
-                const Point p = stack.back();
-                stack.pop_back();
-                area.push_back(p);
-                for (int d : dirs) {
-                    const Point q = p + d;
-                    if (board.color(q) != Edge && !seen[q] && !isAlive(q)) {
-                        seen[q] = 1;
-                        stack.push_back(q);
-                    }
-                }
-            }
-            // An area holding a pass-alive opponent block is not ours.
-            bool claimable = true;
-            for (Point p : area)
-                claimable = claimable && status[p] != Unconditional::Alive;
-            if (!claimable)
-                continue;
-            candidates.clear();
-            for (Point p : area) {
-                bool eye = board.color(p) != opponent(c); // the opponent's stones stay
-                for (int d : dirs) {
-                    const Point q = p + d;
-                    if (isAlive(q) || (board.color(p) == Empty && board.color(q) == c))
-                        eye = false;
-                }
-                if (eye)
-                    candidates.push_back(p);
-            }
-            if (opponentCanLive(board, area, candidates) || !ownerCanClear(board, c, area, aliveHead))
-                continue;
-            const Unconditional territory =
-                c == Black ? Unconditional::BlackTerritory : Unconditional::WhiteTerritory;
-            for (Point p : area)
-                status[p] = board.color(p) == Empty ? territory
-                            : board.color(p) == c   ? Unconditional::Alive
-                                                    : Unconditional::Dead;
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (pairs[p] && b.color(p) != Empty)
+                fillLiberties(b, p, o);
         }
+    // An eye of two points in a string of o's is one eye: o fills the
+    // point that leaves the other the most open, then its own liberties.
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) != o || b.liberties(p) != 2)
+                continue;
+            Point libs[2];
+            b.libertyList(p, libs, 2);
+            const int dx = std::abs(b.column(libs[0]) - b.column(libs[1]));
+            const int dy = std::abs(b.row(libs[0]) - b.row(libs[1]));
+            if (dx + dy != 1)
+                continue;
+            const int open0 = libertiesIgnoringCaptures(b, libs[0], c, 4);
+            const int open1 = libertiesIgnoringCaptures(b, libs[1], c, 4);
+            const int own0 = libertiesIgnoringCaptures(b, libs[0], o, 4);
+            const int own1 = libertiesIgnoringCaptures(b, libs[1], o, 4);
+            place(b, open0 > open1 || (open0 == open1 && own0 >= own1) ? libs[0] : libs[1], o);
+        }
+    // Step 3.
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x) {
+            const Point p = b.at(x, y);
+            if (b.color(p) == c && !pairs[p]) {
+                out[p] = std::max<char>(out[p], 1);
+                Point libs[kMaxArea];
+                const int n = b.libertyList(p, libs, kMaxArea);
+                for (int i = 0; i < n; ++i)
+                    out[libs[i]] = 2;
+            } else if (b.color(p) == o && b.liberties(p) == 1) {
+                out[p] = 2;
+                Point lib = kNoPoint;
+                b.libertyList(p, &lib, 1);
+                out[lib] = 2;
+            }
+        }
+    return out;
 }
 
 } // namespace
@@ -385,10 +446,19 @@ std::vector<Unconditional> unconditionalStatus(const Board& board)
 {
     std::vector<Unconditional> status(static_cast<std::size_t>(board.stride() * board.stride()),
                                       Unconditional::Undecided);
-    markColour(board, Black, false, status);
-    markColour(board, White, false, status);
-    markColour(board, Black, true, status);
-    markColour(board, White, true, status);
+    // White first, then Black over it, as GNU Go reports them.
+    for (Color c : {White, Black}) {
+        const std::vector<char> mine = territoryOf(board, c);
+        const Unconditional territory = c == Black ? Unconditional::BlackTerritory : Unconditional::WhiteTerritory;
+        for (int y = 0; y < board.size(); ++y)
+            for (int x = 0; x < board.size(); ++x) {
+                const Point p = board.at(x, y);
+                if (!mine[p])
+                    continue;
+                const Color pc = board.color(p);
+                status[p] = pc == c ? Unconditional::Alive : pc == Empty ? territory : Unconditional::Dead;
+            }
+    }
     return status;
 }
 

@@ -9,13 +9,18 @@
 // no ko, no seki: a seki or a group that needs an answer to live is not
 // pass-alive.
 //
-// From the living blocks follows unconditional territory: an area the
-// pass-alive blocks enclose in which the opponent could not make two eyes
-// even if it played every move. Opponent stones there are dead, the empty
-// points belong to the encloser, and the encloser's own stones there are
-// alive even when Benson's test alone cannot show it (whatever the opponent
-// captures inside, it cannot keep). This is what GNU Go's
-// `unconditional_status` reports, and the GTP command answers the same.
+// Unconditional territory is found by the opponent's moves alone, on a
+// copy of the board: it takes every string of the owner it can take by
+// filling liberties (what is left is pass-alive), fills the liberties of
+// what is left and extends its own strings in atari; where it is then in
+// atari, or the points are liberties of the pass-alive strings, it could
+// not live even playing every move. Opponent stones there are dead, the
+// empty points belong to the owner, and the owner's stones there are alive
+// (whatever the opponent takes it cannot keep). One shape is kept out: a
+// lone pair of the owner's stones inside the opponent's eye space, where
+// the opponent may hold a seki (セキ) under alternating play although it
+// takes the pair when moving alone. This is the procedure GNU Go documents
+// for its `unconditional_status`, and the GTP command answers the same.
 #pragma once
 
 #include "core/board.h"

@@ -437,6 +437,30 @@ const Case kCases[] = {
      "A - - - - - A A A\n"
      "A A A A A A A b A\n"
      "b b b b b b A A A\n"},
+    // The procedure claims nothing in this corner, as GNU Go: it cannot
+    // take the lone pair E2-F2 (White might hold the shape of a seki
+    // around it) nor show that White cannot live. Read out move by move,
+    // White dies here whoever moves first, but no unconditional claim
+    // says so.
+    {"a lone black pair inside White's eye space: nothing claimed",
+     ". X . X . X . X .\n"
+     "X X X X X X X X X\n"
+     "X X X X X X X X X\n"
+     "X . X . X . X . X\n"
+     "X X X X X X X X X\n"
+     "X . X O O O O X X\n"
+     "X X X O . . O O X\n"
+     "X X O . X X . O X\n"
+     ". X O O . . O O X\n",
+     "b A b A b A b A b\n"
+     "A A A A A A A A A\n"
+     "A A A A A A A A A\n"
+     "A b A b A b A b A\n"
+     "A A A A A A A A A\n"
+     "A b A - - - - A A\n"
+     "A A A - - - - - A\n"
+     "A A - - - - - - A\n"
+     "b A - - - - - - A\n"},
 };
 
 // Random games played to the end: each side plays random legal moves but
