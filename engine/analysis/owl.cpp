@@ -149,6 +149,19 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
                                   : std::max(2, budget.width / 2 - 1);
     ReadResult best;
     int tried = 0;
+    // In a standoff over shared liberties (see OwlView::mutual) every
+    // move of the owner's there takes a liberty of its own: it waits
+    // (plays elsewhere) first, and the attacker must fill them itself.
+    if (owner && view.mutual && depth + 1 < depthLimit && pos.play(Move{mover, kPass}) == MoveError::None) {
+        if (trace)
+            std::fprintf(stderr, "%*s%s pass (standoff)\n", 2 * depth, "", mover == Black ? "B" : "W");
+        const ReadResult reply = search(opponent(mover), depth + 1);
+        pos.undo();
+        if (stopped)
+            return {};
+        best = {tactics::otherSide(reply.code), kPass};
+        ++tried;
+    }
     if (trace && depth == 0) {
         std::fprintf(stderr, "candidates:");
         for (const owl::Candidate& c : moves)
@@ -156,7 +169,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         std::fprintf(stderr, "\n");
     }
     for (const owl::Candidate& c : moves) {
-        if (tried >= width)
+        if (tried >= width || best.code == Win)
             break;
         if (!budgetLeft()) {
             ++budgetGuesses; // the moves left unread might have changed it

@@ -51,6 +51,12 @@ struct OwlView {
     int liberties = 0;      // fewest liberties of the group's strings
     int weakNeighbour = 0;  // fewest liberties of an enemy string touching the group (0: none)
     bool escape = false;    // the room reaches a friendly string with liberties to spare
+    // Every liberty of the group is also one of a single enemy string
+    // that has exactly those liberties, two or more, and the group has no
+    // eye of its own: neither side can fill the last two without giving
+    // the other the capture (a standoff, セキ, unless the capture leaves
+    // the taker a shape the other kills). The owner may then pass.
+    bool mutual = false;
     std::vector<Point> vital;  // 急所 of critical spaces, half-eye points
     std::vector<Point> spaces; // points of eye spaces whose value is not settled
     std::vector<Point> room;   // open points near the group it may still use

@@ -141,6 +141,47 @@ std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s)
     return heads;
 }
 
+namespace {
+
+// Whether the liberties of the strings at heads (their union, two or
+// more) are exactly the liberties of one string of colour enemy touching
+// them (see OwlView::mutual).
+bool sharesAllLiberties(const Board& b, const std::vector<Point>& heads, Color enemy)
+{
+    constexpr int kMaxShared = 12;
+    Point libs[kMaxShared];
+    int n = 0;
+    for (Point h : heads) {
+        if (b.liberties(h) > kMaxShared)
+            return false;
+        Point own[kMaxShared];
+        const int k = b.libertyList(h, own, kMaxShared);
+        for (int i = 0; i < k; ++i) {
+            if (std::find(libs, libs + n, own[i]) != libs + n)
+                continue;
+            if (n == kMaxShared)
+                return false;
+            libs[n++] = own[i];
+        }
+    }
+    if (n < 2)
+        return false;
+    // The enemy string must touch the first liberty to share it.
+    for (int d = 0; d < 4; ++d) {
+        const Point q = libs[0] + b.offsets()[d];
+        if (b.color(q) != enemy || b.liberties(q) != n)
+            continue;
+        bool all = true;
+        for (int i = 1; i < n && all; ++i)
+            all = b.isLibertyOf(libs[i], b.head(q));
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 OwlView judge(const Board& b, const Goal& goal, Scratch& s)
 {
     OwlView v;
@@ -436,6 +477,7 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 koHeld = false;
         }
     }
+    v.mutual = v.eyesMin < 4 && sharesAllLiberties(b, heads, enemy);
     if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {
         v.verdict = OwlView::Verdict::Alive;
     } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToJoin))) {
@@ -447,7 +489,8 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
         // open; so do stones inside its spaces that it can take.
         const bool race = v.weakNeighbour > 0 &&
                           (v.weakNeighbour == 1 || (v.weakNeighbour <= 3 && v.weakNeighbour <= v.liberties));
-        if (!race && !insideRace && !koHeld && !v.escape && v.reach < kReachClosed && v.eyesMin + v.bestGain + v.openRoom < 4)
+        if (!race && !insideRace && !koHeld && !v.escape && !v.mutual && v.reach < kReachClosed &&
+            v.eyesMin + v.bestGain + v.openRoom < 4)
             v.verdict = OwlView::Verdict::Dead;
     }
     return v;

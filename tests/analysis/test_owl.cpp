@@ -876,6 +876,54 @@ private slots:
         QVERIFY2(matches(after.board(), owl.attack(after, pt(after, "C2"), &aa), "0", &got), got.c_str());
     }
 
+    void innerStringSharingEveryLibertyWaits()
+    {
+        // White's corner and the black pair E2-F2 inside it share all five
+        // liberties, and neither has another: whoever fills them first
+        // gives the other the capture, so the owner of either waits
+        // (passes) and lets the other fill. Read out move by move: the pair
+        // lives whoever moves first, and White dies whoever moves first
+        // (Black fills and throws in until White's capture leaves a space
+        // that Black's placement kills). Before waiting was read, every
+        // move of the pair's owner filled a liberty of its own, and the
+        // pair was "killed" at E3.
+        const Position pos = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X . X O O O O X X
+            X X X O . . O O X
+            X X O O X X . O X
+            . X O O . . O O X
+        )");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        QVERIFY(owl.view(pos, pt(pos, "E2"), &a).mutual);
+        QVERIFY(owl.view(pos, pt(pos, "D4"), &a).mutual);
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "E2"), &a), "0", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "E2"), &a), "1 PASS", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "D4"), &a), "1", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "0", &got), got.c_str());
+        // Before White's D2 the pair has a liberty White lacks (D2 is not
+        // White's, E1 is not the big string's): no standoff.
+        const Position before = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X . X O O O O X X
+            X X X O . . O O X
+            X X O . X X . O X
+            . X O O . . O O X
+        )");
+        const analysis::Analysis b = analysis::evaluate(before);
+        QVERIFY(!owl.view(before, pt(before, "E2"), &b).mutual);
+    }
+
     void mouthOfTwoPointsIsClosedByTheOwner()
     {
         // Black's group inside White's box has one eye (D6) and a space
