@@ -1059,6 +1059,14 @@
         <source>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</source>
         <translation>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</translation>
     </message>
+    <message>
+        <source>Every liberty shared: a sacrifice there leaves the taker a space that dies</source>
+        <translation>Every liberty shared: a sacrifice there leaves the taker a space that dies</translation>
+    </message>
+    <message>
+        <source>Every liberty shared: whoever sacrifices first kills the other</source>
+        <translation>Every liberty shared: whoever sacrifices first kills the other</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

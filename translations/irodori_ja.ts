@@ -1050,6 +1050,14 @@
         <source>Alive: it has room to run, and %1&apos;s kill %2 was read only until the node budget ran out</source>
         <translation>活き：逃げ道がある（%1 の %2 殺す手は、探索の上限に達するまでしか読めていない）</translation>
     </message>
+    <message>
+        <source>Every liberty shared: a sacrifice there leaves the taker a space that dies</source>
+        <translation>ダメをすべて共有：捨て石で取らせると、取った側の眼形は死に形</translation>
+    </message>
+    <message>
+        <source>Every liberty shared: whoever sacrifices first kills the other</source>
+        <translation>ダメをすべて共有：先に捨て石を打った側が相手を殺す</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

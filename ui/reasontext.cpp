@@ -44,6 +44,11 @@ QString Reasons::title(const std::string& key)
         {"one-eye-seki-is-dead",
          QT_TRANSLATE_NOOP("Reasons", "One eye against a living group is no seki: it dies in the end")},
         {"seki", QT_TRANSLATE_NOOP("Reasons", "Seki: neither side can approach, both live")},
+        {"standoff-sacrifice-kills",
+         QT_TRANSLATE_NOOP("Reasons",
+                           "Every liberty shared: a sacrifice there leaves the taker a space that dies")},
+        {"standoff-first-move",
+         QT_TRANSLATE_NOOP("Reasons", "Every liberty shared: whoever sacrifices first kills the other")},
         {"thrown-in-unknown", QT_TRANSLATE_NOOP("Reasons", "A big eye with a stone thrown in: it can go either way")},
     };
     const auto it = titles.find(key);

@@ -115,6 +115,8 @@ public:
             for (int gi = 0; gi < ng; ++gi)
                 if (open(gi))
                     caps(gi, step);
+        for (int gi = 0; gi < ng; ++gi)
+            standoff(gi);
         for (Group& g : a_.groups)
             if (g.status != GroupStatus::Seki)
                 g.status = g.safety >= kAliveFrom ? GroupStatus::Alive
@@ -422,6 +424,113 @@ private:
                 return;
             }
         }
+    }
+
+    // Step 20 again, for the stones inside a group's eye space: a group
+    // whose every liberty is also a liberty of one enemy string with
+    // exactly those liberties, neither having another (a standoff). Its
+    // eye space holds that string, so the eye count took it for dead,
+    // but neither side can fill the last two liberties without giving the
+    // other the capture. What is left to either is a sacrifice: fill all
+    // the liberties but one, and let the other take; the taker then has
+    // the sacrificed stones' points as its eye space, and if that space
+    // is one that the sacrificer's placement kills (straight or bent
+    // three, square or pyramid four, bulky or crossed five, rabbity six),
+    // the taker dies. So the group dies when the inner string can be
+    // sacrificed so, the inner string when the group can, and when
+    // neither can it is seki (セキ). Both at once: whoever moves first.
+    void standoff(int gi)
+    {
+        Group& g = a_.groups[gi];
+        if (g.status == GroupStatus::Seki || g.strings.empty() || removedGroup(a_, g))
+            return;
+        const std::vector<Point>& libs = a_.strings[g.strings.front()].liberties;
+        constexpr std::size_t kMaxShared = 8;
+        if (libs.size() < 2 || libs.size() > kMaxShared)
+            return;
+        std::vector<Point> set(libs);
+        std::sort(set.begin(), set.end());
+        auto sameSet = [&](const std::vector<Point>& other) {
+            if (other.size() != set.size())
+                return false;
+            for (Point p : other)
+                if (!std::binary_search(set.begin(), set.end(), p))
+                    return false;
+            return true;
+        };
+        for (int si : g.strings)
+            if (a_.strings[si].removed || !sameSet(a_.strings[si].liberties))
+                return;
+        // The enemy string: beside the first liberty, with the same set.
+        int inner = -1;
+        for (int i = 0; i < 4 && inner < 0; ++i) {
+            const Point q = set.front() + ctx_.off(i);
+            if (ctx_.board.color(q) != opponent(g.color))
+                continue;
+            const int si = ctx_.stringOf(q);
+            if (si >= 0 && !a_.strings[si].removed && sameSet(a_.strings[si].liberties))
+                inner = si;
+        }
+        if (inner < 0)
+            return;
+        const int hi = a_.strings[inner].group;
+        if (hi < 0 || hi == gi || a_.groups[hi].strings.size() != 1 || a_.groups[hi].status == GroupStatus::Seki)
+            return;
+        // Whether sacrificing the stones gives the taker a space the
+        // sacrificer kills, and where the taker takes (the liberty left).
+        auto killingSacrifice = [&](const std::vector<int>& strings, Point* left) {
+            std::vector<Point> space;
+            for (Point keep : set) {
+                space.clear();
+                for (int si : strings)
+                    space.insert(space.end(), a_.strings[si].stones.begin(), a_.strings[si].stones.end());
+                for (Point p : set)
+                    if (p != keep)
+                        space.push_back(p);
+                if (space.size() > 6)
+                    return false;
+                std::sort(space.begin(), space.end());
+                if (classifySpace(ctx_, space).halves < kTwoEyes) {
+                    *left = keep;
+                    return true;
+                }
+            }
+            return false;
+        };
+        Group& h = a_.groups[hi];
+        Point innerLeft = kNoPoint, groupLeft = kNoPoint;
+        const bool groupDies = killingSacrifice(h.strings, &innerLeft);
+        const bool innerDies = killingSacrifice(g.strings, &groupLeft);
+        std::string detail = "shares ";
+        appendNumber(detail, static_cast<int>(set.size()));
+        detail += " liberties with group ";
+        if (!groupDies && !innerDies) {
+            for (int x : {gi, hi}) {
+                Group& k = a_.groups[x];
+                std::string d = detail;
+                appendNumber(d, (x == gi ? hi : gi) + 1);
+                addReason(k, 20, "seki", set, ReasonValue::Safety, k.safety, 100, d);
+                k.status = GroupStatus::Seki;
+            }
+            return;
+        }
+        if (groupDies == innerDies) {
+            for (int x : {gi, hi}) {
+                Group& k = a_.groups[x];
+                if (k.safety != 50)
+                    addReason(k, 20, "standoff-first-move", set, ReasonValue::Safety, k.safety, 50);
+            }
+            return;
+        }
+        Group& dies = groupDies ? g : h;
+        Group& lives = groupDies ? h : g;
+        const Point left = groupDies ? innerLeft : groupLeft;
+        std::string d = detail;
+        appendNumber(d, static_cast<int>((groupDies ? hi : gi) + 1));
+        if (dies.safety != 0)
+            addReason(dies, 20, "standoff-sacrifice-kills", {left}, ReasonValue::Safety, dies.safety, 0, d);
+        if (lives.safety != 100)
+            addReason(lives, 20, "standoff-sacrifice-kills", {left}, ReasonValue::Safety, lives.safety, 100, d);
     }
 
     void thrownIn(Group& g)

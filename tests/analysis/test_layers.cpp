@@ -261,6 +261,62 @@ private slots:
         QCOMPARE(a.groupAt(pt(pos, "D9"))->status, analysis::GroupStatus::Alive);
     }
 
+    void standoffInsideAnEyeSpace()
+    {
+        // Black's ring and White's pair inside it share all four liberties
+        // and have no other: the eye count gave the ring two eyes and the
+        // pair up for dead. A sacrifice by either side (filling three of
+        // the four and letting the other take) leaves the taker a space of
+        // five points, or of more, that lives: seki (GNU Go agrees).
+        const Position seki = position(R"(
+            . . O O O O . O .
+            O O O X X O . O O
+            O X X . X O O O .
+            O X . O X X O O O
+            O X X O . X O . O
+            O O X . X X O O O
+            . O X X X O O . O
+            . O O O O O . O .
+            O O O O O O O O O)");
+        const Analysis a = analysis::evaluate(seki);
+        const auto* ring = a.groupAt(pt(seki, "C7"));
+        const auto* pair = a.groupAt(pt(seki, "D6"));
+        QVERIFY(ring && pair && ring != pair);
+        QCOMPARE(ring->status, analysis::GroupStatus::Seki);
+        QCOMPARE(pair->status, analysis::GroupStatus::Seki);
+        QCOMPARE(pair->reasons.back().key, std::string("seki"));
+        QVERIFY(a.groupAt(pt(seki, "C9")));
+        QCOMPARE(a.groupAt(pt(seki, "C9"))->status, analysis::GroupStatus::Alive);
+
+        // White's corner and Black's pair share five liberties. Black fills
+        // four of them and lets White take the six stones at E1 (or E3):
+        // that space is a rabbity six, and Black's placement at F2 kills (read
+        // out move by move: White dies whoever moves first, the pair
+        // lives). The eye count had White alive and the pair dead.
+        const Position corner = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X . X O O O O X X
+            X X X O . . O O X
+            X X O O X X . O X
+            . X O O . . O O X)");
+        const Analysis b = analysis::evaluate(corner);
+        const auto* white = b.groupAt(pt(corner, "D4"));
+        const auto* inner = b.groupAt(pt(corner, "E2"));
+        QVERIFY(white && inner);
+        QCOMPARE(white->status, analysis::GroupStatus::Dead);
+        QCOMPARE(inner->status, analysis::GroupStatus::Alive);
+        QCOMPARE(white->reasons.back().key, std::string("standoff-sacrifice-kills"));
+        // Where White takes: E3 or E1 leaves a rabbity six.
+        QCOMPARE(white->reasons.back().points.size(), std::size_t{1});
+        const Point taken = white->reasons.back().points.front();
+        QVERIFY(taken == pt(corner, "E3") || taken == pt(corner, "E1"));
+        QVERIFY(b.score.territoryScore > 0); // Black's corner
+    }
+
     void oneEyeAgainstNoEyeWins()
     {
         // Black's corner has an eye at A1 and shares C2 and C1 with White's
