@@ -143,29 +143,32 @@ std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s)
 
 namespace {
 
-// Whether the liberties of the strings at heads (their union, two or
-// more) are exactly the liberties of one string of colour enemy touching
-// them (see OwlView::mutual).
-bool sharesAllLiberties(const Board& b, const std::vector<Point>& heads, Color enemy)
+// The standoff of OwlView::mutual: the strings at heads all have the same
+// liberties, two or more, and they are exactly those of one string of
+// colour enemy touching them. Returns that string's head, else kNoPoint; libs
+// gets the shared liberties.
+Point standoffString(const Board& b, const std::vector<Point>& heads, Color enemy, std::vector<Point>& libs)
 {
     constexpr int kMaxShared = 12;
-    Point libs[kMaxShared];
-    int n = 0;
+    libs.clear();
     for (Point h : heads) {
         if (b.liberties(h) > kMaxShared)
-            return false;
+            return kNoPoint;
         Point own[kMaxShared];
         const int k = b.libertyList(h, own, kMaxShared);
-        for (int i = 0; i < k; ++i) {
-            if (std::find(libs, libs + n, own[i]) != libs + n)
-                continue;
-            if (n == kMaxShared)
-                return false;
-            libs[n++] = own[i];
-        }
+        for (int i = 0; i < k; ++i)
+            if (std::find(libs.begin(), libs.end(), own[i]) == libs.end())
+                libs.push_back(own[i]);
+        if (static_cast<int>(libs.size()) > kMaxShared)
+            return kNoPoint;
     }
+    const int n = static_cast<int>(libs.size());
     if (n < 2)
-        return false;
+        return kNoPoint;
+    // Each string has them all: one short of them would be taken first.
+    for (Point h : heads)
+        if (b.liberties(h) != n)
+            return kNoPoint;
     // The enemy string must touch the first liberty to share it.
     for (int d = 0; d < 4; ++d) {
         const Point q = libs[0] + b.offsets()[d];
@@ -173,8 +176,31 @@ bool sharesAllLiberties(const Board& b, const std::vector<Point>& heads, Color e
             continue;
         bool all = true;
         for (int i = 1; i < n && all; ++i)
-            all = b.isLibertyOf(libs[i], b.head(q));
+            all = b.isLibertyOf(libs[static_cast<std::size_t>(i)], b.head(q));
         if (all)
+            return b.head(q);
+    }
+    return kNoPoint;
+}
+
+// Whether the owner of the string at head can sacrifice it in a standoff
+// over the liberties libs: fill all of them but one and let the other side
+// take, leaving it a space (the stones and the points filled) that the
+// sacrificer's placement kills. A space of seven points or more lives.
+bool killingSacrifice(const Board& b, Point head, const std::vector<Point>& libs)
+{
+    const int stones = b.stringSize(head);
+    if (stones + static_cast<int>(libs.size()) - 1 >= 7)
+        return false;
+    std::vector<Point> space(static_cast<std::size_t>(stones));
+    b.stoneList(head, space.data());
+    const std::size_t base = space.size();
+    for (Point keep : libs) {
+        space.resize(base);
+        for (Point p : libs)
+            if (p != keep)
+                space.push_back(p);
+        if (space.size() < 3 || shapeValue(b, space).min < 4)
             return true;
     }
     return false;
@@ -477,7 +503,28 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
                 koHeld = false;
         }
     }
-    v.mutual = v.eyesMin < 4 && sharesAllLiberties(b, heads, enemy);
+    // A standoff over every liberty (OwlView::mutual), the enemy string
+    // inside the eye space: it decides by the sacrifices either side could
+    // make. The enemy's that leaves the group a space its placement kills
+    // kills the group, whoever moves; without one the group lives (in
+    // seki, or by taking the string). Only when the group has nothing
+    // else to fight with: every other enemy string touching it has more
+    // liberties than the shared ones.
+    std::vector<Point> shared;
+    const Point standoff = v.eyesMin < 4 ? standoffString(b, heads, enemy, shared) : kNoPoint;
+    v.mutual = standoff != kNoPoint;
+    bool standoffDecided = v.mutual;
+    for (Point q : stones)
+        for (int j = 0; j < 4 && standoffDecided; ++j) {
+            const Point r = q + b.offsets()[j];
+            if (b.color(r) == enemy && b.head(r) != standoff &&
+                b.liberties(r) <= static_cast<int>(shared.size()))
+                standoffDecided = false;
+        }
+    if (standoffDecided) {
+        v.verdict = killingSacrifice(b, standoff, shared) ? OwlView::Verdict::Dead : OwlView::Verdict::Alive;
+        return v;
+    }
     if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {
         v.verdict = OwlView::Verdict::Alive;
     } else if (v.liberties >= 3 && (v.reach >= kReachToRun || (v.escape && room >= kRoomToJoin))) {

@@ -909,6 +909,31 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "0", &got), got.c_str());
         // Before White's D2 the pair has a liberty White lacks (D2 is not
         // White's, E1 is not the big string's): no standoff.
+        // The view decides the standoff by the sacrifices: Black's pair,
+        // sacrificed with four of the liberties, leaves White a rabbity
+        // six that Black's placement kills; White's fourteen stones
+        // sacrificed would leave the pair a space far too big to kill.
+        QCOMPARE(owl.view(pos, pt(pos, "D4"), &a).verdict, analysis::OwlView::Verdict::Dead);
+        QCOMPARE(owl.view(pos, pt(pos, "E2"), &a).verdict, analysis::OwlView::Verdict::Alive);
+        // A ring around a pair it shares four liberties with: sacrificed,
+        // the pair leaves five points that live (no bulky or crossed
+        // five), so both live: seki.
+        const Position seki = position(R"(
+            . . O O O O . O .
+            O O O X X O . O O
+            O X X . X O O O .
+            O X . O X X O O O
+            O X X O . X O . O
+            O O X . X X O O O
+            . O X X X O O . O
+            . O O O O O . O .
+            O O O O O O O O O
+        )");
+        const analysis::Analysis c = analysis::evaluate(seki);
+        for (const char* p : {"C7", "D6"}) {
+            QCOMPARE(owl.view(seki, pt(seki, p), &c).verdict, analysis::OwlView::Verdict::Alive);
+            QVERIFY2(matches(seki.board(), owl.attack(seki, pt(seki, p), &c), "0", &got), got.c_str());
+        }
         const Position before = position(R"(
             . X . X . X . X .
             X X X X X X X X X
