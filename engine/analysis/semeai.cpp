@@ -473,6 +473,18 @@ private:
         }
         if (inner < 0)
             return;
+        // Nothing else to fight with: every other enemy string touching
+        // the group has more liberties than the shared ones.
+        for (int si : g.strings)
+            for (Point p : a_.strings[si].stones)
+                for (int i = 0; i < 4; ++i) {
+                    const Point q = p + ctx_.off(i);
+                    if (ctx_.board.color(q) != opponent(g.color))
+                        continue;
+                    const int other = ctx_.stringOf(q);
+                    if (other != inner && ctx_.board.liberties(q) <= static_cast<int>(set.size()))
+                        return;
+                }
         const int hi = a_.strings[inner].group;
         if (hi < 0 || hi == gi || a_.groups[hi].strings.size() != 1 || a_.groups[hi].status == GroupStatus::Seki)
             return;
