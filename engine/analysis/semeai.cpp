@@ -207,6 +207,15 @@ private:
                 bestLibs = l;
             }
         }
+        // Not the seed's: a group shut in by a living group (in a small
+        // closed area, without room to run) gains only
+        // the captured stones' room by winning a race against one or two
+        // weak stones beside it: one eye at most. If that does not make
+        // two, the race that counts is against the living group, which it
+        // cannot win.
+        if (best >= 0 && anyAlive && ctx_.groupEnclosed[static_cast<std::size_t>(gi)] == 1 && g.freedom == 0 &&
+            g.connectionPoints.empty() && a_.groups[best].stones <= 2 && g.eyeHalves + 2 < kTwoEyes)
+            best = -1;
         g.race.opponent = best;
         g.race.ours = raceLiberties(gi, best);
         static thread_local std::string detail; // keeps its room
