@@ -3,7 +3,8 @@
 // closes, each White string there read to the end with Black moving first
 // and with White moving first (every sequence of moves inside the corner,
 // passes included). The evaluation's verdict on the string's group is then
-// held against that: a group the reading shows alive whoever moves must
+// held against that, and the group reading's (owl) answers to who kills
+// and who saves. A group the reading shows alive whoever moves must
 // not be called dead, nor one that dies whoever moves alive, and one whose
 // fate depends on who moves should be unsettled. The share of agreement is
 // printed; the test fails on any contradiction beyond the known one, and
@@ -11,6 +12,7 @@
 #include "helpers.h"
 
 #include "analysis/analysis.h"
+#include "analysis/owl.h"
 #include "core/coords.h"
 #include "core/diagram.h"
 #include "core/position.h"
@@ -143,6 +145,11 @@ struct Tally {
     int deadButLives = 0;  // called dead, lives whoever moves
     int aliveButDies = 0;  // called alive or seki, dies whoever moves
     std::string first;     // the first contradiction, for the log
+    // The group reading (owl) against the same: Black's kill and White's
+    // rescue, each right or wrong.
+    int readingAgrees = 0;
+    int falseKills = 0;   // owl_attack finds a kill where White lives
+    int missedSaves = 0;  // owl_defend finds nothing where White lives
 };
 
 } // namespace
@@ -230,6 +237,12 @@ private slots:
                 }
                 const bool lives = bf == Fate::Lives && wf == Fate::Lives;
                 const bool dies = bf == Fate::Dies && wf == Fate::Dies;
+                analysis::Owl owl;
+                const bool kills = owl.attack(toJudge, p, &a).code != 0;
+                const bool saves = owl.defend(toJudge, p, &a).code != 0;
+                t.readingAgrees += kills == (bf == Fate::Dies) && saves == (wf == Fate::Lives);
+                t.falseKills += kills && bf == Fate::Lives;
+                t.missedSaves += !saves && wf == Fate::Lives;
                 t.lives += lives;
                 t.dies += dies;
                 t.critical += !lives && !dies;
@@ -252,6 +265,9 @@ private slots:
               "evaluation agrees on %d (%.1f %%); called dead but lives: %d; called alive but dies: %d",
               t.cases, read, t.lives, t.dies, t.critical, t.agree, read ? 100.0 * t.agree / read : 0.0,
               t.deadButLives, t.aliveButDies);
+        qInfo("the group reading agrees on both questions for %d (%.1f %%); kills where White lives: %d; "
+              "finds no rescue where there is one: %d",
+              t.readingAgrees, read ? 100.0 * t.readingAgrees / read : 0.0, t.falseKills, t.missedSaves);
         if (!t.first.empty())
             qInfo("first contradiction: %s", t.first.c_str());
         QVERIFY(read >= 250);
@@ -263,6 +279,12 @@ private slots:
         // two eyes, which the eye count does not foresee (one group).
         QVERIFY(t.deadButLives <= 1);
         QVERIFY2(t.agree * 100 >= 88 * read, "the evaluation agrees with exact reading less often than before");
+        // The group reading, which the Why? panel and dragon_status give:
+        // no false kill; it misses one rescue (of one group of three
+        // strings, White first in an open corner of twelve empty points).
+        QCOMPARE(t.falseKills, 0);
+        QVERIFY(t.missedSaves <= 3);
+        QVERIFY2(t.readingAgrees * 100 >= 98 * read, "the group reading agrees with exact reading less often than before");
     }
 };
 
