@@ -281,7 +281,7 @@ private slots:
         QVERIFY2(t.agree * 100 >= 88 * read, "the evaluation agrees with exact reading less often than before");
         // The group reading, which the Why? panel and dragon_status give:
         // no false kill; it misses one rescue (of one group of three
-        // strings, White first in an open corner of twelve empty points).
+        // strings, White first in an open corner of eleven empty points).
         QCOMPARE(t.falseKills, 0);
         QVERIFY(t.missedSaves <= 3);
         QVERIFY2(t.readingAgrees * 100 >= 98 * read, "the group reading agrees with exact reading less often than before");
