@@ -32,7 +32,16 @@ Point questionStone(const Analysis& a, const Group& g)
 // eyes.
 bool settledStatically(const Group& g)
 {
-    return g.status == GroupStatus::Alive || g.status == GroupStatus::Seki;
+    if (g.status == GroupStatus::Seki)
+        return true;
+    // A living group shut in without room to run is read all the same
+    // when it is small: its life rests on the eye count alone, which
+    // misses placements and cuts in sparse shapes, and the owl reads such
+    // a closed fight well (test_exact_corners).
+    constexpr int kShutInStones = 12;
+    if (g.status == GroupStatus::Alive)
+        return g.freedom > 0 || g.stones > kShutInStones;
+    return false;
 }
 
 // Every string of the group is captured whoever moves first (step 2): the

@@ -208,6 +208,38 @@ private slots:
         QCOMPARE(static_cast<int>(analysis::readGroup(pos, a, 99, other).verdict), static_cast<int>(V::NotRead));
     }
 
+    // A small White group shut in by Black's living wall, which the eye
+    // count calls alive (two eyes): read all the same, it is critical, as
+    // an exact reading of the corner shows (Black first kills, White
+    // first lives) and GNU Go 3.8 agrees. Before, living groups were never
+    // read.
+    void smallShutInLivingGroupIsRead()
+    {
+        const Position pos = position(". X . X . X . X .\n"
+                                      "X X X X X X X X X\n"
+                                      "X . X . X . X . X\n"
+                                      "X X X X X X X X X\n"
+                                      "X X X X X X X X X\n"
+                                      "X X X X X X X X X\n"
+                                      ". O O . X O X X .\n"
+                                      "O X . O . . X . X\n"
+                                      ". . O . O . X X X\n");
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "B3");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QCOMPARE(g.status, analysis::GroupStatus::Alive);
+        QCOMPARE(g.freedom, 0);
+        QVERIFY(analysis::wantsReading(a, white));
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Critical));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("critical"));
+        // Black's wall is too big to count as small: not read.
+        const int wall = groupOf(a, pos, "B9");
+        QVERIFY(wall >= 0 && wall != white);
+        QVERIFY(!analysis::wantsReading(a, wall));
+    }
+
     // After White's B1 the three points are one eye: dead whoever moves.
     void deadOnceTheVitalPointIsTaken()
     {
