@@ -4,6 +4,7 @@
 // it that may still become eyes or a way out (逃げ道).
 #include "context.h"
 #include "owl_internal.h"
+#include "standoff.h"
 
 #include <algorithm>
 
@@ -140,73 +141,6 @@ std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s)
     }
     return heads;
 }
-
-namespace {
-
-// The standoff of OwlView::mutual: the strings at heads all have the same
-// liberties, two or more, and they are exactly those of one string of
-// colour enemy touching them. Returns that string's head, else kNoPoint; libs
-// gets the shared liberties.
-Point standoffString(const Board& b, const std::vector<Point>& heads, Color enemy, std::vector<Point>& libs)
-{
-    constexpr int kMaxShared = 12;
-    libs.clear();
-    for (Point h : heads) {
-        if (b.liberties(h) > kMaxShared)
-            return kNoPoint;
-        Point own[kMaxShared];
-        const int k = b.libertyList(h, own, kMaxShared);
-        for (int i = 0; i < k; ++i)
-            if (std::find(libs.begin(), libs.end(), own[i]) == libs.end())
-                libs.push_back(own[i]);
-        if (static_cast<int>(libs.size()) > kMaxShared)
-            return kNoPoint;
-    }
-    const int n = static_cast<int>(libs.size());
-    if (n < 2)
-        return kNoPoint;
-    // Each string has them all: one short of them would be taken first.
-    for (Point h : heads)
-        if (b.liberties(h) != n)
-            return kNoPoint;
-    // The enemy string must touch the first liberty to share it.
-    for (int d = 0; d < 4; ++d) {
-        const Point q = libs[0] + b.offsets()[d];
-        if (b.color(q) != enemy || b.liberties(q) != n)
-            continue;
-        bool all = true;
-        for (int i = 1; i < n && all; ++i)
-            all = b.isLibertyOf(libs[static_cast<std::size_t>(i)], b.head(q));
-        if (all)
-            return b.head(q);
-    }
-    return kNoPoint;
-}
-
-// Whether the owner of the string at head can sacrifice it in a standoff
-// over the liberties libs: fill all of them but one and let the other side
-// take, leaving it a space (the stones and the points filled) that the
-// sacrificer's placement kills. A space of seven points or more lives.
-bool killingSacrifice(const Board& b, Point head, const std::vector<Point>& libs)
-{
-    const int stones = b.stringSize(head);
-    if (stones + static_cast<int>(libs.size()) - 1 >= 7)
-        return false;
-    std::vector<Point> space(static_cast<std::size_t>(stones));
-    b.stoneList(head, space.data());
-    const std::size_t base = space.size();
-    for (Point keep : libs) {
-        space.resize(base);
-        for (Point p : libs)
-            if (p != keep)
-                space.push_back(p);
-        if (space.size() < 3 || shapeValue(b, space).min < 4)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
 
 OwlView judge(const Board& b, const Goal& goal, Scratch& s)
 {
@@ -510,19 +444,11 @@ OwlView judge(const Board& b, const Goal& goal, Scratch& s)
     // seki, or by taking the string). Only when the group has nothing
     // else to fight with: every other enemy string touching it has more
     // liberties than the shared ones.
-    std::vector<Point> shared;
-    const Point standoff = v.eyesMin < 4 ? standoffString(b, heads, enemy, shared) : kNoPoint;
-    v.mutual = standoff != kNoPoint;
-    bool standoffDecided = v.mutual;
-    for (Point q : stones)
-        for (int j = 0; j < 4 && standoffDecided; ++j) {
-            const Point r = q + b.offsets()[j];
-            if (b.color(r) == enemy && b.head(r) != standoff &&
-                b.liberties(r) <= static_cast<int>(shared.size()))
-                standoffDecided = false;
-        }
-    if (standoffDecided) {
-        v.verdict = killingSacrifice(b, standoff, shared) ? OwlView::Verdict::Dead : OwlView::Verdict::Alive;
+    Standoff standoff;
+    v.mutual = v.eyesMin < 4 && findStandoff(b, heads, standoff);
+    if (v.mutual && standoff.alone) {
+        v.verdict = killingSacrifice(b, {standoff.inner}, standoff.liberties) ? OwlView::Verdict::Dead
+                                                                             : OwlView::Verdict::Alive;
         return v;
     }
     if (v.eyesMin >= 4 && v.liberties >= 2 && !exposed) {

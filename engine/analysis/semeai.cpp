@@ -1,6 +1,7 @@
 // Steps 17-21: the liberty race (攻め合い) against the weakest surrounding
 // enemy group, its adjustments, the re-check after captures, and the caps.
 #include "eyes.h"
+#include "standoff.h"
 
 #include "core/coords.h"
 
@@ -453,75 +454,28 @@ private:
         Group& g = a_.groups[gi];
         if (g.status == GroupStatus::Seki || g.strings.empty() || removedGroup(a_, g))
             return;
-        const std::vector<Point>& libs = a_.strings[g.strings.front()].liberties;
         constexpr std::size_t kMaxShared = 8;
-        if (libs.size() < 2 || libs.size() > kMaxShared)
+        if (a_.strings[g.strings.front()].liberties.size() > kMaxShared)
             return;
-        std::vector<Point> set(libs);
-        std::sort(set.begin(), set.end());
-        auto sameSet = [&](const std::vector<Point>& other) {
-            if (other.size() != set.size())
-                return false;
-            for (Point p : other)
-                if (!std::binary_search(set.begin(), set.end(), p))
-                    return false;
-            return true;
-        };
-        for (int si : g.strings)
-            if (a_.strings[si].removed || !sameSet(a_.strings[si].liberties))
+        std::vector<Point> heads;
+        for (int si : g.strings) {
+            if (a_.strings[si].removed)
                 return;
-        // The enemy string: beside the first liberty, with the same set.
-        int inner = -1;
-        for (int i = 0; i < 4 && inner < 0; ++i) {
-            const Point q = set.front() + ctx_.off(i);
-            if (ctx_.board.color(q) != opponent(g.color))
-                continue;
-            const int si = ctx_.stringOf(q);
-            if (si >= 0 && !a_.strings[si].removed && sameSet(a_.strings[si].liberties))
-                inner = si;
+            heads.push_back(ctx_.board.head(a_.strings[si].stones.front()));
         }
-        if (inner < 0)
+        Standoff found;
+        if (!findStandoff(ctx_.board, heads, found) || !found.alone)
             return;
-        // Nothing else to fight with: every other enemy string touching
-        // the group has more liberties than the shared ones.
-        for (int si : g.strings)
-            for (Point p : a_.strings[si].stones)
-                for (int i = 0; i < 4; ++i) {
-                    const Point q = p + ctx_.off(i);
-                    if (ctx_.board.color(q) != opponent(g.color))
-                        continue;
-                    const int other = ctx_.stringOf(q);
-                    if (other != inner && ctx_.board.liberties(q) <= static_cast<int>(set.size()))
-                        return;
-                }
+        const int inner = ctx_.stringOf(found.inner);
+        if (inner < 0 || a_.strings[inner].removed)
+            return;
         const int hi = a_.strings[inner].group;
         if (hi < 0 || hi == gi || a_.groups[hi].strings.size() != 1 || a_.groups[hi].status == GroupStatus::Seki)
             return;
-        // Whether sacrificing the stones gives the taker a space the
-        // sacrificer kills, and where the taker takes (the liberty left).
-        auto killingSacrifice = [&](const std::vector<int>& strings, Point* left) {
-            std::vector<Point> space;
-            for (Point keep : set) {
-                space.clear();
-                for (int si : strings)
-                    space.insert(space.end(), a_.strings[si].stones.begin(), a_.strings[si].stones.end());
-                for (Point p : set)
-                    if (p != keep)
-                        space.push_back(p);
-                if (space.size() > 6)
-                    return false;
-                std::sort(space.begin(), space.end());
-                if (classifySpace(ctx_, space).halves < kTwoEyes) {
-                    *left = keep;
-                    return true;
-                }
-            }
-            return false;
-        };
-        Group& h = a_.groups[hi];
+        const std::vector<Point>& set = found.liberties;
         Point innerLeft = kNoPoint, groupLeft = kNoPoint;
-        const bool groupDies = killingSacrifice(h.strings, &innerLeft);
-        const bool innerDies = killingSacrifice(g.strings, &groupLeft);
+        const bool groupDies = killingSacrifice(ctx_.board, {found.inner}, set, &innerLeft);
+        const bool innerDies = killingSacrifice(ctx_.board, heads, set, &groupLeft);
         std::string detail = "shares ";
         appendNumber(detail, static_cast<int>(set.size()));
         detail += " liberties with group ";
@@ -535,19 +489,18 @@ private:
             }
             return;
         }
+        Group& h = a_.groups[hi];
         if (groupDies == innerDies) {
-            for (int x : {gi, hi}) {
-                Group& k = a_.groups[x];
-                if (k.safety != 50)
-                    addReason(k, 20, "standoff-first-move", set, ReasonValue::Safety, k.safety, 50);
-            }
+            for (Group* k : {&g, &h})
+                if (k->safety != 50)
+                    addReason(*k, 20, "standoff-first-move", set, ReasonValue::Safety, k->safety, 50);
             return;
         }
         Group& dies = groupDies ? g : h;
         Group& lives = groupDies ? h : g;
         const Point left = groupDies ? innerLeft : groupLeft;
         std::string d = detail;
-        appendNumber(d, static_cast<int>((groupDies ? hi : gi) + 1));
+        appendNumber(d, (groupDies ? hi : gi) + 1);
         if (dies.safety != 0)
             addReason(dies, 20, "standoff-sacrifice-kills", {left}, ReasonValue::Safety, dies.safety, 0, d);
         if (lives.safety != 100)
