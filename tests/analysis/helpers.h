@@ -34,6 +34,13 @@ struct GoldenCase {
 };
 std::vector<GoldenCase> loadGolden(const std::string& dir);
 
+// Shared liberties inside an eye space (the standoff tests): Black's ring
+// around White's pair, in seki; White's corner around Black's pair that
+// kills it by a rabbity six, after White's D2 and before it.
+extern const char* const kSekiRing;
+extern const char* const kRabbitySixCorner;
+extern const char* const kRabbitySixCornerBeforeD2;
+
 // The map of a layer by its section name.
 std::string layer(const analysis::Analysis& a, const Board& b, const std::string& name);
 

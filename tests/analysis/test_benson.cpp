@@ -443,15 +443,7 @@ const Case kCases[] = {
     // White dies here whoever moves first, but no unconditional claim
     // says so.
     {"a lone black pair inside White's eye space: nothing claimed",
-     ". X . X . X . X .\n"
-     "X X X X X X X X X\n"
-     "X X X X X X X X X\n"
-     "X . X . X . X . X\n"
-     "X X X X X X X X X\n"
-     "X . X O O O O X X\n"
-     "X X X O . . O O X\n"
-     "X X O . X X . O X\n"
-     ". X O O . . O O X\n",
+     irodori::testing::kRabbitySixCornerBeforeD2,
      "b A b A b A b A b\n"
      "A A A A A A A A A\n"
      "A A A A A A A A A\n"

@@ -161,16 +161,7 @@ private slots:
     {
         // The referee on shapes whose fate is known. A ring around a pair
         // it shares four liberties with: seki, both live whoever moves.
-        const Position seki = position(R"(
-            . . O O O O . O .
-            O O O X X O . O O
-            O X X . X O O O .
-            O X . O X X O O O
-            O X X O . X O . O
-            O O X . X X O O O
-            . O X X X O O . O
-            . O O O O O . O .
-            O O O O O O O O O)");
+        const Position seki = position(kSekiRing);
         std::vector<Point> inside;
         for (const char* p : {"D7", "C6", "E5", "D4", "D6", "D5"})
             inside.push_back(pt(seki, p));

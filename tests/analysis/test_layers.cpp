@@ -268,16 +268,7 @@ private slots:
         // pair up for dead. A sacrifice by either side (filling three of
         // the four and letting the other take) leaves the taker a space of
         // five points, or of more, that lives: seki (GNU Go agrees).
-        const Position seki = position(R"(
-            . . O O O O . O .
-            O O O X X O . O O
-            O X X . X O O O .
-            O X . O X X O O O
-            O X X O . X O . O
-            O O X . X X O O O
-            . O X X X O O . O
-            . O O O O O . O .
-            O O O O O O O O O)");
+        const Position seki = position(kSekiRing);
         const Analysis a = analysis::evaluate(seki);
         const auto* ring = a.groupAt(pt(seki, "C7"));
         const auto* pair = a.groupAt(pt(seki, "D6"));
@@ -293,16 +284,7 @@ private slots:
         // that space is a rabbity six, and Black's placement at F2 kills (read
         // out move by move: White dies whoever moves first, the pair
         // lives). The eye count had White alive and the pair dead.
-        const Position corner = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X . X O O O O X X
-            X X X O . . O O X
-            X X O O X X . O X
-            . X O O . . O O X)");
+        const Position corner = position(kRabbitySixCorner);
         const Analysis b = analysis::evaluate(corner);
         const auto* white = b.groupAt(pt(corner, "D4"));
         const auto* inner = b.groupAt(pt(corner, "E2"));

@@ -887,17 +887,7 @@ private slots:
         // that Black's placement kills). Before waiting was read, every
         // move of the pair's owner filled a liberty of its own, and the
         // pair was "killed" at E3.
-        const Position pos = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X . X O O O O X X
-            X X X O . . O O X
-            X X O O X X . O X
-            . X O O . . O O X
-        )");
+        const Position pos = position(kRabbitySixCorner);
         const analysis::Analysis a = analysis::evaluate(pos);
         analysis::Owl owl;
         QVERIFY(owl.view(pos, pt(pos, "E2"), &a).mutual);
@@ -907,8 +897,6 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "E2"), &a), "1 PASS", &got), got.c_str());
         QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "D4"), &a), "1", &got), got.c_str());
         QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "D4"), &a), "0", &got), got.c_str());
-        // Before White's D2 the pair has a liberty White lacks (D2 is not
-        // White's, E1 is not the big string's): no standoff.
         // The view decides the standoff by the sacrifices: Black's pair,
         // sacrificed with four of the liberties, leaves White a rabbity
         // six that Black's placement kills; White's fourteen stones
@@ -918,33 +906,15 @@ private slots:
         // A ring around a pair it shares four liberties with: sacrificed,
         // the pair leaves five points that live (no bulky or crossed
         // five), so both live: seki.
-        const Position seki = position(R"(
-            . . O O O O . O .
-            O O O X X O . O O
-            O X X . X O O O .
-            O X . O X X O O O
-            O X X O . X O . O
-            O O X . X X O O O
-            . O X X X O O . O
-            . O O O O O . O .
-            O O O O O O O O O
-        )");
+        const Position seki = position(kSekiRing);
         const analysis::Analysis c = analysis::evaluate(seki);
         for (const char* p : {"C7", "D6"}) {
             QCOMPARE(owl.view(seki, pt(seki, p), &c).verdict, analysis::OwlView::Verdict::Alive);
             QVERIFY2(matches(seki.board(), owl.attack(seki, pt(seki, p), &c), "0", &got), got.c_str());
         }
-        const Position before = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X . X O O O O X X
-            X X X O . . O O X
-            X X O . X X . O X
-            . X O O . . O O X
-        )");
+        // Before White's D2 the pair has a liberty White lacks (D2 is not
+        // White's, E1 is not the big string's): no standoff.
+        const Position before = position(kRabbitySixCornerBeforeD2);
         const analysis::Analysis b = analysis::evaluate(before);
         QVERIFY(!owl.view(before, pt(before, "E2"), &b).mutual);
     }
