@@ -30,18 +30,26 @@ Point questionStone(const Analysis& a, const Group& g)
 // the second line with an open corner behind it has no eye space in the
 // static view (the corner is not sure territory yet), the owl finds its
 // eyes.
-bool settledStatically(const Group& g)
+bool settledStatically(const Analysis& a, const Group& g)
 {
     if (g.status == GroupStatus::Seki)
         return true;
     // A living group shut in without room to run is read all the same
-    // when it is small: its life rests on the eye count alone, which
-    // misses placements and cuts in sparse shapes, and the owl reads such
-    // a closed fight well (test_exact_corners).
+    // when it is small, or when enemy stones stand inside its eye space:
+    // its life rests on the eye count alone, which misses placements and
+    // cuts in sparse shapes and the sacrifices of the stones inside, and
+    // the owl reads such a closed fight well (test_exact_corners).
     constexpr int kShutInStones = 12;
-    if (g.status == GroupStatus::Alive)
-        return g.freedom > 0 || g.stones > kShutInStones;
-    return false;
+    if (g.status != GroupStatus::Alive)
+        return false;
+    if (g.freedom > 0)
+        return true;
+    if (g.stones <= kShutInStones)
+        return false;
+    for (int r : g.regions)
+        if (!a.regions[static_cast<std::size_t>(r)].enemyStones.empty())
+            return false;
+    return true;
 }
 
 // Every string of the group is captured whoever moves first (step 2): the
@@ -181,7 +189,7 @@ bool wantsReading(const Analysis& a, int g)
     if (g < 0 || g >= static_cast<int>(a.groups.size()))
         return false;
     const Group& group = a.groups[static_cast<std::size_t>(g)];
-    return questionStone(a, group) != kNoPoint && !settledStatically(group) && !takenByCaptureSearch(a, group);
+    return questionStone(a, group) != kNoPoint && !settledStatically(a, group) && !takenByCaptureSearch(a, group);
 }
 
 bool readingMissing(const Analysis& a)

@@ -1,6 +1,7 @@
 // Group reading over a whole analysis: the owl's verdict on every group the
-// static judgement calls unsettled or dead, and on small living groups shut
-// in without room to run (alive, dead, or critical with
+// static judgement calls unsettled or dead, and on living groups shut in
+// without room to run that are small or hold enemy stones in their eye
+// space (alive, dead, or critical with
 // the killing and the saving point), beside that judgement, for the views
 // that explain a position (the study board, `irodori-cli analyze`, GTP
 // dragon_status). The search's evaluations never ask for it: a 19x19
@@ -18,7 +19,8 @@ namespace irodori::analysis {
 // judgement calls it unsettled or dead: first the kill, then, when the
 // opponent can kill it, the save. Groups the static judgement calls alive
 // or seki are not read (NotRead; see group_reading.cpp for why), except a
-// small living group shut in without room to run, nor groups
+// living group shut in without room to run that is small or holds enemy
+// stones inside its eye space, nor groups
 // whose every string the capture search takes whoever moves first (step 2).
 // A group that Benson's test shows alive is not read either (Unconditional).
 // True when readGroup() would read group g (or find it unconditionally

@@ -240,6 +240,26 @@ private slots:
         QVERIFY(!analysis::wantsReading(a, wall));
     }
 
+    // A larger living group shut in with enemy stones inside its eye
+    // space is read too: in White's corner around Black's pair (before
+    // White's D2), the eye count gives White two eyes, but Black's D2
+    // kills, and White dies whoever moves first (exact reading).
+    void shutInGroupWithStonesInsideIsRead()
+    {
+        const Position pos = position(irodori::testing::kRabbitySixCornerBeforeD2);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "D4");
+        const analysis::Group& g = a.groups[static_cast<std::size_t>(white)];
+        QCOMPARE(g.status, analysis::GroupStatus::Alive);
+        QVERIFY(g.stones > 12);
+        QVERIFY(analysis::wantsReading(a, white));
+        analysis::Owl owl;
+        QVERIFY(analysis::readGroups(pos, a, owl));
+        QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Dead));
+        QCOMPARE(g.reading.kill.move, pt(pos, "D2"));
+        QCOMPARE(std::string(analysis::dragonWord(g)), std::string("dead"));
+    }
+
     // After White's B1 the three points are one eye: dead whoever moves.
     void deadOnceTheVitalPointIsTaken()
     {
