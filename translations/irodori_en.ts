@@ -1067,6 +1067,10 @@
         <source>Every liberty shared: whoever sacrifices first kills the other</source>
         <translation>Every liberty shared: whoever sacrifices first kills the other</translation>
     </message>
+    <message>
+        <source>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</source>
+        <translation>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

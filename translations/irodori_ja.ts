@@ -1058,6 +1058,10 @@
         <source>Every liberty shared: whoever sacrifices first kills the other</source>
         <translation>ダメをすべて共有：先に捨て石を打った側が相手を殺す</translation>
     </message>
+    <message>
+        <source>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</source>
+        <translation>生き：%1 は %2 殺せそうだが、周りの %1 の群はどちらが先に打っても死ぬ</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

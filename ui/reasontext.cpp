@@ -195,6 +195,9 @@ QString Reasons::reading(const analysis::GroupReading& r, Color owner, int size)
     case V::Runs:
         return tr("Alive: it has room to run, and %1's kill %2 was read only until the node budget ran out")
             .arg(them, how(r.kill));
+    case V::KillersDie:
+        return tr("Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first")
+            .arg(them, how(r.kill));
     }
     return {};
 }
@@ -205,7 +208,8 @@ QString Reasons::readingWord(analysis::GroupReading::Verdict v)
     switch (v) {
     case V::Unconditional:
     case V::Alive:
-    case V::Runs: return status(analysis::GroupStatus::Alive);
+    case V::Runs:
+    case V::KillersDie: return status(analysis::GroupStatus::Alive);
     case V::Dead: return status(analysis::GroupStatus::Dead);
     case V::Critical: return tr("critical");
     case V::NotRead:

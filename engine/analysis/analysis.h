@@ -151,6 +151,8 @@ struct GroupReading {
         Critical,      // whoever moves first decides (kill and save name the points)
         Runs,          // a kill was found only where the node budget ran out, and the
                        // group has room to run out into (step 16): not trusted
+        KillersDie,    // killed or critical as read, but every enemy group touching it
+                       // dies whoever moves first (read so): it lives
         Stopped,       // the reading was stopped before it answered
     };
     Verdict verdict = Verdict::NotRead;

@@ -147,6 +147,7 @@ const char* name(GroupReading::Verdict v)
     case GroupReading::Verdict::Dead: return "dead";
     case GroupReading::Verdict::Critical: return "critical";
     case GroupReading::Verdict::Runs: return "runs";
+    case GroupReading::Verdict::KillersDie: return "killers-die";
     case GroupReading::Verdict::Stopped: return "stopped";
     }
     return "?";

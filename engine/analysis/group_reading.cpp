@@ -3,6 +3,7 @@
 
 #include "benson.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace irodori::analysis {
@@ -208,6 +209,33 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl)
     return readOne(pos, a, g, owl, passAliveStones(pos.board(), a.groups[static_cast<std::size_t>(g)].color));
 }
 
+std::vector<int> killersOf(const Analysis& a, int gi)
+{
+    std::vector<int> killers;
+    if (gi < 0 || gi >= static_cast<int>(a.groups.size()))
+        return killers;
+    const Group& g = a.groups[static_cast<std::size_t>(gi)];
+    using V = GroupReading::Verdict;
+    if (g.reading.verdict != V::Dead && g.reading.verdict != V::Critical)
+        return killers;
+    killers.assign(g.neighbours.begin(), g.neighbours.end());
+    // Stones inside an eye space need not touch its walls: the enemy
+    // groups bounding the region they stand in count too.
+    for (int si : g.strings)
+        for (Point p : a.strings[static_cast<std::size_t>(si)].stones) {
+            const int r = a.regionAt[p];
+            if (r < 0)
+                continue;
+            for (int rs : a.regions[static_cast<std::size_t>(r)].strings) {
+                const StringInfo& other = a.strings[static_cast<std::size_t>(rs)];
+                if (other.color != g.color && other.group >= 0 &&
+                    std::find(killers.begin(), killers.end(), other.group) == killers.end())
+                    killers.push_back(other.group);
+            }
+        }
+    return killers;
+}
+
 bool readGroups(const Position& pos, Analysis& a, Owl& owl)
 {
     const std::vector<char> alive[2] = {passAliveStones(pos.board(), Black), passAliveStones(pos.board(), White)};
@@ -219,6 +247,19 @@ bool readGroups(const Position& pos, Analysis& a, Owl& owl)
         if (a.groups[g].reading.verdict == GroupReading::Verdict::Stopped)
             return false;
     }
+    // A group read killed (or critical) whose every enemy group around it
+    // is read dead whoever moves first lives: its killers die first.
+    for (std::size_t g = 0; g < a.groups.size(); ++g) {
+        bool killersDie = false;
+        const std::vector<int> killers = killersOf(a, static_cast<int>(g));
+        for (int e : killers) {
+            killersDie = a.groups[static_cast<std::size_t>(e)].reading.verdict == GroupReading::Verdict::Dead;
+            if (!killersDie)
+                break;
+        }
+        if (killersDie)
+            a.groups[g].reading.verdict = GroupReading::Verdict::KillersDie;
+    }
     return true;
 }
 
@@ -227,7 +268,8 @@ Dragon dragonStatus(const Group& g)
     switch (g.reading.verdict) {
     case GroupReading::Verdict::Unconditional:
     case GroupReading::Verdict::Alive:
-    case GroupReading::Verdict::Runs: return Dragon::Alive;
+    case GroupReading::Verdict::Runs:
+    case GroupReading::Verdict::KillersDie: return Dragon::Alive;
     case GroupReading::Verdict::Dead: return Dragon::Dead;
     case GroupReading::Verdict::Critical: return Dragon::Critical;
     case GroupReading::Verdict::NotRead:

@@ -32,6 +32,13 @@ bool readingMissing(const Analysis& a);
 
 GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 
+// The enemy groups around group gi when its reading is dead or critical
+// (else none): those touching it and those bounding the enemy region its
+// stones stand in. When every one of them is read dead, gi lives whatever
+// its own reading says (GroupReading::Verdict::KillersDie): readGroups()
+// sets that.
+std::vector<int> killersOf(const Analysis& a, int gi);
+
 // Fills Group::reading for every group of a. Stops early (the groups not
 // reached are left NotRead, the one being read Stopped) when owl's cancel
 // flag is set; returns false then.

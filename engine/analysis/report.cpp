@@ -315,6 +315,10 @@ std::string describe(const GroupReading& r, Color owner, const Board& b)
     case V::Critical:
         s += " - " + them + " kills it " + how(r.kill) + ", " + us + " saves it " + how(r.save);
         break;
+    case V::KillersDie:
+        s += " - " + them + " would kill it " + how(r.kill) + ", but every " + them +
+             " group around it dies whoever moves first: alive";
+        break;
     }
     if (r.nodes == 0)
         return s + " (its first static view settles it)";

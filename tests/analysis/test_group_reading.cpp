@@ -258,6 +258,13 @@ private slots:
         QCOMPARE(static_cast<int>(g.reading.verdict), static_cast<int>(V::Dead));
         QCOMPARE(g.reading.kill.move, pt(pos, "D2"));
         QCOMPARE(std::string(analysis::dragonWord(g)), std::string("dead"));
+        // Black's pair inside, which the eye count gives up and whose own
+        // reading White kills, lives: the group around it dies first.
+        const analysis::Group& pair = a.groups[static_cast<std::size_t>(groupOf(a, pos, "E2"))];
+        QCOMPARE(pair.status, analysis::GroupStatus::Dead);
+        QCOMPARE(static_cast<int>(pair.reading.verdict), static_cast<int>(V::KillersDie));
+        QCOMPARE(std::string(analysis::dragonWord(pair)), std::string("alive"));
+        QVERIFY(analysis::toText(a, pos.board()).find("dies whoever moves first: alive") != std::string::npos);
     }
 
     // After White's B1 the three points are one eye: dead whoever moves.

@@ -187,6 +187,26 @@ private slots:
         QCOMPARE(QString::fromStdString(ok(e, "eval_eye C1")), QString("1 2 B1 B1"));
     }
 
+    // Black's pair inside White's corner: the eye count gives White two
+    // eyes and the pair up, but Black's D2 kills White, who dies whoever
+    // moves first; so the pair lives (exact reading of the corner). Asked
+    // for the pair first, the group around it is read on the way.
+    void pairLivesWhenTheCornerAroundItDies()
+    {
+        GtpEngine e;
+        setBoard(e, ". X . X . X . X .\n"
+                    "X X X X X X X X X\n"
+                    "X X X X X X X X X\n"
+                    "X . X . X . X . X\n"
+                    "X X X X X X X X X\n"
+                    "X . X O O O O X X\n"
+                    "X X X O . . O O X\n"
+                    "X X O . X X . O X\n"
+                    ". X O O . . O O X\n");
+        QCOMPARE(QString::fromStdString(ok(e, "dragon_status E2")), QString("alive"));
+        QCOMPARE(QString::fromStdString(ok(e, "dragon_status D4")), QString("dead"));
+    }
+
     void owlDoesAttackAndDefend()
     {
         // The straight three (直三): its middle point kills or saves.
