@@ -149,6 +149,14 @@ bool place(Board& b, Point p, Color c)
     return true;
 }
 
+// Calls f(p) for every point of the board, in reading order.
+template <class F> void eachPoint(const Board& b, F f)
+{
+    for (int y = 0; y < b.size(); ++y)
+        for (int x = 0; x < b.size(); ++x)
+            f(b.at(x, y));
+}
+
 // c's strings of two stones with no other stone of c, nor the edge, on the
 // eight points around either stone: the inner strings that may hold a
 // seki (see above).
@@ -156,22 +164,20 @@ std::vector<char> lonePairs(const Board& b, Color c)
 {
     std::vector<char> out(static_cast<std::size_t>(b.stride() * b.stride()), 0);
     const auto& off = b.offsets();
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) != c || b.head(p) != p || b.stringSize(p) != 2)
-                continue;
-            Point stones[2];
-            b.stoneList(p, stones);
-            bool lone = true;
-            for (Point s : stones)
-                for (int d : off) {
-                    const Color qc = b.color(s + d);
-                    lone = lone && qc != Edge && !(qc == c && !b.sameString(s + d, p));
-                }
-            if (lone)
-                out[stones[0]] = out[stones[1]] = 1;
-        }
+    eachPoint(b, [&](Point p) {
+        if (b.color(p) != c || b.head(p) != p || b.stringSize(p) != 2)
+            return;
+        Point stones[2];
+        b.stoneList(p, stones);
+        bool lone = true;
+        for (Point s : stones)
+            for (int d : off) {
+                const Color qc = b.color(s + d);
+                lone = lone && qc != Edge && !(qc == c && !b.sameString(s + d, p));
+            }
+        if (lone)
+            out[stones[0]] = out[stones[1]] = 1;
+    });
     return out;
 }
 
@@ -181,14 +187,12 @@ std::vector<char> lonePairs(const Board& b, Color c)
 template <class F> void eachString(const Board& b, Color c, F f)
 {
     std::vector<char> seen(static_cast<std::size_t>(b.stride() * b.stride()), 0);
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) != c || seen[b.head(p)])
-                continue;
-            seen[b.head(p)] = 1;
-            f(p);
-        }
+    eachPoint(b, [&](Point p) {
+        if (b.color(p) != c || seen[b.head(p)])
+            return;
+        seen[b.head(p)] = 1;
+        f(p);
+    });
 }
 
 // Step 1: o takes every string of c it can take by filling its
@@ -243,15 +247,13 @@ void extendAtaris(Board& b, Color o)
     bool extended = true;
     while (extended) {
         extended = false;
-        for (int y = 0; y < b.size(); ++y)
-            for (int x = 0; x < b.size(); ++x) {
-                const Point p = b.at(x, y);
-                if (b.color(p) != o || b.liberties(p) != 1)
-                    continue;
-                Point lib = kNoPoint;
-                b.libertyList(p, &lib, 1);
-                extended = place(b, lib, o) || extended;
-            }
+        eachPoint(b, [&](Point p) {
+            if (b.color(p) != o || b.liberties(p) != 1)
+                return;
+            Point lib = kNoPoint;
+            b.libertyList(p, &lib, 1);
+            extended = place(b, lib, o) || extended;
+        });
     }
 }
 
@@ -342,9 +344,9 @@ bool breakSeki(Board& b, Point s, Color c)
 // Moving alone misses one kind of seki (セキ): an inner string of two
 // stones of c, alone in an eye space of o's, that o takes easily moving
 // alone, but cannot take under alternating play because the space is too
-// big. Such strings are set aside in step 1, and
-// only taken (step 2) after the one shape where o's stones around them
-// could hold a seki is broken by c's third stone (see breakSeki()).
+// big. Such strings are set aside in step 1, and only taken (step 2)
+// after the one shape where o's stones around them could hold a seki is
+// broken by c's third stone (see breakSeki()).
 // Returns per point 1 for c's pass-alive stones, 2 for its territory (the
 // opponent's dead stones included), 0 elsewhere.
 std::vector<char> territoryOf(const Board& board, Color c)
@@ -362,54 +364,46 @@ std::vector<char> territoryOf(const Board& board, Color c)
     });
     extendAtaris(b, o);
     // The lone pairs: the seki shape broken, then taken.
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (pairs[p] && b.color(p) == c && b.head(p) == p)
-                breakSeki(b, p, c);
-        }
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (pairs[p] && b.color(p) != Empty)
-                fillLiberties(b, p, o);
-        }
+    eachPoint(b, [&](Point p) {
+        if (pairs[p] && b.color(p) == c && b.head(p) == p)
+            breakSeki(b, p, c);
+    });
+    eachPoint(b, [&](Point p) {
+        if (pairs[p] && b.color(p) != Empty)
+            fillLiberties(b, p, o);
+    });
     // An eye of two points in a string of o's is one eye: o fills the
     // point that leaves the other the most open, then its own liberties.
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) != o || b.liberties(p) != 2)
-                continue;
-            Point libs[2];
-            b.libertyList(p, libs, 2);
-            const int dx = std::abs(b.column(libs[0]) - b.column(libs[1]));
-            const int dy = std::abs(b.row(libs[0]) - b.row(libs[1]));
-            if (dx + dy != 1)
-                continue;
-            const int open0 = libertiesIgnoringCaptures(b, libs[0], c, 4);
-            const int open1 = libertiesIgnoringCaptures(b, libs[1], c, 4);
-            const int own0 = libertiesIgnoringCaptures(b, libs[0], o, 4);
-            const int own1 = libertiesIgnoringCaptures(b, libs[1], o, 4);
-            place(b, open0 > open1 || (open0 == open1 && own0 >= own1) ? libs[0] : libs[1], o);
-        }
+    eachPoint(b, [&](Point p) {
+        if (b.color(p) != o || b.liberties(p) != 2)
+            return;
+        Point libs[2];
+        b.libertyList(p, libs, 2);
+        const int dx = std::abs(b.column(libs[0]) - b.column(libs[1]));
+        const int dy = std::abs(b.row(libs[0]) - b.row(libs[1]));
+        if (dx + dy != 1)
+            return;
+        const int open0 = libertiesIgnoringCaptures(b, libs[0], c, 4);
+        const int open1 = libertiesIgnoringCaptures(b, libs[1], c, 4);
+        const int own0 = libertiesIgnoringCaptures(b, libs[0], o, 4);
+        const int own1 = libertiesIgnoringCaptures(b, libs[1], o, 4);
+        place(b, open0 > open1 || (open0 == open1 && own0 >= own1) ? libs[0] : libs[1], o);
+    });
     // Step 3.
-    for (int y = 0; y < b.size(); ++y)
-        for (int x = 0; x < b.size(); ++x) {
-            const Point p = b.at(x, y);
-            if (b.color(p) == c && !pairs[p]) {
-                out[p] = std::max<char>(out[p], 1);
-                Point libs[kMaxArea];
-                const int n = b.libertyList(p, libs, kMaxArea);
-                for (int i = 0; i < n; ++i)
-                    out[libs[i]] = 2;
-            } else if (b.color(p) == o && b.liberties(p) == 1) {
-                out[p] = 2;
-                Point lib = kNoPoint;
-                b.libertyList(p, &lib, 1);
-                out[lib] = 2;
-            }
+    eachPoint(b, [&](Point p) {
+        if (b.color(p) == c && !pairs[p]) {
+            out[p] = std::max<char>(out[p], 1);
+            Point libs[kMaxArea];
+            const int n = b.libertyList(p, libs, kMaxArea);
+            for (int i = 0; i < n; ++i)
+                out[libs[i]] = 2;
+        } else if (b.color(p) == o && b.liberties(p) == 1) {
+            out[p] = 2;
+            Point lib = kNoPoint;
+            b.libertyList(p, &lib, 1);
+            out[lib] = 2;
         }
+    });
     return out;
 }
 

@@ -209,16 +209,15 @@ GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl)
     return readOne(pos, a, g, owl, passAliveStones(pos.board(), a.groups[static_cast<std::size_t>(g)].color));
 }
 
-std::vector<int> killersOf(const Analysis& a, int gi)
+bool killersDie(const Analysis& a, int gi, const std::function<GroupReading::Verdict(int)>& verdictOf)
 {
-    std::vector<int> killers;
     if (gi < 0 || gi >= static_cast<int>(a.groups.size()))
-        return killers;
+        return false;
     const Group& g = a.groups[static_cast<std::size_t>(gi)];
     using V = GroupReading::Verdict;
     if (g.reading.verdict != V::Dead && g.reading.verdict != V::Critical)
-        return killers;
-    killers.assign(g.neighbours.begin(), g.neighbours.end());
+        return false;
+    std::vector<int> killers(g.neighbours.begin(), g.neighbours.end());
     // Stones inside an eye space need not touch its walls: the enemy
     // groups bounding the region they stand in count too.
     for (int si : g.strings)
@@ -233,7 +232,8 @@ std::vector<int> killersOf(const Analysis& a, int gi)
                     killers.push_back(other.group);
             }
         }
-    return killers;
+    return !killers.empty() &&
+           std::all_of(killers.begin(), killers.end(), [&](int e) { return verdictOf(e) == V::Dead; });
 }
 
 bool readGroups(const Position& pos, Analysis& a, Owl& owl)
@@ -247,19 +247,11 @@ bool readGroups(const Position& pos, Analysis& a, Owl& owl)
         if (a.groups[g].reading.verdict == GroupReading::Verdict::Stopped)
             return false;
     }
-    // A group read killed (or critical) whose every enemy group around it
-    // is read dead whoever moves first lives: its killers die first.
-    for (std::size_t g = 0; g < a.groups.size(); ++g) {
-        bool killersDie = false;
-        const std::vector<int> killers = killersOf(a, static_cast<int>(g));
-        for (int e : killers) {
-            killersDie = a.groups[static_cast<std::size_t>(e)].reading.verdict == GroupReading::Verdict::Dead;
-            if (!killersDie)
-                break;
-        }
-        if (killersDie)
+    // Killed, but its killers die first.
+    auto verdictOf = [&](int e) { return a.groups[static_cast<std::size_t>(e)].reading.verdict; };
+    for (std::size_t g = 0; g < a.groups.size(); ++g)
+        if (killersDie(a, static_cast<int>(g), verdictOf))
             a.groups[g].reading.verdict = GroupReading::Verdict::KillersDie;
-    }
     return true;
 }
 

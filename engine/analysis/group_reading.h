@@ -13,6 +13,8 @@
 
 #include "core/position.h"
 
+#include <functional>
+
 namespace irodori::analysis {
 
 // Reads group g of a (the analysis of pos) with owl when the static
@@ -32,12 +34,13 @@ bool readingMissing(const Analysis& a);
 
 GroupReading readGroup(const Position& pos, const Analysis& a, int g, Owl& owl);
 
-// The enemy groups around group gi when its reading is dead or critical
-// (else none): those touching it and those bounding the enemy region its
-// stones stand in. When every one of them is read dead, gi lives whatever
-// its own reading says (GroupReading::Verdict::KillersDie): readGroups()
-// sets that.
-std::vector<int> killersOf(const Analysis& a, int gi);
+// Whether group gi, read dead or critical, lives all the same because
+// every enemy group around it (touching it, or bounding the enemy region
+// its stones stand in) is read dead whoever moves first: its killers die
+// first (GroupReading::Verdict::KillersDie, which readGroups() sets).
+// verdictOf(e) gives the reading of group e; a reader that reads lazily
+// may read it then.
+bool killersDie(const Analysis& a, int gi, const std::function<GroupReading::Verdict(int)>& verdictOf);
 
 // Fills Group::reading for every group of a. Stops early (the groups not
 // reached are left NotRead, the one being read Stopped) when owl's cancel

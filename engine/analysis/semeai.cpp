@@ -452,17 +452,18 @@ private:
     void standoff(int gi)
     {
         Group& g = a_.groups[gi];
-        if (g.status == GroupStatus::Seki || g.strings.empty() || removedGroup(a_, g))
+        constexpr int kMaxShared = 8;
+        if (g.status == GroupStatus::Seki || g.strings.empty() || g.liberties > kMaxShared)
             return;
-        constexpr std::size_t kMaxShared = 8;
-        if (a_.strings[g.strings.front()].liberties.size() > kMaxShared)
-            return;
-        std::vector<Point> heads;
-        for (int si : g.strings) {
-            if (a_.strings[si].removed)
+        // Every string with as many liberties as the group (then all the
+        // same ones), none removed: checked on the analysis's counts before
+        // the board is asked, as every group of every evaluation comes here.
+        for (int si : g.strings)
+            if (a_.strings[si].removed || static_cast<int>(a_.strings[si].liberties.size()) != g.liberties)
                 return;
+        std::vector<Point> heads;
+        for (int si : g.strings)
             heads.push_back(ctx_.board.head(a_.strings[si].stones.front()));
-        }
         Standoff found;
         if (!findStandoff(ctx_.board, heads, found) || !found.alone)
             return;

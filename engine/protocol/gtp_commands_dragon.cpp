@@ -59,12 +59,8 @@ const analysis::GroupReading& AnalysisCache::reading(const Position& pos, int g)
     if (!read_[static_cast<std::size_t>(g)]) {
         group.reading = analysis::readGroup(pos, analysis_, g, *owl_);
         read_[static_cast<std::size_t>(g)] = 1;
-        // As readGroups(): killed, but every group around it dies first.
-        const std::vector<int> killers = analysis::killersOf(analysis_, g);
-        bool killersDie = !killers.empty();
-        for (int e : killers)
-            killersDie = killersDie && reading(pos, e).verdict == analysis::GroupReading::Verdict::Dead;
-        if (killersDie)
+        // As readGroups(): killed, but its killers die first.
+        if (analysis::killersDie(analysis_, g, [&](int e) { return reading(pos, e).verdict; }))
             group.reading.verdict = analysis::GroupReading::Verdict::KillersDie;
     }
     return group.reading;

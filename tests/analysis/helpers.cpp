@@ -110,37 +110,4 @@ std::string layer(const analysis::Analysis& a, const Board& b, const std::string
     return "unknown layer " + name;
 }
 
-const char* const kSekiRing =
-    ". . O O O O . O .\n"
-    "O O O X X O . O O\n"
-    "O X X . X O O O .\n"
-    "O X . O X X O O O\n"
-    "O X X O . X O . O\n"
-    "O O X . X X O O O\n"
-    ". O X X X O O . O\n"
-    ". O O O O O . O .\n"
-    "O O O O O O O O O\n";
-
-const char* const kRabbitySixCorner =
-    ". X . X . X . X .\n"
-    "X X X X X X X X X\n"
-    "X X X X X X X X X\n"
-    "X . X . X . X . X\n"
-    "X X X X X X X X X\n"
-    "X . X O O O O X X\n"
-    "X X X O . . O O X\n"
-    "X X O O X X . O X\n"
-    ". X O O . . O O X\n";
-
-const char* const kRabbitySixCornerBeforeD2 =
-    ". X . X . X . X .\n"
-    "X X X X X X X X X\n"
-    "X X X X X X X X X\n"
-    "X . X . X . X . X\n"
-    "X X X X X X X X X\n"
-    "X . X O O O O X X\n"
-    "X X X O . . O O X\n"
-    "X X O . X X . O X\n"
-    ". X O O . . O O X\n";
-
 } // namespace irodori::testing

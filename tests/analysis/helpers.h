@@ -1,6 +1,8 @@
 // Shared helpers of the analysis suites: diagrams in, maps out.
 #pragma once
 
+#include "corner_positions.h"
+
 #include "analysis/analysis.h"
 #include "analysis/report.h"
 #include "analysis/tactics_port.h"
@@ -33,13 +35,6 @@ struct GoldenCase {
     std::vector<std::string> facts; // the "expect ..." lines, without "expect"
 };
 std::vector<GoldenCase> loadGolden(const std::string& dir);
-
-// Shared liberties inside an eye space (the standoff tests): Black's ring
-// around White's pair, in seki; White's corner around Black's pair that
-// kills it by a rabbity six, after White's D2 and before it.
-extern const char* const kSekiRing;
-extern const char* const kRabbitySixCorner;
-extern const char* const kRabbitySixCornerBeforeD2;
 
 // The map of a layer by its section name.
 std::string layer(const analysis::Analysis& a, const Board& b, const std::string& name);

@@ -8,6 +8,7 @@
 
 #include "core/coords.h"
 #include "core/diagram.h"
+#include "corner_positions.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -194,15 +195,7 @@ private slots:
     void pairLivesWhenTheCornerAroundItDies()
     {
         GtpEngine e;
-        setBoard(e, ". X . X . X . X .\n"
-                    "X X X X X X X X X\n"
-                    "X X X X X X X X X\n"
-                    "X . X . X . X . X\n"
-                    "X X X X X X X X X\n"
-                    "X . X O O O O X X\n"
-                    "X X X O . . O O X\n"
-                    "X X O . X X . O X\n"
-                    ". X O O . . O O X\n");
+        setBoard(e, irodori::testing::kRabbitySixCornerBeforeD2);
         QCOMPARE(QString::fromStdString(ok(e, "dragon_status E2")), QString("alive"));
         QCOMPARE(QString::fromStdString(ok(e, "dragon_status D4")), QString("dead"));
     }
