@@ -1071,6 +1071,13 @@
         <source>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</source>
         <translation>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s); a stone at the vital point %1 takes the enemy stones in atari around it: two eyes</source>
+        <translation>
+            <numerusform>%n point; a stone at the vital point %1 takes the enemy stones in atari around it: two eyes</numerusform>
+            <numerusform>%n points; a stone at the vital point %1 takes the enemy stones in atari around it: two eyes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

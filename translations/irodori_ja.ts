@@ -1062,6 +1062,12 @@
         <source>Alive: %1 would kill it %2, but every %1 group around it dies whoever moves first</source>
         <translation>生き：%1 は %2 殺せそうだが、周りの %1 の群はどちらが先に打っても死ぬ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s); a stone at the vital point %1 takes the enemy stones in atari around it: two eyes</source>
+        <translation>
+            <numerusform>%n 点。急所 %1 に打てば周りのアタリの石を取って二眼</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

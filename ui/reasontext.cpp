@@ -71,6 +71,12 @@ QString Reasons::detail(const std::string& text, int size)
     static const std::vector<Form> forms{
         {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\) of the region are false eyes$")),
          [n](const QRegularExpressionMatch& m) { return tr("%n point(s) of the region are false eyes", nullptr, n(m, 1)); }},
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\), vital point (\\S+) takes the stones in atari around it$")),
+         [n](const QRegularExpressionMatch& m) {
+             return tr("%n point(s); a stone at the vital point %1 takes the enemy stones in atari around it: two eyes",
+                       nullptr, n(m, 1))
+                 .arg(m.captured(2));
+         }},
         {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\), vital point (\\S+)$")),
          [n](const QRegularExpressionMatch& m) {
              return tr("%n point(s), vital point %1", nullptr, n(m, 1)).arg(m.captured(2));

@@ -101,6 +101,10 @@ struct Region {
     bool enclosed = false;           // no empty non-region point touches it
     int eyeHalves = 0;               // eye value in half eyes (2 = one eye)
     Point vital = kNoPoint;          // 急所 of a critical shape
+    // The shape is critical, but the enemy cannot play its vital point
+    // (its stones around it are in atari there): the owner's stone there
+    // takes them and makes two eyes.
+    bool vitalTakes = false;
     int group = -1;
 };
 

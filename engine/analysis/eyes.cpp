@@ -165,7 +165,7 @@ Point cornerBentFour(const Context& ctx, const Region& reg, const std::vector<Po
 
 } // namespace
 
-int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital)
+int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital, bool* takes)
 {
     EyeShape shape = classifySpace(ctx, space);
     if (shape.halves == 4) {
@@ -182,6 +182,17 @@ int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& 
         // The attacker already holds the vital point with a dead stone
         // (中手): the space is one eye.
         v = 2;
+    } else if (v == 3 && shape.vital != kNoPoint && ctx.board.color(shape.vital) == Empty
+               && ctx.board.isSuicide(shape.vital, opponent(reg.color))) {
+        // The attacker cannot play the vital point: its stones there (in
+        // atari at that point, as the owner's stones around are not) would
+        // have no liberty. The owner takes it whenever the attacker makes
+        // it playable by filling the outside liberties, and its stone there
+        // takes them: two eyes (two stones in atari at one point, taken
+        // together, leave two eyes where the shape alone is one).
+        v = 4;
+        if (takes)
+            *takes = true;
     }
     return v;
 }
@@ -226,7 +237,8 @@ void countRegionEyes(Context& ctx)
         }
         std::sort(reg.falseEyes.begin(), reg.falseEyes.end());
         Point vital = kNoPoint;
-        int value = spaceValue(ctx, reg, space, &vital);
+        bool takes = false;
+        int value = spaceValue(ctx, reg, space, &vital, &takes);
         if (!reg.halfEyes.empty()) {
             // A half eye turns false if the attacker plays first: the space
             // is worth the mean of both outcomes.
@@ -249,6 +261,7 @@ void countRegionEyes(Context& ctx)
         }
         reg.eyeHalves = value;
         reg.vital = vital;
+        reg.vitalTakes = takes && value == 4;
     }
 }
 

@@ -384,6 +384,8 @@ void judgeGroups(Context& ctx)
                     detail += ", vital point ";
                     detail += gtpColumnLetter(ctx.board.column(reg.vital));
                     appendCount(detail, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(reg.vital)));
+                    if (reg.vitalTakes)
+                        detail += " takes the stones in atari around it";
                 }
                 addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
                           g.eyeHalves + reg.eyeHalves, detail);

@@ -221,6 +221,59 @@ private slots:
         QCOMPARE(r->vital, vital.isEmpty() ? kNoPoint : pt(pos, vital.toLatin1().constData()));
     }
 
+    void stonesTakenTogetherMakeTwoEyes()
+    {
+        // White's space C1-D1-D2 is a bent three, one eye if Black plays
+        // the vital point D1, but Black's stones at C1 and D2 are both in
+        // atari there: Black cannot play D1 (no liberty), and White's D1,
+        // whenever Black fills the outside liberties, takes both stones and
+        // leaves two eyes. Read out move by move, White lives whoever moves
+        // first (GNU Go 3.8: alive); the shape alone gave one eye and the
+        // group dead.
+        const Position pos = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X X X X X X X X X
+            X X X X X X X X X
+            X . O O O O X X .
+            . O O X O X X . X
+            O O X . O . X X X)");
+        const Analysis a = analysis::evaluate(pos);
+        const analysis::Region* space = regionAt(a, pt(pos, "D1"));
+        QVERIFY2(space, qPrintable(QString::fromStdString(analysis::eyeMap(a, pos.board()))));
+        QCOMPARE(space->eyeHalves, 4);
+        const auto* white = a.groupAt(pt(pos, "C3"));
+        QVERIFY(white);
+        QCOMPARE(white->status, analysis::GroupStatus::Alive);
+        QCOMPARE(a.groupAt(pt(pos, "C1"))->status, analysis::GroupStatus::Dead);
+        // The Why? panel says how the space makes two eyes.
+        const auto eyeSpace = std::find_if(white->reasons.begin(), white->reasons.end(),
+                                           [](const analysis::Reason& r) { return r.key == "eye-space"; });
+        QVERIFY(eyeSpace != white->reasons.end());
+        QCOMPARE(eyeSpace->detail, std::string("3 point(s), vital point D1 takes the stones in atari around it"));
+        QCOMPARE(eyeSpace->after - eyeSpace->before, 4);
+
+        // With an empty point at C1 instead, Black can play the vital point:
+        // the bent three stays critical.
+        const Position open = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X X X X X X X X X
+            X X X X X X X X X
+            X . O O O O X X .
+            . O O X O X X . X
+            O O . . O . X X X)");
+        const Analysis b = analysis::evaluate(open);
+        const analysis::Region* bent = regionAt(b, pt(open, "D1"));
+        QVERIFY(bent);
+        QCOMPARE(bent->eyeHalves, 3);
+        QCOMPARE(bent->vital, pt(open, "D1"));
+    }
+
     void raceTableOfSeed001()
     {
         // ours - theirs: -5 .. +5 -> 0 0 5 20 30 50 70 80 87 95 100, clamped beyond.

@@ -293,6 +293,13 @@ private slots:
                  QStringLiteral("against group 3: 4 against 7 liberties (room to run: +3)"));
         QCOMPARE(Reasons::detail("D4 makes an eye at C5", 9), QStringLiteral("D4 makes an eye at C5"));
         QCOMPARE(Reasons::detail("2 stone(s) taken", 9), Reasons::tr("%n stone(s) taken", nullptr, 2));
+        QCOMPARE(Reasons::detail("3 point(s), vital point D1 takes the stones in atari around it", 9),
+                 Reasons::tr("%n point(s); a stone at the vital point %1 takes the enemy stones in atari around it: "
+                             "two eyes",
+                             nullptr, 3)
+                     .arg(QStringLiteral("D1")));
+        QCOMPARE(Reasons::detail("3 point(s), vital point D1", 9),
+                 Reasons::tr("%n point(s), vital point %1", nullptr, 3).arg(QStringLiteral("D1")));
         QCOMPARE(Reasons::detail("something new", 9), QStringLiteral("something new"));
         analysis::Reason r;
         r.value = analysis::ReasonValue::Eyes;
