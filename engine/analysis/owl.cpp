@@ -201,6 +201,24 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
                 break;
         }
     }
+    // The owner found nothing, yet two eyes are counted that the view
+    // does not call alive only because a string of the group cut off from
+    // the rest is in atari and lost: its moves may only have filled an
+    // eye. It waits (plays elsewhere), and the attacker must show how it
+    // kills.
+    if (owner && tried > 0 && best.code == Fail && view.eyesMin >= 4 && !view.mutual && depth + 1 < depthLimit &&
+        budgetLeft() && owl::onlyLostStringsInAtari(pos.board(), goal, scratch)
+        && pos.play(Move{mover, kPass}) == MoveError::None) {
+        if (trace)
+            std::fprintf(stderr, "%*s%s pass (two eyes)\n", 2 * depth, "", mover == Black ? "B" : "W");
+        const ReadResult reply = search(opponent(mover), depth + 1);
+        pos.undo();
+        if (stopped)
+            return {};
+        const int mine = tactics::otherSide(reply.code);
+        if (rank(mine) > rank(best.code))
+            best = {mine, kPass};
+    }
     if (tried == 0) {
         // The owner has nothing to play (its own eyes are all it has
         // left) while the question's string is in atari: it passes and

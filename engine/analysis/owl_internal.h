@@ -44,6 +44,12 @@ struct Goal {
 
 // The heads of the owner's strings that hold a stone of the goal.
 std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s);
+// True if some string of the group is in atari and every such string is
+// lost by itself: not the target's, cut off from the rest (its liberty
+// is no other string's of the group), with no enemy string beside it in
+// atari to take, and its liberty no escape (a stone there would have one
+// liberty at most). The rest lives or dies without them.
+bool onlyLostStringsInAtari(const Board& b, const Goal& goal, Scratch& s);
 
 // Scratch::label values besides the eye-space ids (> 0).
 constexpr int kOpen = -1;    // open room, or part of a fill that was open

@@ -142,6 +142,46 @@ std::vector<Point> goalStrings(const Board& b, const Goal& goal, Scratch& s)
     return heads;
 }
 
+bool onlyLostStringsInAtari(const Board& b, const Goal& goal, Scratch& s)
+{
+    const std::vector<Point> heads = goalStrings(b, goal, s);
+    const Color own = goal.color;
+    const Color enemy = opponent(own);
+    const Point targetHead = b.head(goal.target);
+    bool any = false;
+    for (Point h : heads) {
+        Point lib = kNoPoint;
+        if (b.liberties(h) != 1)
+            continue;
+        any = true;
+        if (h == targetHead || b.libertyList(h, &lib, 1) != 1)
+            return false;
+        for (Point o : heads)
+            if (o != h && b.isLibertyOf(lib, o))
+                return false;
+        Point q = h;
+        do {
+            for (int i = 0; i < 4; ++i) {
+                const Point n = q + b.offsets()[i];
+                if (b.color(n) == enemy && b.liberties(n) == 1)
+                    return false;
+            }
+            q = b.nextInString(q);
+        } while (q != h);
+        int breathing = 0;
+        for (int i = 0; i < 4; ++i) {
+            const Point n = lib + b.offsets()[i];
+            if (b.color(n) == Empty)
+                ++breathing;
+            else if (b.color(n) == own && b.head(n) != h)
+                breathing += b.liberties(n) - 1;
+        }
+        if (breathing > 1)
+            return false;
+    }
+    return any;
+}
+
 OwlView judge(const Board& b, const Goal& goal, Scratch& s)
 {
     OwlView v;

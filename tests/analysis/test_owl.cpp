@@ -876,6 +876,32 @@ private slots:
         QVERIFY2(matches(after.board(), owl.attack(after, pt(after, "C2"), &aa), "0", &got), got.c_str());
     }
 
+    void ownerWaitsWhenOnlyALostStringIsInAtari()
+    {
+        // White to move lives at B3 (read out move by move; GNU Go 3.8:
+        // owl_defend 1 B3). Down one line (Black D3, White C2, Black E2,
+        // White D2, Black A3, White D1, Black E1) White has two eyes, at
+        // A1 and B2, and its stone E3, cut off from the rest and in atari,
+        // is lost by itself; every move White has left fills an eye. The
+        // reading counted the group as a whole short of liberties there
+        // and gave up; White now waits (passes) and Black has no way in.
+        const Position pos = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X X X X X X X X X
+            X X X X X X X X X
+            . . O . O . X X .
+            O . . . . X X . X
+            . O O . . X X X X)");
+        const analysis::Analysis a = analysis::evaluate(pos);
+        analysis::Owl owl;
+        std::string got;
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "C3"), &a), "1 B3", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C3"), &a), "1", &got), got.c_str());
+    }
+
     void innerStringSharingEveryLibertyWaits()
     {
         // White's corner and the black pair E2-F2 inside it share all five
