@@ -93,7 +93,7 @@ constexpr int kRechecks = 3;
 // read by the owl as a question of its own, the owner's defence after a
 // kill, the attacker's kill after a save. A kill that takes the stone
 // asked about holds.
-bool holds(const Position& pos, const Analysis& a, Point stone, Color mover, Point m, Owl& owl)
+bool holds(const Position& pos, Point stone, Color mover, Point m, Owl& owl)
 {
     const Color owner = pos.board().color(stone);
     Position after = pos;
@@ -106,17 +106,23 @@ bool holds(const Position& pos, const Analysis& a, Point stone, Color mover, Poi
     // refute the kill it is there to check.
     if (mover != owner)
         owl.readDeadLookingRoot();
-    const tactics::ReadResult answer = mover == owner ? owl.attack(after, stone, &a) : owl.defend(after, stone, &a);
+    // The position after m is judged afresh: the group of the stone there
+    // is what the owl reads, and a move that cuts off part of it (a stone
+    // left in atari and lost) must not make the rest look short of
+    // liberties.
+    const Analysis fresh = evaluate(after);
+    const tactics::ReadResult answer =
+        mover == owner ? owl.attack(after, stone, &fresh) : owl.defend(after, stone, &fresh);
     if (answer.code == tactics::Win || mover == owner)
         return answer.code != tactics::Win;
     // No defence found: the owner's likeliest answers are played and the
     // attacker's kill read from each as a question of its own, for the same
     // reason the kill itself is checked.
-    for (Point r : owl.rootMoves(after, stone, owner, kAnswersTried, &a)) {
+    for (Point r : owl.rootMoves(after, stone, owner, kAnswersTried, &fresh)) {
         Position answered = after;
         if (answered.play(Move{owner, r}) != MoveError::None || answered.board().color(stone) != owner)
             continue;
-        if (owl.attack(answered, stone, &a).code == tactics::Fail)
+        if (owl.attack(answered, stone, &fresh).code == tactics::Fail)
             return false;
         if (owl.cancelled())
             break;
@@ -142,7 +148,7 @@ tactics::ReadResult checked(const Position& pos, const Analysis& a, Point stone,
     tactics::ReadResult r = ask();
     std::vector<Point> refuted;
     while (!owl.cancelled() && r.code != tactics::Fail && r.move > kNoPoint
-           && static_cast<int>(refuted.size()) < kRechecks && !holds(pos, a, stone, mover, r.move, owl)) {
+           && static_cast<int>(refuted.size()) < kRechecks && !holds(pos, stone, mover, r.move, owl)) {
         refuted.push_back(r.move);
         if (owl.cancelled())
             break;

@@ -4,6 +4,7 @@
 
 #include "analysis/group_reading.h"
 #include "analysis/report.h"
+#include "core/coords.h"
 
 #include <QtTest>
 
@@ -428,6 +429,35 @@ private slots:
         QCOMPARE(plain.defend(after, pt(pos, "B5"), &a).code, static_cast<int>(tactics::Fail));
         plain.readDeadLookingRoot();
         QVERIFY(plain.defend(after, pt(pos, "B5"), &a).code != tactics::Fail);
+    }
+
+    // A kill is checked on the position after it judged afresh. White's
+    // corner of three strings is critical, killed at B3 (or C2, D2) and
+    // saved at B3, read out move by move (GNU Go 3.8: critical B3 B3).
+    // The owl's own kill is D3, which cuts off White's E3; checked with
+    // the groups as they stood before it, E3 in atari made the rest look
+    // short of liberties and White's answer at B3 went unseen, so the
+    // Why? panel named D3, after which White lives.
+    void killCheckedOnTheGroupsAfterIt()
+    {
+        const Position pos = position(R"(
+            . X . X . X . X .
+            X X X X X X X X X
+            X . X . X . X . X
+            X X X X X X X X X
+            X X X X X X X X X
+            X X X X X X X X X
+            . . O . O . X X .
+            O . . . . X X . X
+            . O O . . X X X X)");
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int white = groupOf(a, pos, "C3");
+        QVERIFY(analysis::wantsReading(a, white));
+        analysis::Owl owl;
+        const GroupReading r = analysis::readGroup(pos, a, white, owl);
+        QCOMPARE(static_cast<int>(r.verdict), static_cast<int>(V::Critical));
+        QCOMPARE(toGtp(pos.board(), r.kill.move), std::string("B3"));
+        QCOMPARE(toGtp(pos.board(), r.save.move), std::string("B3"));
     }
 
     // When the owl finds no defence after a kill, the owner's likeliest
