@@ -1,6 +1,6 @@
 // Positions shared by the suites that judge life and death (the
 // evaluation's, the group reading's, GTP dragon_status): shared liberties
-// inside an eye space. Black's ring around White's pair, in seki; White's
+// inside an eye space, and corners inside Black's wall. Black's ring around White's pair, in seki; White's
 // corner around Black's pair that kills it by a rabbity six, after White's
 // D2 and before it (White dies whoever moves first there).
 #pragma once
@@ -39,5 +39,44 @@ inline constexpr const char* kRabbitySixCornerBeforeD2 =
     "X X X O . . O O X\n"
     "X X O . X X . O X\n"
     ". X O O . . O O X\n";
+
+// Black's living wall around an empty corner of eighteen points (A1-F3):
+// the frame of the closed corners read out move by move.
+inline constexpr const char* kClosedCornerFrame =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    ". . . . . . X X .\n"
+    ". . . . . . X . X\n"
+    ". . . . . . X X X\n";
+
+// In that frame, White's bent three C1-D1-D2 with Black's stones at C1
+// and D2, both in atari at the vital point D1: White lives whoever moves.
+inline constexpr const char* kStonesTakenTogether =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X . O O O O X X .\n"
+    ". O O X O X X . X\n"
+    "O O X . O . X X X\n";
+
+// In that frame, White's three strings in an open corner of eleven empty
+// points: critical, B3 kills and B3 saves.
+inline constexpr const char* kOpenCornerThreeStrings =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    ". . O . O . X X .\n"
+    "O . . . . X X . X\n"
+    ". O O . . X X X X\n";
 
 } // namespace irodori::testing

@@ -152,15 +152,13 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     // In a standoff over shared liberties (see OwlView::mutual) every
     // move of the owner's there takes a liberty of its own: it waits
     // (plays elsewhere) first, and the attacker must fill them itself.
-    if (owner && view.mutual && depth + 1 < depthLimit && pos.play(Move{mover, kPass}) == MoveError::None) {
-        if (trace)
-            std::fprintf(stderr, "%*s%s pass (standoff)\n", 2 * depth, "", mover == Black ? "B" : "W");
-        const ReadResult reply = search(opponent(mover), depth + 1);
-        pos.undo();
-        if (stopped)
+    if (owner && view.mutual) {
+        if (const auto waited = wait(mover, depth, "standoff")) {
+            best = *waited;
+            ++tried;
+        } else if (stopped) {
             return {};
-        best = {tactics::otherSide(reply.code), kPass};
-        ++tried;
+        }
     }
     if (trace && depth == 0) {
         std::fprintf(stderr, "candidates:");
@@ -206,18 +204,14 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     // the rest is in atari and lost: its moves may only have filled an
     // eye. It waits (plays elsewhere), and the attacker must show how it
     // kills.
-    if (owner && tried > 0 && best.code == Fail && view.eyesMin >= 4 && !view.mutual && depth + 1 < depthLimit &&
-        budgetLeft() && owl::onlyLostStringsInAtari(pos.board(), goal, scratch)
-        && pos.play(Move{mover, kPass}) == MoveError::None) {
-        if (trace)
-            std::fprintf(stderr, "%*s%s pass (two eyes)\n", 2 * depth, "", mover == Black ? "B" : "W");
-        const ReadResult reply = search(opponent(mover), depth + 1);
-        pos.undo();
-        if (stopped)
+    if (owner && tried > 0 && best.code == Fail && view.eyesMin >= 4 && !view.mutual && budgetLeft()
+        && owl::onlyLostStringsInAtari(pos.board(), goal, scratch)) {
+        if (const auto waited = wait(mover, depth, "two eyes")) {
+            if (rank(waited->code) > rank(best.code))
+                best = *waited;
+        } else if (stopped) {
             return {};
-        const int mine = tactics::otherSide(reply.code);
-        if (rank(mine) > rank(best.code))
-            best = {mine, kPass};
+        }
     }
     if (tried == 0) {
         // The owner has nothing to play (its own eyes are all it has
@@ -251,6 +245,19 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         cache[key] = {best.code, best.move, depth, depthLimit, depthGuesses == depthGuessesBefore};
     }
     return best;
+}
+
+std::optional<ReadResult> Owl::Impl::wait(Color mover, int depth, const char* why)
+{
+    if (depth + 1 >= depthLimit || pos.play(Move{mover, kPass}) != MoveError::None)
+        return std::nullopt;
+    if (trace)
+        std::fprintf(stderr, "%*s%s pass (%s)\n", 2 * depth, "", mover == Black ? "B" : "W", why);
+    const ReadResult reply = search(opponent(mover), depth + 1);
+    pos.undo();
+    if (stopped)
+        return std::nullopt;
+    return ReadResult{tactics::otherSide(reply.code), kPass};
 }
 
 int Owl::Impl::keepView(OwlView& v)

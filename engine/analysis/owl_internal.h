@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -228,6 +229,11 @@ struct Owl::Impl {
     tactics::ReadResult search(Color mover, int depth, const OwlView* known = nullptr);
     // The owner takes back a ko at the question's point after a threat.
     tactics::ReadResult retakeKo(int depth);
+    // The owner waits (passes) and the attacker moves: the owner's result
+    // with the pass as its move, or nothing when the pass cannot be read
+    // (the depth limit, or the reading was stopped: see stopped). why is
+    // for the trace.
+    std::optional<tactics::ReadResult> wait(Color mover, int depth, const char* why);
     // The ko point the side to move may not take back on this line (its
     // one ko capture after a threat is spent), else kNoPoint.
     Point heldKo() const { return koThreats > 0 ? pos.koPoint() : kNoPoint; }

@@ -29,16 +29,7 @@ using namespace irodori::testing;
 namespace {
 
 // The frame: Black's wall with eyes to spare around the corner A1-F3.
-const char* kFrame = R"(
-    . X . X . X . X .
-    X X X X X X X X X
-    X . X . X . X . X
-    X X X X X X X X X
-    X X X X X X X X X
-    X X X X X X X X X
-    . . . . . . X X .
-    . . . . . . X . X
-    . . . . . . X X X)";
+const char* const kFrame = kClosedCornerFrame;
 constexpr int kCornerWidth = 6;
 
 enum class Fate { Lives, Dies, Unknown };

@@ -440,16 +440,7 @@ private slots:
     // Why? panel named D3, after which White lives.
     void killCheckedOnTheGroupsAfterIt()
     {
-        const Position pos = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X X X X X X X X X
-            X X X X X X X X X
-            . . O . O . X X .
-            O . . . . X X . X
-            . O O . . X X X X)");
+        const Position pos = position(testing::kOpenCornerThreeStrings);
         analysis::Analysis a = analysis::evaluate(pos);
         const int white = groupOf(a, pos, "C3");
         QVERIFY(analysis::wantsReading(a, white));

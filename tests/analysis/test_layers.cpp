@@ -230,16 +230,7 @@ private slots:
         // leaves two eyes. Read out move by move, White lives whoever moves
         // first (GNU Go 3.8: alive); the shape alone gave one eye and the
         // group dead.
-        const Position pos = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X X X X X X X X X
-            X X X X X X X X X
-            X . O O O O X X .
-            . O O X O X X . X
-            O O X . O . X X X)");
+        const Position pos = position(kStonesTakenTogether);
         const Analysis a = analysis::evaluate(pos);
         const analysis::Region* space = regionAt(a, pt(pos, "D1"));
         QVERIFY2(space, qPrintable(QString::fromStdString(analysis::eyeMap(a, pos.board()))));
@@ -257,16 +248,8 @@ private slots:
 
         // With an empty point at C1 instead, Black can play the vital point:
         // the bent three stays critical.
-        const Position open = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X X X X X X X X X
-            X X X X X X X X X
-            X . O O O O X X .
-            . O O X O X X . X
-            O O . . O . X X X)");
+        Position open = pos;
+        open.setup(pt(open, "C1"), Empty);
         const Analysis b = analysis::evaluate(open);
         const analysis::Region* bent = regionAt(b, pt(open, "D1"));
         QVERIFY(bent);

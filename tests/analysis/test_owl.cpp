@@ -885,16 +885,7 @@ private slots:
         // is lost by itself; every move White has left fills an eye. The
         // reading counted the group as a whole short of liberties there
         // and gave up; White now waits (passes) and Black has no way in.
-        const Position pos = position(R"(
-            . X . X . X . X .
-            X X X X X X X X X
-            X . X . X . X . X
-            X X X X X X X X X
-            X X X X X X X X X
-            X X X X X X X X X
-            . . O . O . X X .
-            O . . . . X X . X
-            . O O . . X X X X)");
+        const Position pos = position(kOpenCornerThreeStrings);
         const analysis::Analysis a = analysis::evaluate(pos);
         analysis::Owl owl;
         std::string got;
