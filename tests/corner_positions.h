@@ -79,4 +79,17 @@ inline constexpr const char* kOpenCornerThreeStrings =
     "O . . . . X X . X\n"
     ". O O . . X X X X\n";
 
+// White's corner of seven points with a black stone at F1 inside: alive
+// whoever moves first.
+inline constexpr const char* kSevenPointCorner =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X . X O O O O X X\n"
+    "X X X O . . O O X\n"
+    "X X O O . . . O X\n"
+    ". X O O . X O O X\n";
+
 } // namespace irodori::testing

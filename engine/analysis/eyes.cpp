@@ -12,6 +12,10 @@ namespace {
 // worth one eye and two eyes.
 constexpr int kOpenOneEye = 3;
 constexpr int kOpenTwoEyes = 7;
+// Enclosed spaces up to this size lose their second eye to an attack on a
+// string around them played inside (see countRegionEyes()); a bigger one
+// has room for another eye.
+constexpr int kSmallSpace = 10;
 
 int neighboursIn(const Context& ctx, Point p, const std::vector<Point>& space)
 {
@@ -250,6 +254,23 @@ void countRegionEyes(Context& ctx)
                 value = (value + worse) / 2;
                 if (vital == kNoPoint)
                     vital = halfVital;
+            }
+        }
+        if (value == 4 && reg.enclosed && static_cast<int>(space.size()) <= kSmallSpace) {
+            // A string of ours around a small space that the opponent
+            // takes by playing inside it first: that move is played in the
+            // space whatever its shape, and takes the string with its
+            // share of the wall. Two eyes only if we answer there:
+            // critical.
+            for (int si : reg.strings) {
+                const StringInfo& str = ctx.out.strings[static_cast<std::size_t>(si)];
+                if (str.color != c || str.status != TacticalStatus::Unsettled || str.attack.move == kNoPoint)
+                    continue;
+                if (std::binary_search(space.begin(), space.end(), str.attack.move)) {
+                    value = 3;
+                    vital = str.attack.move;
+                    break;
+                }
             }
         }
         if (!reg.enclosed) {

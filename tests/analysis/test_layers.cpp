@@ -257,6 +257,33 @@ private slots:
         QCOMPARE(bent->vital, pt(open, "D1"));
     }
 
+    void stringTakenInsideTheSpaceMakesItCritical()
+    {
+        // White's corner around Black's pair before White's D2: eight
+        // points, two eyes by their number, but White's string C2-C1-D1
+        // on the space's edge is taken by Black's D2, played inside the
+        // space (it also joins Black's pair): one move decides, so the
+        // space is critical with D2 its vital point, and the group
+        // unsettled, no longer alive. (Read out, White dies whoever moves
+        // first; the group reading says so.)
+        const Position pos = position(kRabbitySixCornerBeforeD2);
+        const Analysis a = analysis::evaluate(pos);
+        const analysis::Region* space = regionAt(a, pt(pos, "E3"));
+        QVERIFY2(space, qPrintable(QString::fromStdString(analysis::eyeMap(a, pos.board()))));
+        QCOMPARE(space->eyeHalves, 3);
+        QCOMPARE(space->vital, pt(pos, "D2"));
+        QCOMPARE(a.groupAt(pt(pos, "D4"))->status, analysis::GroupStatus::Unsettled);
+
+        // The same corner with White's D2 and no black stone beside it
+        // but one at F1: no string of White's to take, two eyes.
+        const Position living = position(irodori::testing::kSevenPointCorner);
+        const Analysis b = analysis::evaluate(living);
+        const analysis::Region* seven = regionAt(b, pt(living, "E3"));
+        QVERIFY(seven);
+        QCOMPARE(seven->eyeHalves, 4);
+        QCOMPARE(b.groupAt(pt(living, "D4"))->status, analysis::GroupStatus::Alive);
+    }
+
     void raceTableOfSeed001()
     {
         // ours - theirs: -5 .. +5 -> 0 0 5 20 30 50 70 80 87 95 100, clamped beyond.
