@@ -100,12 +100,15 @@ struct Region {
     std::vector<int> strings;        // strings touching it (step 7), indexes
     bool enclosed = false;           // no empty non-region point touches it
     int eyeHalves = 0;               // eye value in half eyes (2 = one eye)
-    Point vital = kNoPoint;          // 急所 of a critical shape
-    // The shape is critical, but the enemy cannot play its vital point
-    // (its stones around it are in atari there): the owner's stone there
-    // takes them and makes two eyes.
-    bool vitalTakes = false;
+    // 急所 of a critical shape. A space of two eyes keeps one only when its
+    // shape is critical but the enemy cannot play there (its stones around
+    // it are in atari at that point): see vitalTakes().
+    Point vital = kNoPoint;
     int group = -1;
+
+    // The owner's stone at the vital point takes the enemy stones in
+    // atari around it and makes two eyes.
+    bool vitalTakes() const { return eyeHalves == 4 && vital != kNoPoint; }
 };
 
 // A relation between two strings of one colour (連絡).

@@ -169,7 +169,7 @@ Point cornerBentFour(const Context& ctx, const Region& reg, const std::vector<Po
 
 } // namespace
 
-int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital, bool* takes)
+int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital)
 {
     EyeShape shape = classifySpace(ctx, space);
     if (shape.halves == 4) {
@@ -195,8 +195,6 @@ int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& 
         // takes them: two eyes (two stones in atari at one point, taken
         // together, leave two eyes where the shape alone is one).
         v = 4;
-        if (takes)
-            *takes = true;
     }
     return v;
 }
@@ -241,8 +239,7 @@ void countRegionEyes(Context& ctx)
         }
         std::sort(reg.falseEyes.begin(), reg.falseEyes.end());
         Point vital = kNoPoint;
-        bool takes = false;
-        int value = spaceValue(ctx, reg, space, &vital, &takes);
+        int value = spaceValue(ctx, reg, space, &vital);
         if (!reg.halfEyes.empty()) {
             // A half eye turns false if the attacker plays first: the space
             // is worth the mean of both outcomes.
@@ -264,9 +261,8 @@ void countRegionEyes(Context& ctx)
             // critical.
             for (int si : reg.strings) {
                 const StringInfo& str = ctx.out.strings[static_cast<std::size_t>(si)];
-                if (str.color != c || str.status != TacticalStatus::Unsettled || str.attack.move == kNoPoint)
-                    continue;
-                if (std::binary_search(space.begin(), space.end(), str.attack.move)) {
+                if (str.color == c && str.status == TacticalStatus::Unsettled
+                    && std::binary_search(space.begin(), space.end(), str.attack.move)) {
                     value = 3;
                     vital = str.attack.move;
                     break;
@@ -282,7 +278,6 @@ void countRegionEyes(Context& ctx)
         }
         reg.eyeHalves = value;
         reg.vital = vital;
-        reg.vitalTakes = takes && value == 4;
     }
 }
 

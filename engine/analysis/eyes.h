@@ -33,10 +33,9 @@ struct EyeShape {
 EyeShape classifySpace(const Context& ctx, const std::vector<Point>& space);
 // classifySpace plus the nakade rule: a critical space whose vital point
 // already holds a dead enemy stone is one eye, one whose vital point the
-// enemy cannot play (its stones around it in atari there) two eyes, and
-// then *takes is set.
-int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital,
-               bool* takes = nullptr);
+// enemy cannot play (its stones around it in atari there) two eyes, its
+// vital point kept (Region::vitalTakes()).
+int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital);
 
 // A set of points as one bit mask per row: bit x of at(y) is the point
 // (x, y). Walks that grow a set step by step (room to run, the enclosure of

@@ -384,7 +384,7 @@ void judgeGroups(Context& ctx)
                     detail += ", vital point ";
                     detail += gtpColumnLetter(ctx.board.column(reg.vital));
                     appendCount(detail, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(reg.vital)));
-                    if (reg.vitalTakes)
+                    if (reg.vitalTakes())
                         detail += " takes the stones in atari around it";
                 }
                 addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
