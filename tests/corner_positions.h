@@ -79,6 +79,21 @@ inline constexpr const char* kOpenCornerThreeStrings =
     "O . . . . X X . X\n"
     ". O O . . X X X X\n";
 
+// White's corner of four strings with Black's A1 and B2 inside: Black
+// kills only at C3, where White's A2-A3-B3 stands in atari (read out move
+// by move; GNU Go 3.8: owl_attack 1 C3). After Black's B1 White lives
+// only at C3, joining that string to the rest.
+inline constexpr const char* kCornerStringInAtari =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "O O . O O . X X .\n"
+    "O X . O . O X . X\n"
+    "X . . O . O X X X\n";
+
 // White's corner of seven points with a black stone at F1 inside: alive
 // whoever moves first.
 inline constexpr const char* kSevenPointCorner =

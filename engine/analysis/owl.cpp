@@ -27,6 +27,11 @@ namespace {
 using Verdict = OwlView::Verdict;
 
 constexpr std::uint64_t kAttackerSalt = 0x9e3779b97f4a7c15ULL;
+// Who moves first at the root is part of the key: the reading's rules
+// depend on it (the owner's answer to a first kill is read on, and so is
+// the attacker's answer to a first rescue), so an answer stored while the
+// attack is read is not one the defence may take, nor the other way round.
+constexpr std::uint64_t kOwnerFirstSalt = 0xc2b2ae3d27d4eb4fULL;
 using owl::kKoSpentSalt;
 constexpr std::size_t kCacheLimit = 1 << 20;
 // Views kept at most (a few hundred bytes each).
@@ -89,7 +94,10 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         ((depth == 1 && rootMover != goal.color && view.liberties >= kLibertiesToVerifyKill) ||
          (depth == 2 && rootMover == goal.color && view.liberties >= kLibertiesToVerifyAnswer));
     const bool readRoot = depth == 0 && owner && readDeadRoot;
-    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill && !readRoot) {
+    const bool inAtari = owner && view.verdict == Verdict::Dead && savesAtari(view) && depth < depthLimit;
+    if (trace && inAtari)
+        std::fprintf(stderr, "%*s(read on: a string in atari)\n", 2 * depth, "");
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill && !readRoot && !inAtari) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -110,7 +118,8 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     if (view.verdict == Verdict::Alive && (depth >= readAliveTo || (owner && readAliveTo == 1)) && !verifyLife)
         return {owner ? Win : Fail, kNoPoint};
     const std::uint64_t key =
-        pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0);
+        pos.hash() ^ goalKey ^ (owner ? 0 : kAttackerSalt) ^ (koThreats > 0 ? kKoSpentSalt : 0)
+        ^ (rootMover == goal.color ? kOwnerFirstSalt : 0);
     // A stored answer serves when nothing below it was guessed, or when it
     // was read from as near the root (as deep and as wide) as here. One
     // that rests on a guess at the depth limit passes the guess on: the
@@ -237,6 +246,14 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
             best = {(alive == owner) ? Win : Fail, kNoPoint};
         }
     }
+    // A group read on past a static "dead" for a string in atari lives
+    // only if the reading shows it to the end: a life that rests on a
+    // guess at the depth limit or the budget leaves the verdict as it was
+    // (such guesses found lives that GNU Go's owl.tst and exact reading
+    // of closed corners do not have).
+    if (inAtari && best.code != Fail
+        && (depthGuesses != depthGuessesBefore || budgetGuesses != budgetGuessesBefore))
+        best = {Fail, kNoPoint};
     // An answer that rests on the budget running out is not kept: a later
     // question with nodes to spare reads it again.
     if (budgetGuesses == budgetGuessesBefore && !afresh) {
@@ -385,7 +402,7 @@ ReadResult Owl::Impl::run(Color mover)
             r.move = kPass;
         return r;
     }
-    if (view.verdict == Verdict::Dead && owner && !fightsOn(view) && !readDeadRoot)
+    if (view.verdict == Verdict::Dead && owner && !fightsOn(view) && !savesAtari(view) && !readDeadRoot)
         return {};
     if (view.verdict == Verdict::Dead && !owner) {
         // Already dead: name a move that keeps it so (or, when the owner

@@ -276,6 +276,12 @@ struct Owl::Impl {
     // it) are more than a static guess can weigh.
     static constexpr int kLibertiesToFight = 5;
     bool fightsOn(const OwlView& v) const { return !v.captured && v.liberties >= kLibertiesToFight; }
+    // So is a group with one sure eye that is called dead for a string of
+    // it in atari: with the owner to move that string may be saved (its
+    // liberty joins it to the rest), or be lost by itself and leave the
+    // rest its eyes; the static count, short of a liberty, sees neither.
+    // A life found so must be read to the end (see search()).
+    static bool savesAtari(const OwlView& v) { return !v.captured && v.liberties == 1 && v.eyesMin >= 2; }
     // The static judgement where reading stops: alive when the eyes and
     // the room around the group, counted for the side to move, reach two
     // eyes, or when it has liberties and can run to a friend or the open.

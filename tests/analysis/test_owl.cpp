@@ -893,6 +893,47 @@ private slots:
         QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C3"), &a), "1", &got), got.c_str());
     }
 
+    void ownerReadsOnWhenAStringOfItIsInAtari()
+    {
+        // A group with one eye that the static judgement calls dead only
+        // because a string of it is in atari is read on with its owner to
+        // move: the string may be saved, or be lost by itself. In White's
+        // open corner of three strings Black's D3 cuts off E3, and White
+        // lives at B3 after it (down the line, after Black E2, by C2, D1
+        // or D2): Black's only kill is B3.
+        const Position open = position(kOpenCornerThreeStrings);
+        const analysis::Analysis a = analysis::evaluate(open);
+        std::string got;
+        analysis::Owl owl;
+        QVERIFY2(matches(open.board(), owl.attack(open, pt(open, "C3"), &a), "1 B3", &got), got.c_str());
+        // Here White's A2-A3-B3 is in atari at C3; White's C3 joins it to
+        // the rest and lives, also after Black's B1. Black kills only at C3.
+        const Position pos = position(kCornerStringInAtari);
+        const analysis::Analysis b = analysis::evaluate(pos);
+        analysis::Owl other;
+        QVERIFY2(matches(pos.board(), other.attack(pos, pt(pos, "D3"), &b), "1 C3", &got), got.c_str());
+        Position after = pos;
+        QCOMPARE(after.play(Move{Black, pt(pos, "B1")}), MoveError::None);
+        const analysis::Analysis c = analysis::evaluate(after);
+        analysis::Owl fresh;
+        QVERIFY2(matches(after.board(), fresh.defend(after, pt(pos, "D3"), &c), "1 C3", &got), got.c_str());
+    }
+
+    void attackReadFirstLeavesTheDefenceAsItIs()
+    {
+        // The reading's rules depend on who moves first at the root (the
+        // owner's answer to a kill is read on, so is an attacker's answer
+        // to a rescue), so an answer stored while reading the attack is not
+        // one the defence may take: asked after the attack, the defence
+        // is what it is when asked alone.
+        const Position pos = position(kOpenCornerThreeStrings);
+        const analysis::Analysis a = analysis::evaluate(pos);
+        std::string got;
+        analysis::Owl owl;
+        QVERIFY2(matches(pos.board(), owl.attack(pos, pt(pos, "C3"), &a), "1 B3", &got), got.c_str());
+        QVERIFY2(matches(pos.board(), owl.defend(pos, pt(pos, "C3"), &a), "1 B3", &got), got.c_str());
+    }
+
     void innerStringSharingEveryLibertyWaits()
     {
         // White's corner and the black pair E2-F2 inside it share all five
