@@ -85,8 +85,10 @@ constexpr int kRoomToRun = 10;
 // defence after it.
 constexpr int kAnswersTried = 2;
 
-// How many kills (or saves) one group's reading checks and throws out at
-// most.
+// How many kills (or saves) one group's reading throws out at most. The
+// answer the owl gives after that many is checked too: if it is answered
+// as well, the group has no kill (or save) to show, rather than one that
+// was never checked.
 constexpr int kRechecks = 3;
 
 // True unless the other side answers mover's move m: the position after m
@@ -147,8 +149,11 @@ tactics::ReadResult checked(const Position& pos, const Analysis& a, Point stone,
     };
     tactics::ReadResult r = ask();
     std::vector<Point> refuted;
-    while (!owl.cancelled() && r.code != tactics::Fail && r.move > kNoPoint
-           && static_cast<int>(refuted.size()) < kRechecks && !holds(pos, stone, mover, r.move, owl)) {
+    while (!owl.cancelled() && r.code != tactics::Fail && r.move > kNoPoint && !holds(pos, stone, mover, r.move, owl)) {
+        if (static_cast<int>(refuted.size()) >= kRechecks) {
+            r = {};
+            break;
+        }
         refuted.push_back(r.move);
         if (owl.cancelled())
             break;

@@ -162,6 +162,23 @@ const char* kOpenCorner13 = ". . . . . . X . X . . . .\n"
                             ". . . . O O X . . . . . .\n"
                             ". . . . . . . . . . . . .\n";
 
+// From a game of GNU Go 3.8 against itself on 13x13, White to move:
+// Black's group in the lower left (B4 to F2) has the corner's room for its
+// eyes and lives (GNU Go: owl_attack 0).
+const char* kLowerLeftRoom13 = ". X . . . . . . . . . . .\n"
+                               ". X O O . O . X O . . O .\n"
+                               ". X X O . . . X O O O . O\n"
+                               ". . . . O . . X . X X O X\n"
+                               ". . X X O . . . . . X X X\n"
+                               ". X X O . O X . . . . . .\n"
+                               ". O . O . O X X . X . . .\n"
+                               ". . O . . . O . . . . . .\n"
+                               ". O . . . . . O X . . . .\n"
+                               ". X O O . . . O . X . . .\n"
+                               ". X X X O O O . X . . . .\n"
+                               ". . . . X X O . . X X X .\n"
+                               ". . . X . O . O O O O X .\n";
+
 int groupOf(const analysis::Analysis& a, const Position& pos, const char* vertex)
 {
     return a.groupIndexAt(pt(pos, vertex));
@@ -464,6 +481,27 @@ private slots:
         QCOMPARE(static_cast<int>(r.verdict), static_cast<int>(V::Critical));
         QCOMPARE(toGtp(pos.board(), r.kill.move), std::string("B3"));
         QCOMPARE(toGtp(pos.board(), r.save.move), std::string("B3"));
+    }
+
+    // Kills are checked one after another, three at most thrown out; the
+    // one the owl gives after those is checked too, and when it is
+    // answered as well the group has no kill to show. (Here the fourth,
+    // White's B1, was taken unchecked and the living group called
+    // critical; Black answers it at E1.)
+    void everyKillGivenIsChecked()
+    {
+        const Position pos = position(kLowerLeftRoom13, White);
+        analysis::Analysis a = analysis::evaluate(pos);
+        const int black = groupOf(a, pos, "B4");
+        QVERIFY(analysis::wantsReading(a, black));
+        analysis::Owl owl;
+        const GroupReading r = analysis::readGroup(pos, a, black, owl);
+        QCOMPARE(static_cast<int>(r.verdict), static_cast<int>(V::Alive));
+        QCOMPARE(r.kill.code, static_cast<int>(tactics::Fail));
+        Position after = pos;
+        QCOMPARE(after.play(Move{White, pt(pos, "B1")}), MoveError::None);
+        analysis::Owl fresh;
+        QCOMPARE(fresh.defend(after, pt(pos, "B4"), nullptr).code, static_cast<int>(tactics::Win));
     }
 
     // When the owl finds no defence after a kill, the owner's likeliest
