@@ -94,6 +94,21 @@ inline constexpr const char* kCornerStringInAtari =
     "O X . O . O X . X\n"
     "X . . O . O X X X\n";
 
+// White's corner with an eye at A1 and a pocket C1-C2-C3 whose only way in
+// is C3, beside Black's wall: White answers Black's C3 at C2 and keeps C1,
+// a second eye. Alive whoever moves first (read out move by move; GNU Go
+// 3.8: alive).
+inline constexpr const char* kPocketCorner =
+    ". X . X . X . X .\n"
+    "X X X X X X X X X\n"
+    "X . X . X . X . X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "X X X X X X X X X\n"
+    "O O . O . O X X .\n"
+    "O O . O . . X . X\n"
+    ". O . O . . X X X\n";
+
 // White's corner of seven points with a black stone at F1 inside: alive
 // whoever moves first.
 inline constexpr const char* kSevenPointCorner =

@@ -1078,6 +1078,13 @@
             <numerusform>%n points; a stone at the vital point %1 takes the enemy stones in atari around it: two eyes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) in a pocket open at %1; an answer at %2 keeps one eye there</source>
+        <translation>
+            <numerusform>%n point in a pocket open at %1; an answer at %2 keeps one eye there</numerusform>
+            <numerusform>%n points in a pocket open at %1; an answer at %2 keeps one eye there</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

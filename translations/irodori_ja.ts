@@ -1068,6 +1068,12 @@
             <numerusform>%n 点。急所 %1 に打てば周りのアタリの石を取って二眼</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s) in a pocket open at %1; an answer at %2 keeps one eye there</source>
+        <translation>
+            <numerusform>%n 点。入口 %1 のある袋：%1 に入られても %2 に受ければ一眼</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

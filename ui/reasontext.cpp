@@ -81,6 +81,11 @@ QString Reasons::detail(const std::string& text, int size)
          [n](const QRegularExpressionMatch& m) {
              return tr("%n point(s), vital point %1", nullptr, n(m, 1)).arg(m.captured(2));
          }},
+        {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\), open at (\\S+), kept by an answer at (\\S+)$")),
+         [n](const QRegularExpressionMatch& m) {
+             return tr("%n point(s) in a pocket open at %1; an answer at %2 keeps one eye there", nullptr, n(m, 1))
+                 .arg(m.captured(2), m.captured(3));
+         }},
         {QRegularExpression(QStringLiteral("^(\\d+) point\\(s\\)$")),
          [n](const QRegularExpressionMatch& m) { return tr("%n point(s)", nullptr, n(m, 1)); }},
         {QRegularExpression(QStringLiteral("^one move makes both half eyes real$")),

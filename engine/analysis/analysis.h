@@ -104,6 +104,11 @@ struct Region {
     // shape is critical but the enemy cannot play there (its stones around
     // it are in atari at that point): see vitalTakes().
     Point vital = kNoPoint;
+    // An open region inside a pocket (see step 10): the pocket's one way
+    // in beside the enemy's stones, and the point inside it where the
+    // owner answers an entry there; kNoPoint otherwise.
+    Point mouth = kNoPoint;
+    Point block = kNoPoint;
     int group = -1;
 
     // The owner's stone at the vital point takes the enemy stones in

@@ -17,6 +17,9 @@ constexpr int kOpenTwoEyes = 7;
 // has room for another eye.
 constexpr int kSmallSpace = 10;
 
+// A pocket with a mouth: at most this many empty points.
+constexpr int kPocketMax = 6;
+
 int neighboursIn(const Context& ctx, Point p, const std::vector<Point>& space)
 {
     int n = 0;
@@ -167,6 +170,96 @@ Point cornerBentFour(const Context& ctx, const Region& reg, const std::vector<Po
     return kNoPoint;
 }
 
+// An open region too small to be an eye by its size may be the inside of
+// a pocket: the empty points reached from it without passing a stone of
+// ours, the points next to an enemy stone not passed, make a space of a
+// few points whose only way in is one point beside the enemy's stones
+// (its mouth), and one point of the pocket inside that. The enemy may
+// enter at the mouth; we answer at the point inside and keep the rest,
+// which is then enclosed: worth what its shape is, one eye at most (a
+// larger pocket is judged as territory). The stones around it must be
+// safe, or the entry threatens them. Returns the eye value in halves
+// and sets mouth and block; 0 if the region is no such pocket.
+int pocketValue(const Context& ctx, const Region& reg, Point& mouth, Point& block)
+{
+    static thread_local std::vector<Point> pocket, inner;
+    const Color c = reg.color;
+    const Color enemy = opponent(c);
+    const Board& b = ctx.board;
+    pocket.clear();
+    for (Point p : reg.points) {
+        if (b.color(p) != Empty)
+            return 0;
+        pocket.push_back(p);
+    }
+    mouth = kNoPoint;
+    auto touchesEnemy = [&](Point p) {
+        for (int i = 0; i < 4; ++i)
+            if (ctx.live(p + ctx.off(i)) == enemy)
+                return true;
+        return false;
+    };
+    for (std::size_t k = 0; k < pocket.size(); ++k) {
+        const Point p = pocket[k];
+        if (touchesEnemy(p)) {
+            if (mouth != kNoPoint && mouth != p)
+                return 0;
+            mouth = p;
+            continue;
+        }
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + ctx.off(i);
+            const Color qc = b.color(q);
+            if (qc == Edge || ctx.live(q) == c)
+                continue;
+            if (qc != Empty)
+                return 0; // a stone inside: not a plain pocket
+            if (std::find(pocket.begin(), pocket.end(), q) == pocket.end()) {
+                if (static_cast<int>(pocket.size()) >= kPocketMax)
+                    return 0;
+                pocket.push_back(q);
+            }
+        }
+    }
+    if (mouth == kNoPoint || std::find(reg.points.begin(), reg.points.end(), mouth) != reg.points.end())
+        return 0;
+    // The mouth leads nowhere else, and one point of the pocket lies
+    // behind it.
+    block = kNoPoint;
+    for (int i = 0; i < 4; ++i) {
+        const Point q = mouth + ctx.off(i);
+        const Color qc = b.color(q);
+        if (qc == Edge || ctx.live(q) == c || ctx.live(q) == enemy)
+            continue;
+        if (qc != Empty || std::find(pocket.begin(), pocket.end(), q) == pocket.end() || block != kNoPoint)
+            return 0;
+        block = q;
+    }
+    if (block == kNoPoint)
+        return 0;
+    // Our stones around it are safe.
+    for (Point p : pocket)
+        for (int i = 0; i < 4; ++i) {
+            const Point q = p + ctx.off(i);
+            if (ctx.live(q) == c
+                && ctx.out.strings[static_cast<std::size_t>(ctx.stringOf(q))].status != TacticalStatus::Stable)
+                return 0;
+        }
+    inner.clear();
+    for (Point p : pocket)
+        if (p != mouth && p != block)
+            inner.push_back(p);
+    if (inner.empty())
+        return 0;
+    std::sort(inner.begin(), inner.end());
+    // Enclosed once we have answered: connected and next to no other
+    // empty point.
+    for (Point p : inner)
+        if (neighboursIn(ctx, p, inner) == 0 && inner.size() > 1)
+            return 0;
+    return std::min(spaceValue(ctx, reg, inner, nullptr), 2);
+}
+
 } // namespace
 
 int spaceValue(const Context& ctx, const Region& reg, const std::vector<Point>& space, Point* vital)
@@ -275,6 +368,11 @@ void countRegionEyes(Context& ctx)
             const int n = static_cast<int>(space.size());
             value = n < kOpenOneEye ? 0 : (n < kOpenTwoEyes ? std::min(value, 2) : 4);
             vital = kNoPoint;
+            Point mouth = kNoPoint, block = kNoPoint;
+            if (value == 0 && (value = pocketValue(ctx, reg, mouth, block)) > 0) {
+                reg.mouth = mouth;
+                reg.block = block;
+            }
         }
         reg.eyeHalves = value;
         reg.vital = vital;

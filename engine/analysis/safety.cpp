@@ -387,6 +387,14 @@ void judgeGroups(Context& ctx)
                     if (reg.vitalTakes())
                         detail += " takes the stones in atari around it";
                 }
+                if (reg.mouth != kNoPoint) {
+                    auto name = [&](Point p) {
+                        std::string v(1, gtpColumnLetter(ctx.board.column(p)));
+                        appendCount(v, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(p)));
+                        return v;
+                    };
+                    detail += ", open at " + name(reg.mouth) + ", kept by an answer at " + name(reg.block);
+                }
                 addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
                           g.eyeHalves + reg.eyeHalves, detail);
             }

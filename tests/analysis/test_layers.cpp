@@ -257,6 +257,41 @@ private slots:
         QCOMPARE(bent->vital, pt(open, "D1"));
     }
 
+    void pocketWithOneMouthIsAnEye()
+    {
+        // White's C1 is an open region of one point, no eye by its size,
+        // but the empty points behind it (C2, C3) make a pocket whose one
+        // way in is C3, beside Black's wall: White answers Black's C3 at
+        // C2 and C1 is an eye. With A1, White has two eyes and lives
+        // (whoever moves first, read out; GNU Go 3.8: alive); it was
+        // called dead, safety 0 %.
+        const Position pos = position(kPocketCorner);
+        const Analysis a = analysis::evaluate(pos);
+        const analysis::Region* pocket = regionAt(a, pt(pos, "C1"));
+        QVERIFY2(pocket, qPrintable(QString::fromStdString(analysis::eyeMap(a, pos.board()))));
+        QCOMPARE(pocket->eyeHalves, 2);
+        QCOMPARE(pocket->mouth, pt(pos, "C3"));
+        QCOMPARE(pocket->block, pt(pos, "C2"));
+        const auto* white = a.groupAt(pt(pos, "A3"));
+        QVERIFY(white);
+        QCOMPARE(white->status, analysis::GroupStatus::Alive);
+        const auto eyeSpace = std::find_if(white->reasons.begin(), white->reasons.end(), [&](const analysis::Reason& r) {
+            return r.key == "eye-space" && r.points == std::vector<Point>{pt(pos, "C1")};
+        });
+        QVERIFY(eyeSpace != white->reasons.end());
+        QCOMPARE(eyeSpace->detail, std::string("1 point(s), open at C3, kept by an answer at C2"));
+
+        // Opened at B3 too, the pocket has two ways in, and the count
+        // leaves it alone: whether one eye is kept there when Black enters
+        // at one and then the other is for the reading. (White still lives
+        // here, read out move by move; the group reading says so.)
+        Position open = pos;
+        open.setup(pt(open, "B3"), Empty);
+        const Analysis b = analysis::evaluate(open);
+        const analysis::Region* wide = regionAt(b, pt(open, "C1"));
+        QVERIFY(!wide || (wide->eyeHalves == 0 && wide->mouth == kNoPoint));
+    }
+
     void stringTakenInsideTheSpaceMakesItCritical()
     {
         // White's corner around Black's pair before White's D2: eight

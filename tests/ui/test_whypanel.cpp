@@ -293,6 +293,9 @@ private slots:
                  QStringLiteral("against group 3: 4 against 7 liberties (room to run: +3)"));
         QCOMPARE(Reasons::detail("D4 makes an eye at C5", 9), QStringLiteral("D4 makes an eye at C5"));
         QCOMPARE(Reasons::detail("2 stone(s) taken", 9), Reasons::tr("%n stone(s) taken", nullptr, 2));
+        QCOMPARE(Reasons::detail("1 point(s), open at C3, kept by an answer at C2", 9),
+                 Reasons::tr("%n point(s) in a pocket open at %1; an answer at %2 keeps one eye there", nullptr, 1)
+                     .arg(QStringLiteral("C3"), QStringLiteral("C2")));
         QCOMPARE(Reasons::detail("3 point(s), vital point D1 takes the stones in atari around it", 9),
                  Reasons::tr("%n point(s); a stone at the vital point %1 takes the enemy stones in atari around it: "
                              "two eyes",
