@@ -252,8 +252,9 @@ int pocketValue(const Context& ctx, const Region& reg, Point& mouth, Point& bloc
     if (inner.empty())
         return 0;
     std::sort(inner.begin(), inner.end());
-    // Enclosed once we have answered: connected and next to no other
-    // empty point.
+    // Once we have answered at block the rest is enclosed (only block
+    // touches the mouth); it must also hang together, each point beside
+    // another.
     for (Point p : inner)
         if (neighboursIn(ctx, p, inner) == 0 && inner.size() > 1)
             return 0;

@@ -22,6 +22,13 @@ void appendCount(std::string& s, std::size_t n)
     s.append(buf, r.ptr);
 }
 
+// Appends the vertex of p ("C3") to s.
+void appendVertex(std::string& s, const Board& board, Point p)
+{
+    s += gtpColumnLetter(board.column(p));
+    appendCount(s, static_cast<std::size_t>(board.size() - board.row(p)));
+}
+
 } // namespace
 
 void addReason(Group& g, int step, const char* key, const std::vector<Point>& points, ReasonValue value, int before,
@@ -382,18 +389,15 @@ void judgeGroups(Context& ctx)
                 detail += " point(s)";
                 if (reg.vital != kNoPoint) {
                     detail += ", vital point ";
-                    detail += gtpColumnLetter(ctx.board.column(reg.vital));
-                    appendCount(detail, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(reg.vital)));
+                    appendVertex(detail, ctx.board, reg.vital);
                     if (reg.vitalTakes())
                         detail += " takes the stones in atari around it";
                 }
                 if (reg.mouth != kNoPoint) {
-                    auto name = [&](Point p) {
-                        std::string v(1, gtpColumnLetter(ctx.board.column(p)));
-                        appendCount(v, static_cast<std::size_t>(ctx.board.size() - ctx.board.row(p)));
-                        return v;
-                    };
-                    detail += ", open at " + name(reg.mouth) + ", kept by an answer at " + name(reg.block);
+                    detail += ", open at ";
+                    appendVertex(detail, ctx.board, reg.mouth);
+                    detail += ", kept by an answer at ";
+                    appendVertex(detail, ctx.board, reg.block);
                 }
                 addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
                           g.eyeHalves + reg.eyeHalves, detail);
