@@ -1085,6 +1085,10 @@
             <numerusform>%n points in a pocket open at %1; an answer at %2 keeps one eye there</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An eye space in a pocket with one way in</source>
+        <translation>An eye space in a pocket with one way in</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

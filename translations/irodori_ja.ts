@@ -1074,6 +1074,10 @@
             <numerusform>%n 点。入口 %1 のある袋：%1 に入られても %2 に受ければ一眼</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An eye space in a pocket with one way in</source>
+        <translation>入口が一つの袋の中の眼形</translation>
+    </message>
 </context>
 <context>
     <name>RecordPrompts</name>

@@ -20,6 +20,7 @@ QString Reasons::title(const std::string& key)
         {"captured-whoever-moves-first", QT_TRANSLATE_NOOP("Reasons", "Captured whoever moves first")},
         {"false-eye", QT_TRANSLATE_NOOP("Reasons", "False eyes (kakeme) do not count as eyes")},
         {"eye-space", QT_TRANSLATE_NOOP("Reasons", "An enclosed eye space")},
+        {"eye-pocket", QT_TRANSLATE_NOOP("Reasons", "An eye space in a pocket with one way in")},
         {"half-eyes-share-vital-point",
          QT_TRANSLATE_NOOP("Reasons", "Two half eyes hang on one point: playing there makes both real")},
         {"two-eyes", QT_TRANSLATE_NOOP("Reasons", "Two eyes: the group lives")},

@@ -399,7 +399,7 @@ void judgeGroups(Context& ctx)
                     detail += ", kept by an answer at ";
                     appendVertex(detail, ctx.board, reg.block);
                 }
-                addReason(g, 10, "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
+                addReason(g, 10, reg.mouth != kNoPoint ? "eye-pocket" : "eye-space", reg.points, ReasonValue::Eyes, g.eyeHalves,
                           g.eyeHalves + reg.eyeHalves, detail);
             }
         }

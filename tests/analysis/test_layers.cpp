@@ -276,7 +276,7 @@ private slots:
         QVERIFY(white);
         QCOMPARE(white->status, analysis::GroupStatus::Alive);
         const auto eyeSpace = std::find_if(white->reasons.begin(), white->reasons.end(), [&](const analysis::Reason& r) {
-            return r.key == "eye-space" && r.points == std::vector<Point>{pt(pos, "C1")};
+            return r.key == "eye-pocket" && r.points == std::vector<Point>{pt(pos, "C1")};
         });
         QVERIFY(eyeSpace != white->reasons.end());
         QCOMPARE(eyeSpace->detail, std::string("1 point(s), open at C3, kept by an answer at C2"));
