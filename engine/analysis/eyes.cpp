@@ -221,7 +221,7 @@ int pocketValue(const Context& ctx, const Region& reg, Point& mouth, Point& bloc
             }
         }
     }
-    if (mouth == kNoPoint || std::find(reg.points.begin(), reg.points.end(), mouth) != reg.points.end())
+    if (mouth == kNoPoint || std::binary_search(reg.points.begin(), reg.points.end(), mouth))
         return 0;
     // The mouth leads nowhere else, and one point of the pocket lies
     // behind it.
@@ -369,10 +369,13 @@ void countRegionEyes(Context& ctx)
             const int n = static_cast<int>(space.size());
             value = n < kOpenOneEye ? 0 : (n < kOpenTwoEyes ? std::min(value, 2) : 4);
             vital = kNoPoint;
-            Point mouth = kNoPoint, block = kNoPoint;
-            if (value == 0 && (value = pocketValue(ctx, reg, mouth, block)) > 0) {
-                reg.mouth = mouth;
-                reg.block = block;
+            if (value == 0) {
+                Point mouth, block;
+                value = pocketValue(ctx, reg, mouth, block);
+                if (value > 0) {
+                    reg.mouth = mouth;
+                    reg.block = block;
+                }
             }
         }
         reg.eyeHalves = value;

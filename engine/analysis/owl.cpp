@@ -94,10 +94,10 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
         ((depth == 1 && rootMover != goal.color && view.liberties >= kLibertiesToVerifyKill) ||
          (depth == 2 && rootMover == goal.color && view.liberties >= kLibertiesToVerifyAnswer));
     const bool readRoot = depth == 0 && owner && readDeadRoot;
-    const bool inAtari = owner && view.verdict == Verdict::Dead && savesAtari(view) && depth < depthLimit;
-    if (trace && inAtari)
+    const bool readOnInAtari = owner && view.verdict == Verdict::Dead && savesAtari(view) && depth < depthLimit;
+    if (trace && readOnInAtari)
         std::fprintf(stderr, "%*s(read on: a string in atari)\n", 2 * depth, "");
-    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill && !readRoot && !inAtari) {
+    if (view.verdict == Verdict::Dead && !(owner && fightsOn(view)) && !verifyKill && !readRoot && !readOnInAtari) {
         // The stone at the question's point was just taken as a ko (劫):
         // the owner may take back there after a threat.
         if (owner && view.captured && pos.koPoint() == goal.target && koThreats == 0 && !stop())
@@ -251,7 +251,7 @@ ReadResult Owl::Impl::search(Color mover, int depth, const OwlView* known)
     // guess at the depth limit or the budget leaves the verdict as it was
     // (such guesses found lives that GNU Go's owl.tst and exact reading
     // of closed corners do not have).
-    if (inAtari && best.code != Fail
+    if (readOnInAtari && best.code != Fail
         && (depthGuesses != depthGuessesBefore || budgetGuesses != budgetGuessesBefore))
         best = {Fail, kNoPoint};
     // An answer that rests on the budget running out is not kept: a later
